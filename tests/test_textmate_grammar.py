@@ -1,4 +1,5 @@
-"""Run the VS Code TextMate grammar tests (editors/vscode/tests) with vscode-tmgrammar-test.
+"""Run the VS Code TextMate grammar tests (editors/vscode/tests) with vscode-tmgrammar-test,
+and scan the built-in card library (cards/*.cards) with the cards grammar.
 
 Needs node and `npm install` in editors/vscode; skips otherwise.
 """
@@ -13,6 +14,7 @@ import pytest
 
 EXTENSION = Path(__file__).resolve().parent.parent / "editors" / "vscode"
 RUNNER = EXTENSION / "node_modules" / ".bin" / "vscode-tmgrammar-test"
+SCANNER = EXTENSION / "scripts" / "scan-library.js"
 GRAMMAR_TESTS = ["tests/**/*.cards", "tests/**/*.game"]
 
 
@@ -42,4 +44,19 @@ def test_textmate_grammars() -> None:
     )
     assert result.returncode == 0, (
         f"vscode-tmgrammar-test failed (exit {result.returncode}):\n{result.stdout}\n{result.stderr}"
+    )
+
+
+def test_card_library_tokenizes_cleanly() -> None:
+    """Every card in cards/ starts with a name line and has no invalid.* tokens."""
+    _require_toolchain()
+    result = subprocess.run(
+        ["node", str(SCANNER)],
+        cwd=EXTENSION,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, (
+        f"scan-library.js failed (exit {result.returncode}):\n{result.stdout}\n{result.stderr}"
     )
