@@ -1,0 +1,134 @@
+"""Ability objects the interpreter constructs from the AST (CR 113).
+
+Effects are plain callables ``effect(game, ctx)`` where ``ctx`` is a
+:class:`Context` (source, controller, targets, X, modes, divided amounts).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
+
+Effect = Callable[["Game", "Context"], None]  # noqa: F821
+
+
+@dataclass
+class Context:
+    """What a resolving spell or ability knows (CR 608.2)."""
+    source: int | None            # id of the source object
+    controller: int               # id of the controlling player
+    targets: list = field(default_factory=list)   # ids (players or objects); None = illegal now
+    x: int | None = None
+    modes: list = field(default_factory=list)
+    divided: dict = field(default_factory=dict)   # target id -> amount (CR 601.2d)
+    stack_item: Any = None
+    trigger_event: Any = None     # the event a triggered ability triggered on
+    mana_spent: list = field(default_factory=list)
+    data: dict = field(default_factory=dict)
+
+    def legal_targets(self) -> list:
+        return [t for t in self.targets if t is not None]
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One target requirement.  ``allowed(game, ctx, candidate_id)`` decides
+    legality (CR 115); it is checked on cast (601.2c) and on resolution
+    (608.2b).  ``kind`` is "player", "object" or "any"."""
+    description: str
+    allowed: Callable[..., bool] = lambda game, ctx, t: True
+    kind: str = "any"
+    count: int = 1
+    divide: bool = False  # the spell divides an amount among these targets (601.2d)
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A cost (CR 118).  ``mana`` is a tuple of symbols like ("{2}", "{R}")."""
+    mana: tuple[str, ...] = ()
+    tap: bool = False
+    sacrifice_self: bool = False
+    life: int = 0
+    other: Optional[Callable[..., None]] = None  # extra cost payment hook (game, ctx)
+    other_payable: Optional[Callable[..., bool]] = None
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """The instructions of an instant or sorcery (CR 113.3a)."""
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    modes: tuple[str, ...] = ()      # mode names; a modal spell (700.2)
+    choose_modes: int = 1
+    text: str = ""
+    link: str | None = None           # linked-ability key (CR 607)
+    # amount divided among the targets (601.2d), e.g. ``lambda ctx: ctx.x``
+    divide_total: Optional[Callable[..., int]] = None
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """``[Cost]: [Effect].`` (CR 602).  ``timing`` is "any" or "sorcery"."""
+    cost: Cost
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    timing: str = "any"
+    text: str = ""
+    link: str | None = None
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """A mana ability (CR 605): doesn't use the stack.  ``produce(game, ctx)``
+    returns a list of :class:`~cardlang.kernel.mana.Mana` (riders included)."""
+    cost: Cost
+    produce: Callable[..., list]
+    text: str = ""
+    link: str | None = None
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """``When/Whenever/At [event], [effect].`` (CR 603).
+
+    ``trigger(game, event, source_obj)`` is a pattern over events.
+    ``intervening_if(game, ctx)`` is checked when it triggers and again on
+    resolution (603.4).  ``zones``: where the ability functions."""
+    trigger: Callable[..., bool]
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    intervening_if: Optional[Callable[..., bool]] = None
+    zones: tuple[str, ...] = ("battlefield",)
+    text: str = ""
+    link: str | None = None
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability (CR 604).  ``continuous(game, source)`` returns
+    ContinuousEffect(s); ``replacements(game, source)`` returns
+    ReplacementEffect(s).  They apply while the source is in ``zones``."""
+    continuous: Optional[Callable[..., Sequence]] = None
+    replacements: Optional[Callable[..., Sequence]] = None
+    zones: tuple[str, ...] = ("battlefield",)
+    text: str = ""
+    link: str | None = None
+    keyword: str | None = None  # keyword abilities ("flying", "vigilance", ...)
+
+
+def keyword(name: str) -> StaticAbility:
+    """A keyword ability with no effect of its own (the kernel checks for it)."""
+    return StaticAbility(keyword=name.lower(), text=name)
+
+
+@dataclass
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7): triggers once (603.7b) unless
+    ``once`` is False; lasts for ``duration`` if given."""
+    trigger: Callable[..., bool]
+    effect: Effect
+    controller: int
+    source: int | None
+    once: bool = True
+    duration: Any = None
+    text: str = ""
+    id: int = 0

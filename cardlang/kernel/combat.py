@@ -1,0 +1,126 @@
+"""Combat (CR 506-511)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import choices
+from .choices import Decision
+from .errors import RulesError
+from .events import DamageEvent, MarkerEvent, TapEvent
+
+
+@dataclass
+class Combat:
+    attackers: dict = field(default_factory=dict)   # attacker id -> defending player id
+    blockers: dict = field(default_factory=dict)    # blocker id -> attacker id
+    blocked: set = field(default_factory=set)       # attackers that became blocked (509.1h)
+    declared_attackers: bool = False
+    declared_blockers: bool = False
+
+    def remove(self, oid: int) -> None:
+        """506.4: a permanent that leaves the battlefield is removed from combat."""
+        self.attackers.pop(oid, None)
+        self.blockers.pop(oid, None)
+
+    def blockers_of(self, attacker: int) -> list[int]:
+        return [b for b, a in self.blockers.items() if a == attacker]
+
+    def snapshot(self) -> dict:
+        return {"attackers": dict(self.attackers), "blockers": dict(self.blockers),
+                "blocked": sorted(self.blocked), "da": self.declared_attackers, "db": self.declared_blockers}
+
+
+class CombatMixin:
+    def declare_attackers(self, player, attacks: dict) -> None:
+        """CR 508.1: the active player declares attackers (creature -> the
+        player it attacks).  Checked fully before anything changes."""
+        p = self.pid(player)
+        if self.step != "declare_attackers" or self.combat is None:
+            raise RulesError("attackers are declared in the declare attackers step", "508.1")
+        if p != self.active_player:
+            raise RulesError("only the active player declares attackers", "508.1")
+        if self.combat.declared_attackers:
+            raise RulesError("attackers were already declared this combat", "508.1")
+        attacks = {a: self.pid(d) if isinstance(d, str) else d for a, d in attacks.items()}
+        for a, d in attacks.items():
+            c = self.chars(a)
+            o = self.obj(a)
+            if o.zone != "battlefield" or not c.is_creature or c.controller != p:
+                raise RulesError(f"{c.name} isn't a creature {self.name_of(p)} controls", "508.1a")
+            if o.tapped:
+                raise RulesError(f"{c.name} is tapped and can't attack", "508.1a")
+            if not c.has_keyword("haste") and not self._controlled_since_turn_start(o):
+                raise RulesError(f"{c.name} has summoning sickness", "302.6")
+            if d not in self.opponents(p):
+                raise RulesError(f"{self.name_of(d)} isn't an opponent", "508.1b")
+        # commit
+        self.combat.declared_attackers = True
+        for a, d in attacks.items():
+            self.combat.attackers[a] = d
+            if not self.chars(a).has_keyword("vigilance"):
+                self.perform(TapEvent(obj=a, cause="attack"))   # 508.1f
+        self.perform(MarkerEvent(name="attackers_declared", data={"attackers": dict(attacks)},
+                                 say=f"{self.name_of(p)} attacks with " +
+                                     (", ".join(self.name_of(a) for a in attacks) or "nothing")))
+        self.give_priority(p)
+
+    def declare_blockers(self, player, blocks: dict) -> None:
+        """CR 509.1: the defending player declares blockers (blocker -> attacker)."""
+        p = self.pid(player)
+        if self.step != "declare_blockers" or self.combat is None:
+            raise RulesError("blockers are declared in the declare blockers step", "509.1")
+        if self.combat.declared_blockers:
+            raise RulesError("blockers were already declared this combat", "509.1")
+        for b, a in blocks.items():
+            c = self.chars(b)
+            o = self.obj(b)
+            if o.zone != "battlefield" or not c.is_creature or c.controller != p:
+                raise RulesError(f"{c.name} isn't a creature {self.name_of(p)} controls", "509.1a")
+            if o.tapped:
+                raise RulesError(f"{c.name} is tapped and can't block", "509.1a")
+            if self.combat.attackers.get(a) != p:
+                raise RulesError(f"{self.name_of(a)} isn't attacking {self.name_of(p)}", "509.1a")
+            ac = self.chars(a)
+            if ac.has_keyword("flying") and not (c.has_keyword("flying") or c.has_keyword("reach")):
+                raise RulesError(f"{c.name} can't block a creature with flying", "702.9b")
+        self.combat.declared_blockers = True
+        for b, a in blocks.items():
+            self.combat.blockers[b] = a
+            self.combat.blocked.add(a)
+        self.perform(MarkerEvent(name="blockers_declared", data={"blockers": dict(blocks)},
+                                 say=f"{self.name_of(p)} blocks: " +
+                                     (", ".join(f"{self.name_of(b)} blocks {self.name_of(a)}" for b, a in blocks.items()) or "nothing")))
+        self.give_priority(self.active_player)
+
+    def combat_damage(self) -> None:
+        """CR 510: assign and deal all combat damage simultaneously."""
+        cb = self.combat
+        events = []
+        for a, d in list(cb.attackers.items()):
+            power = self.chars(a).power
+            if not isinstance(power, int) or power <= 0:
+                continue   # 510.1a
+            if a not in cb.blocked:
+                events.append(DamageEvent(source=a, recipient=d, amount=power, combat=True, cause=a))   # 510.1b
+                continue
+            bl = [b for b in cb.blockers_of(a) if b in self.objects]
+            if not bl:
+                continue   # 510.1c: blocked, no blockers left: no damage
+            if len(bl) == 1:
+                split = {bl[0]: power}
+            else:   # 510.1c: divided as its controller chooses
+                ctl = self.chars(a).controller
+                dd = Decision(choices.DIVIDE_DAMAGE, f"divide {power} combat damage from {self.name_of(a)} among blockers",
+                              ctl, [], rule="510.1c", data={"total": power, "recipients": bl})
+                split = dict(self.ask(dd))
+                split = {self._target_answer(k, bl): v for k, v in split.items()}
+                if set(split) - set(bl) or sum(split.values()) != power or any(v < 0 for v in split.values()):
+                    raise RulesError(f"illegal combat damage assignment {split}", "510.1c")
+            for r, n in split.items():
+                if n > 0:
+                    events.append(DamageEvent(source=a, recipient=r, amount=n, combat=True, cause=a))
+        for b, a in list(cb.blockers.items()):
+            power = self.chars(b).power
+            if a in self.objects and isinstance(power, int) and power > 0:
+                events.append(DamageEvent(source=b, recipient=a, amount=power, combat=True, cause=b))   # 510.1d
+        self.perform_all(events)   # 510.2: simultaneously

@@ -1,0 +1,678 @@
+"""The game state and the event pipeline (CR 1xx, 4xx, 6xx)."""
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+from . import choices
+from .abilities import (ActivatedAbility, Context, DelayedTrigger, ManaAbility, StaticAbility,
+                        TriggeredAbility)
+from .choices import Chooser, Decision, DefaultChooser, pick_option
+from .combat import CombatMixin
+from .durations import STATIC, Duration
+from .errors import RulesError
+from .events import (AddManaEvent, CountersEvent, CreateTokenEvent, DamageEvent, DrawEvent, Event,
+                     LifeGainEvent, LifeLossEvent, MarkerEvent, SpendManaEvent, TapEvent, TransformEvent,
+                     ZoneChangeEvent)
+from .layers import ContinuousEffect, compute_all
+from .mana import Mana, ManaPool, ManaRider
+from .objects import (CardDef, Characteristics, CopiableValues, GameObject, base_characteristics,
+                      mana_value)
+from .replacement import ReplacementEffect, run_replacements
+from .sba import SBAMixin
+from .stack import StackMixin
+from .turn import TurnMixin
+
+SHARED_ZONES = ("battlefield", "stack", "exile", "command")
+PLAYER_ZONES = ("library", "hand", "graveyard")
+
+
+@dataclass
+class Player:
+    id: int
+    name: str
+    life: int = 20
+    pool: ManaPool = field(default_factory=ManaPool)
+    poison: int = 0
+    lost: bool = False
+    drew_from_empty: bool = False
+    lands_played: int = 0
+    max_hand_size: int = 7
+    counters: dict = field(default_factory=dict)
+
+
+@dataclass
+class LogEntry:
+    """One line of the game log (principle 8: ``--explain`` reads ``rule``)."""
+    seq: int
+    kind: str
+    text: str
+    rule: str = ""
+    cause: Any = None
+    fields: dict = field(default_factory=dict)
+    replacements: list = field(default_factory=list)   # names of effects applied, in order
+    ordered_by: list = field(default_factory=list)     # who chose each (None = only one applied)
+    turn: int = 0
+    step: str = ""
+
+    def as_dict(self) -> dict:
+        return {"seq": self.seq, "kind": self.kind, "text": self.text, "rule": self.rule,
+                "cause": self.cause, "fields": self.fields, "replacements": self.replacements,
+                "ordered_by": self.ordered_by, "turn": self.turn, "step": self.step}
+
+
+class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
+    """A game of Magic.  Players and objects are named by integer ids drawn
+    from one counter, so an id names either a player or an object."""
+
+    def __init__(self, players: Sequence[str | tuple[str, int]] = ("Alice", "Bob"), *,
+                 seed: int = 0, chooser: Chooser | None = None, starting_life: int = 20,
+                 card_pool: Iterable[CardDef] = ()):
+        self.chooser: Chooser = chooser or DefaultChooser()
+        self.rng = random.Random(seed)     # every shuffle goes through this (determinism)
+        self._next_id = 1
+        self._ts = 0
+        self.players: dict[int, Player] = {}
+        self.order: list[int] = []
+        for p in players:
+            name, life = (p, starting_life) if isinstance(p, str) else p
+            pid = self._new_id()
+            self.players[pid] = Player(pid, name, life)
+            self.order.append(pid)
+        self.objects: dict[int, GameObject] = {}
+        self.zones: dict[str, list[int]] = {z: [] for z in SHARED_ZONES}
+        for pid in self.order:
+            for z in PLAYER_ZONES:
+                self.zones[f"{z}:{pid}"] = []
+        self.lki: dict[int, tuple[GameObject, Characteristics]] = {}  # last known information
+        self.effects: list[ContinuousEffect] = []
+        self.replacements: list[ReplacementEffect] = []
+        self.delayed: list[DelayedTrigger] = []
+        self.pending_triggers: list = []
+        self.stack_items: list = []        # StackItem, bottom first (405.2)
+        self.log: list[LogEntry] = []
+        self._static_cache: dict = {}
+        self._static_ids = 0
+        self.card_pool: list[CardDef] = list(card_pool)   # the "Oracle card reference" (201.4)
+        # turn state
+        self.turn = 0
+        self.active_player: int = self.order[0]
+        self.step: str = ""
+        self.priority: int | None = None
+        self.passes = 0
+        self.skip_untap: dict[int, int] = {}
+        self.first_player: int | None = None
+        self.turns_taken: dict[int, int] = {p: 0 for p in self.order}
+        self.combat = None
+
+    # ---- ids, names, lookups -------------------------------------------
+    def _new_id(self) -> int:
+        i = self._next_id
+        self._next_id += 1
+        return i
+
+    def new_timestamp(self) -> int:
+        """CR 613.7: timestamps are strictly increasing."""
+        self._ts += 1
+        return self._ts
+
+    def player(self, who: int | str) -> Player:
+        if isinstance(who, str):
+            for p in self.players.values():
+                if p.name == who:
+                    return p
+            raise KeyError(who)
+        return self.players[who]
+
+    def pid(self, who: int | str) -> int:
+        return self.player(who).id
+
+    def obj(self, oid: int) -> GameObject:
+        try:
+            return self.objects[oid]
+        except KeyError:
+            raise RulesError(f"object #{oid} doesn't exist (it may have changed zones)", "400.7") from None
+
+    def name_of(self, i: Any) -> str:
+        if i is None:
+            return "the game"
+        if isinstance(i, int) and i in self.players:
+            return self.players[i].name
+        if isinstance(i, int) and i in self.objects:
+            return self.chars(i).name
+        if isinstance(i, int) and i in self.lki:
+            return self.lki[i][1].name
+        return str(i)
+
+    def opponents(self, pid: int) -> list[int]:
+        return [p for p in self.order if p != pid and not self.players[p].lost]
+
+    def zone_key(self, zone: str, owner: int) -> str:
+        return zone if zone in SHARED_ZONES else f"{zone}:{owner}"
+
+    def zone(self, zone: str, owner: int | str | None = None) -> list[int]:
+        if zone in SHARED_ZONES:
+            return list(self.zones[zone])
+        return list(self.zones[f"{zone}:{self.pid(owner)}"])
+
+    def battlefield(self, controller: int | None = None) -> list[int]:
+        ids = self.zones["battlefield"]
+        return [i for i in ids if controller is None or self.chars(i).controller == controller]
+
+    def hand(self, p) -> list[int]:
+        return self.zone("hand", p)
+
+    def library(self, p) -> list[int]:
+        return self.zone("library", p)
+
+    def graveyard(self, p) -> list[int]:
+        return self.zone("graveyard", p)
+
+    def find(self, name: str, zone: str | None = None) -> int:
+        """The id of the (first) object with this name -- a test/script helper."""
+        for i, o in self.objects.items():
+            if (zone is None or o.zone == zone) and self.chars(i).name == name:
+                return i
+        raise KeyError(f"no object named {name!r}" + (f" in {zone}" if zone else ""))
+
+    # ---- characteristics (613) -------------------------------------------
+    def all_chars(self) -> dict[int, Characteristics]:
+        base = {i: base_characteristics(o) for i, o in self.objects.items()}
+        return compute_all(self, base, self.active_continuous_effects())
+
+    def chars(self, oid: int) -> Characteristics:
+        if oid not in self.objects:
+            if oid in self.lki:
+                return self.lki[oid][1]
+            raise RulesError(f"object #{oid} doesn't exist", "400.7")
+        return self.all_chars()[oid]
+
+    def mana_value(self, oid: int) -> int:
+        return mana_value(self.obj(oid))  # 202.3
+
+    def controller(self, oid: int) -> int:
+        return self.chars(oid).controller
+
+    # ---- choices ----------------------------------------------------------
+    def ask(self, decision: Decision) -> Any:
+        return self.chooser.choose(decision)
+
+    def choose_card_name(self, player: int, allowed=None, prompt: str = "choose a card name") -> str:
+        """CR 201.4: choose the name of a card in the card reference; a back
+        face's name may be chosen (201.4d), judged by that face's
+        characteristics alone.  ``allowed(face)`` filters by characteristics."""
+        opts = []
+        for cd in self.card_pool:
+            if cd.token:
+                continue  # 201.4: not the name of a token
+            faces = cd.faces if cd.double_faced else cd.faces[:1]
+            for f in faces:
+                if (allowed is None or allowed(f)) and f.name not in opts:
+                    opts.append(f.name)
+        d = Decision(choices.NAME_CARD, prompt, player, opts, rule="201.4")
+        ans = self.ask(d)
+        if ans not in opts:
+            raise RulesError(f"{ans!r} can't be named here", "201.4a")
+        self.note(f"{self.name_of(player)} chooses the name {ans}", rule="201.4")
+        return ans
+
+    # ---- the event pipeline ------------------------------------------------
+    def perform(self, event: Event) -> list[Event]:
+        """Offer ``event`` to replacement effects (616), execute what results,
+        log it, and match triggers.  Returns the events that happened."""
+        return self.perform_all([event])
+
+    def perform_all(self, events: list[Event]) -> list[Event]:
+        """Simultaneous events (e.g. combat damage, 510.2): each is modified
+        separately, then all happen."""
+        final: list[Event] = []
+        for ev in events:
+            final.extend(run_replacements(self, ev))
+        for ev in final:
+            ev.execute(self)
+            self._log_event(ev)
+        self._after_events(final)
+        return final
+
+    def _log_event(self, ev: Event, prevented: bool = False) -> None:
+        self.log.append(LogEntry(
+            seq=len(self.log), kind=ev.kind, text=("prevented/replaced: " if prevented else "") + ev.text(self),
+            rule=ev.rule, cause=ev.cause, fields=ev.fields(),
+            replacements=[h[0] for h in ev.history], ordered_by=[h[1] for h in ev.history],
+            turn=self.turn, step=self.step))
+
+    def log_replaced(self, ev: Event, prevented: bool = True) -> None:
+        self._log_event(ev, prevented=True)
+
+    def note(self, text: str, rule: str = "", kind: str = "note", cause: Any = None) -> None:
+        self.log.append(LogEntry(len(self.log), kind, text, rule, cause, turn=self.turn, step=self.step))
+
+    def log_text(self) -> list[str]:
+        return [e.text for e in self.log]
+
+    def _after_events(self, evs: list[Event]) -> None:
+        for ev in evs:
+            # durations that end on an event ("until ...")
+            for e in list(self.effects) + list(self.replacements):
+                d = e.duration
+                if d.kind == "until_event" and not e.ended and d.event(self, ev):
+                    e.ended = True
+                    self.note(f"{e.name} ends", rule="611.2a")
+            self._collect_triggers(ev)
+
+    # ---- continuous and replacement effects ----------------------------------
+    def add_effect(self, eff: ContinuousEffect) -> ContinuousEffect:
+        """A continuous effect from a resolving spell or ability (611.2);
+        gets its timestamp now (613.7b)."""
+        eff.id = self._new_id()
+        eff.timestamp = self.new_timestamp()
+        self.effects.append(eff)
+        self.note(f"effect begins: {eff.name}", rule="611.2")
+        return eff
+
+    def add_replacement(self, eff: ReplacementEffect) -> ReplacementEffect:
+        eff.id = self._new_id()
+        eff.timestamp = self.new_timestamp()
+        self.replacements.append(eff)
+        self.note(f"effect begins: {eff.name}", rule="614.1")
+        return eff
+
+    def add_delayed_trigger(self, dt: DelayedTrigger) -> DelayedTrigger:
+        """CR 603.7a: created during resolution (or by a replacement/rider)."""
+        dt.id = self._new_id()
+        self.delayed.append(dt)
+        return dt
+
+    def _alive(self, e) -> bool:
+        if e.ended:
+            return False
+        d = e.duration
+        if d.kind == "as_long_as" and not d.condition(self):
+            e.ended = True   # 611.2b: once it ends it stays ended
+            return False
+        return True
+
+    def _statics(self):
+        """Effects generated by static abilities of objects in the zones where
+        those abilities function (604, 611.3).  The effect's timestamp is the
+        object's (613.7a)."""
+        conts, reps = [], []
+        for zone in ("battlefield", "command", "stack", "exile") + tuple(f"{z}:{p}" for p in self.order for z in PLAYER_ZONES):
+            for oid in self.zones[zone]:
+                o = self.objects[oid]
+                for idx, ab in enumerate(o.face.abilities):
+                    if not isinstance(ab, StaticAbility) or o.zone not in ab.zones:
+                        continue
+                    key = (oid, o.timestamp, idx, o.face_index)
+                    if key not in self._static_cache:
+                        cs = list(ab.continuous(self, o)) if ab.continuous else []
+                        rs = list(ab.replacements(self, o)) if ab.replacements else []
+                        for e in cs + rs:
+                            self._static_ids -= 1   # separate counter: queries don't change state
+                            e.id = self._static_ids
+                            e.timestamp = o.timestamp
+                            e.source = oid
+                            e.controller = o.controller
+                            e.duration = STATIC
+                        self._static_cache[key] = (cs, rs)
+                    cs, rs = self._static_cache[key]
+                    conts.extend(cs)
+                    reps.extend(r for r in rs if not r.ended)
+        return conts, reps
+
+    def active_continuous_effects(self) -> list[ContinuousEffect]:
+        return [e for e in self.effects if self._alive(e)] + self._statics()[0]
+
+    def active_replacements(self) -> list[ReplacementEffect]:
+        return [r for r in self.replacements if self._alive(r)] + self._statics()[1]
+
+    def end_effects(self, kinds: tuple[str, ...], player: int | None = None, rule: str = "") -> None:
+        for e in list(self.effects) + list(self.replacements) + list(self.delayed):
+            d = e.duration
+            if d is None or e.__dict__.get("ended"):
+                continue
+            if d.kind in kinds and (player is None or d.player == player):
+                if isinstance(e, DelayedTrigger):
+                    self.delayed.remove(e)
+                else:
+                    e.ended = True
+                self.note(f"effect ends: {getattr(e, 'name', e.text)} ({d.text or d.kind})", rule=rule)
+        self.effects = [e for e in self.effects if not e.ended]
+        self.replacements = [r for r in self.replacements if not r.ended]
+
+    # ---- triggers (603) -----------------------------------------------------
+    def _collect_triggers(self, ev: Event) -> None:
+        from .stack import PendingTrigger
+        watchers: list[tuple[GameObject, list]] = []
+        for oid, o in self.objects.items():
+            abil = [a for a in o.face.abilities if isinstance(a, TriggeredAbility) and o.zone in a.zones]
+            if abil:
+                watchers.append((o, abil))
+        # 603.10a: leaves-the-battlefield abilities look back in time
+        if isinstance(ev, ZoneChangeEvent) and ev.from_zone == "battlefield" and ev.obj in self.lki:
+            old, _ = self.lki[ev.obj]
+            abil = [a for a in old.face.abilities if isinstance(a, TriggeredAbility) and "battlefield" in a.zones]
+            if abil:
+                watchers.append((old, abil))
+        for o, abil in watchers:
+            for a in abil:
+                if a.trigger(self, ev, o):
+                    ctx = Context(source=o.id, controller=o.controller, trigger_event=ev)
+                    if a.intervening_if is not None and not a.intervening_if(self, ctx):
+                        continue  # 603.4
+                    self.pending_triggers.append(PendingTrigger(a, ctx, a.text))
+        for dt in list(self.delayed):
+            if dt.trigger(self, ev, dt):
+                ctx = Context(source=dt.source, controller=dt.controller, trigger_event=ev)
+                self.pending_triggers.append(PendingTrigger(TriggeredAbility(dt.trigger, dt.effect, text=dt.text), ctx, dt.text, delayed=True))
+                if dt.once:
+                    self.delayed.remove(dt)   # 603.7b
+
+    # ---- low-level state changes, called by Event.execute ------------------
+    def _apply_damage(self, ev: DamageEvent) -> None:
+        r = ev.recipient
+        src_chars = self.chars(ev.source) if ev.source is not None and (ev.source in self.objects or ev.source in self.lki) else None
+        if r in self.players:
+            self.players[r].life -= ev.amount   # 120.3a
+        elif r in self.objects:
+            o = self.objects[r]
+            c = self.chars(r)
+            if "Planeswalker" in c.types:
+                o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - ev.amount)  # 120.3c
+            if c.is_creature:
+                o.damage += ev.amount  # 120.3e
+                if src_chars is not None and src_chars.has_keyword("deathtouch"):
+                    o.deathtouch_damage = True  # 702.2b
+        if src_chars is not None and src_chars.has_keyword("lifelink"):
+            self.players[src_chars.controller].life += ev.amount  # 120.3f / 702.15b
+
+    def _draw_one(self, ev: DrawEvent) -> None:
+        lib = self.zones[f"library:{ev.player}"]
+        if not lib:
+            self.players[ev.player].drew_from_empty = True  # 704.5b
+            return
+        top = lib[-1]
+        mv = ZoneChangeEvent(obj=top, from_zone="library", to_zone="hand", reason="draw", cause=ev.cause)
+        self._move(mv)
+        ev.drawn = mv.new_id
+
+    def _move(self, ev: ZoneChangeEvent) -> None:
+        """CR 400.7: the object becomes a new object in the new zone."""
+        o = self.objects[ev.obj]
+        ev.from_zone = o.zone
+        ev.last_known = self.chars(o.id)
+        self.lki[o.id] = (copy.copy(o), ev.last_known)
+        self.zones[self.zone_key(o.zone, o.owner)].remove(o.id)
+        del self.objects[o.id]
+        if self.combat is not None:
+            self.combat.remove(o.id)
+        nid = self._new_id()
+        to_bf = ev.to_zone == "battlefield"
+        new = GameObject(
+            id=nid, card=o.card, owner=o.owner,
+            controller=(ev.controller if ev.controller is not None else o.owner) if ev.to_zone in ("battlefield", "stack") else o.owner,
+            zone=ev.to_zone,
+            face_index=1 if (ev.back_face_up and o.card.double_faced) else (o.face_index if ev.to_zone == "stack" else 0),
+            copy_of=o.copy_of, is_copy=o.is_copy, tapped=ev.tapped and to_bf,
+            counters=dict(ev.counters) if to_bf else {},
+            timestamp=self.new_timestamp(),      # 613.7d
+            entered_turn=self.turn, x=o.x if ev.to_zone == "stack" else None,
+        )
+        if ev.to_zone == "stack":
+            new.controller = ev.controller if ev.controller is not None else o.controller
+        self.objects[nid] = new
+        key = self.zone_key(ev.to_zone, o.owner)
+        if ev.to_top:
+            self.zones[key].append(nid)
+        else:
+            self.zones[key].insert(0, nid)
+        ev.new_id = nid
+
+    def _counters(self, ev: CountersEvent) -> None:
+        if ev.target in self.players:
+            store = self.players[ev.target].counters
+        else:
+            store = self.objects[ev.target].counters
+        n = store.get(ev.counter, 0) + (-ev.amount if ev.remove else ev.amount)
+        if n > 0:
+            store[ev.counter] = n
+        else:
+            store.pop(ev.counter, None)
+        if ev.target in self.players and ev.counter == "poison":
+            self.players[ev.target].poison = max(n, 0)
+
+    def _create_tokens(self, ev: CreateTokenEvent) -> None:
+        for _ in range(ev.count):
+            nid = self._new_id()
+            d = ev.definition
+            o = GameObject(id=nid, card=d, owner=ev.controller, controller=ev.controller, zone="battlefield",
+                           face_index=1 if (ev.back_face_up and d.double_faced) else 0,
+                           copy_of=ev.copy_of, counters=dict(ev.counters), tapped=ev.tapped,
+                           timestamp=self.new_timestamp(), entered_turn=self.turn)
+            self.objects[nid] = o
+            self.zones["battlefield"].append(nid)
+            ev.created.append(nid)
+
+    def _add_mana(self, ev: AddManaEvent) -> None:
+        for m in ev.mana:
+            if not m.id:
+                m.id = self._new_id()
+            self.players[ev.player].pool.mana.append(m)
+
+    def _spend_mana(self, ev: SpendManaEvent) -> None:
+        pool = self.players[ev.player].pool
+        pool.mana.remove(ev.mana)
+        for r in ev.mana.riders:  # 106.6: additional effects / delayed triggers
+            if r.on_spend is not None:
+                r.on_spend(self, ev.spend)
+            if r.when_spent is not None:
+                from .stack import PendingTrigger
+                ctx = Context(source=ev.mana.source, controller=ev.player, trigger_event=ev)
+                self.pending_triggers.append(PendingTrigger(
+                    TriggeredAbility(lambda g, e, s: True, r.when_spent, text=r.text), ctx, r.text, delayed=True))
+
+    def _transform(self, ev: TransformEvent) -> None:
+        o = self.objects[ev.obj]
+        o.face_index = 1 - o.face_index
+        o.timestamp = self.new_timestamp()   # 613.7g
+        o.transformed_at.append(o.timestamp)
+
+    # ---- actions the interpreter calls --------------------------------------
+    def deal_damage(self, source: int | None, recipient: int, amount: int, combat: bool = False,
+                    cause: Any = None) -> list[Event]:
+        """CR 120.  A source dealing 0 damage deals no damage (614.7a)."""
+        if amount <= 0:
+            return []
+        return self.perform(DamageEvent(source=source, recipient=recipient, amount=amount, combat=combat,
+                                        cause=cause if cause is not None else source))
+
+    def deal_damage_divided(self, source: int | None, division: dict[int, int], combat: bool = False) -> list[Event]:
+        """Damage divided among several recipients: divided first (601.2d),
+        then each part is a separate event offered to replacement effects."""
+        evs = [DamageEvent(source=source, recipient=r, amount=a, combat=combat, cause=source)
+               for r, a in division.items() if a > 0]
+        return self.perform_all(evs)
+
+    def gain_life(self, player: int, amount: int, cause: Any = None) -> list[Event]:
+        return self.perform(LifeGainEvent(player=player, amount=amount, cause=cause)) if amount > 0 else []
+
+    def lose_life(self, player: int, amount: int, cause: Any = None) -> list[Event]:
+        return self.perform(LifeLossEvent(player=player, amount=amount, cause=cause)) if amount > 0 else []
+
+    def draw(self, player: int, n: int = 1, cause: Any = None) -> list[Event]:
+        out = []
+        for _ in range(n):   # 121.2: cards are drawn one at a time
+            out += self.perform(DrawEvent(player=player, cause=cause))
+        return out
+
+    def move(self, oid: int, to_zone: str, reason: str = "move", cause: Any = None, **kw) -> int | None:
+        """Move an object to a zone (400.7); returns the new object's id, or
+        None if the move was replaced away."""
+        o = self.obj(oid)
+        done = self.perform(ZoneChangeEvent(obj=oid, from_zone=o.zone, to_zone=to_zone, reason=reason,
+                                            cause=cause, **kw))
+        for ev in done:
+            if isinstance(ev, ZoneChangeEvent) and ev.obj == oid:
+                return ev.new_id
+        return None
+
+    def destroy(self, oid: int, cause: Any = None) -> int | None:
+        """CR 701.8: move to its owner's graveyard."""
+        if oid not in self.objects or self.objects[oid].zone != "battlefield":
+            return None
+        return self.move(oid, "graveyard", reason="destroy", cause=cause)
+
+    def sacrifice(self, oid: int, player: int | None = None, cause: Any = None) -> int | None:
+        """CR 701.21: only a permanent its controller controls."""
+        o = self.obj(oid)
+        if o.zone != "battlefield" or (player is not None and self.controller(oid) != player):
+            raise RulesError("a player can sacrifice only a permanent they control", "701.21a")
+        return self.move(oid, "graveyard", reason="sacrifice", cause=cause)
+
+    def exile(self, oid: int, cause: Any = None) -> int | None:
+        return self.move(oid, "exile", reason="exile", cause=cause)
+
+    def put_counters(self, target: int, counter: str, amount: int = 1, cause: Any = None) -> list[Event]:
+        return self.perform(CountersEvent(target=target, counter=counter, amount=amount, cause=cause)) if amount > 0 else []
+
+    def remove_counters(self, target: int, counter: str, amount: int = 1, cause: Any = None) -> list[Event]:
+        have = (self.players[target].counters if target in self.players else self.obj(target).counters).get(counter, 0)
+        amount = min(amount, have)
+        return self.perform(CountersEvent(target=target, counter=counter, amount=amount, remove=True, cause=cause)) if amount > 0 else []
+
+    def tap(self, oid: int, cause: Any = None) -> list[Event]:
+        return self.perform(TapEvent(obj=oid, cause=cause)) if not self.obj(oid).tapped else []
+
+    def untap(self, oid: int, cause: Any = None) -> list[Event]:
+        return self.perform(TapEvent(obj=oid, untap=True, cause=cause)) if self.obj(oid).tapped else []
+
+    def create_token(self, controller: int, definition: CardDef | str, count: int = 1,
+                     counters: dict | None = None, cause: Any = None, tapped: bool = False) -> list[int]:
+        """CR 111.  ``definition`` is a CardDef (token=True) or the name of a
+        predefined token (111.10), e.g. "Treasure" or "Incubator"."""
+        if isinstance(definition, str):
+            from .tokens import predefined
+            definition = predefined(definition)
+        out = []
+        for ev in self.perform(CreateTokenEvent(controller=controller, definition=definition, count=count,
+                                                counters=counters or {}, cause=cause, tapped=tapped)):
+            if isinstance(ev, CreateTokenEvent):
+                out.extend(ev.created)
+        return out
+
+    def create_token_copy(self, controller: int, original: int, cause: Any = None) -> list[int]:
+        """CR 707.2 / 707.8a: a token that's a copy of a permanent.  A copy of
+        a double-faced permanent is a double-faced token; if the original has
+        its back face up, the copy enters back face up."""
+        o = self.obj(original)
+        c = self.chars(original)
+        if o.card.double_faced and o.copy_of is None:
+            d = CardDef(o.card.faces, o.card.layout, token=True)
+            out = []
+            for ev in self.perform(CreateTokenEvent(controller=controller, definition=d, back_face_up=o.back_face_up,
+                                                    cause=cause)):
+                out.extend(getattr(ev, "created", []))
+            return out
+        cv = o.copy_of or CopiableValues(o.face, from_back_face=False)
+        d = CardDef((cv.face,), token=True)
+        out = []
+        for ev in self.perform(CreateTokenEvent(controller=controller, definition=d, copy_of=cv, cause=cause)):
+            out.extend(getattr(ev, "created", []))
+        return out
+
+    def incubate(self, player: int, n: int, cause: Any = None) -> int:
+        """CR 701.53a: create an Incubator token with N +1/+1 counters."""
+        ids = self.create_token(player, "Incubator", counters={"+1/+1": n} if n > 0 else {}, cause=cause)
+        return ids[0] if ids else None
+
+    def transform(self, oid: int, convert: bool = False, ctx: Context | None = None, cause: Any = None) -> bool:
+        """CR 701.27 transform / 701.28 convert.  Returns whether it did."""
+        rule = "701.28" if convert else "701.27"
+        if oid not in self.objects or self.objects[oid].zone != "battlefield":
+            return False
+        o = self.objects[oid]
+        if not o.card.double_faced or o.copy_of is not None:
+            self.note(f"{self.name_of(oid)} isn't double-faced: nothing happens", rule=rule + "c")
+            return False
+        if o.card.layout == "meld":
+            self.note("meld cards can't transform", rule="712.4c")
+            return False
+        other = o.card.faces[1 - o.face_index]
+        if "Instant" in other.types or "Sorcery" in other.types:
+            self.note("the other face is an instant or sorcery: nothing happens", rule=rule + "d")
+            return False
+        # 701.27f: an ability of the permanent transforms it only if it hasn't
+        # transformed since the ability was put on the stack
+        if ctx is not None and ctx.source == oid and "stack_ts" in ctx.data and not ctx.data.get("delayed"):
+            if any(t > ctx.data["stack_ts"] for t in o.transformed_at):
+                self.note(f"{self.name_of(oid)} already transformed since the ability was put on the stack",
+                          rule=rule + ("e" if convert else "f"))
+                return False
+        done = self.perform(TransformEvent(obj=oid, convert=convert, cause=cause))
+        return any(isinstance(e, TransformEvent) for e in done)
+
+    def add_mana(self, player: int, types: str | Sequence[str], riders: Sequence[ManaRider] = (),
+                 source: int | None = None, cause: Any = None) -> list[int]:
+        """CR 106.3/106.4: add mana to a pool.  ``types`` like "RRG" or ["R", "C"]."""
+        ms = [Mana(t, tuple(riders), source) for t in types]
+        done = self.perform(AddManaEvent(player=player, mana=ms, cause=cause if cause is not None else source))
+        return [m.id for ev in done if isinstance(ev, AddManaEvent) for m in ev.mana]
+
+    def empty_pools(self) -> None:
+        """CR 500.5 / 106.4: unspent mana empties between steps and phases."""
+        for p in self.players.values():
+            if p.pool.mana:
+                self.note(f"{p.name}'s mana pool empties", rule="500.5")
+            p.pool.mana.clear()
+
+    # ---- setup --------------------------------------------------------------
+    def add_card(self, owner: int | str, card: CardDef, zone: str = "library", *, back_face_up: bool = False,
+                 tapped: bool = False, counters: dict | None = None) -> int:
+        """Put a card into a zone as game setup (not an event)."""
+        pid = self.pid(owner)
+        if card not in self.card_pool and not card.token:
+            self.card_pool.append(card)
+        nid = self._new_id()
+        o = GameObject(id=nid, card=card, owner=pid, controller=pid, zone=zone,
+                       face_index=1 if back_face_up and card.double_faced else 0, tapped=tapped,
+                       counters=dict(counters or {}), timestamp=self.new_timestamp(), entered_turn=-1)
+        self.objects[nid] = o
+        self.zones[self.zone_key(zone, pid)].append(nid)
+        return nid
+
+    def shuffle(self, player: int) -> None:
+        """CR 701.24: randomize the library with the game's seeded RNG."""
+        self.rng.shuffle(self.zones[f"library:{player}"])
+        self.note(f"{self.name_of(player)} shuffles their library", rule="701.24a")
+
+    # ---- snapshot (732) -----------------------------------------------------
+    def snapshot(self) -> dict:
+        """Plain nested data describing the whole game state; two equal
+        snapshots mean equal states (used to test 732 rollback)."""
+        def eff(e):
+            return {"id": e.id, "name": e.name, "ts": e.timestamp, "ended": e.ended,
+                    "remaining": getattr(e, "remaining", None), "duration": e.duration.kind}
+        return {
+            "players": {p.name: {"life": p.life, "poison": p.poison, "lost": p.lost, "lands": p.lands_played,
+                                 "counters": dict(p.counters),
+                                 "pool": [(m.id, m.type, tuple(r.text for r in m.riders)) for m in p.pool.mana]}
+                        for p in self.players.values()},
+            "objects": {i: {"name": o.face.name, "zone": o.zone, "owner": o.owner, "controller": o.controller,
+                            "face": o.face_index, "tapped": o.tapped, "counters": dict(o.counters),
+                            "damage": o.damage, "ts": o.timestamp, "x": o.x, "token": o.is_token,
+                            "linked": copy.deepcopy(o.linked), "chosen": dict(o.chosen)}
+                        for i, o in sorted(self.objects.items())},
+            "zones": {k: list(v) for k, v in self.zones.items()},
+            "stack": [it.snapshot() for it in self.stack_items],
+            "effects": [eff(e) for e in self.effects],
+            "replacements": [eff(r) for r in self.replacements],
+            "delayed": [d.id for d in self.delayed],
+            "pending": [t.text for t in self.pending_triggers],
+            "turn": (self.turn, self.active_player, self.step, self.priority, self.passes),
+            "combat": self.combat.snapshot() if self.combat else None,
+            "ids": (self._next_id, self._ts),
+            "log": len(self.log),
+            "rng": self.rng.getstate(),
+        }

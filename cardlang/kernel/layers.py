@@ -1,0 +1,179 @@
+"""Continuous effects and the layer system (CR 611, 613)."""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+from .durations import INDEFINITE, Duration
+from .objects import Characteristics
+
+# CR 613.1 / 613.4: layers and sublayers in order
+LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+
+@dataclass(eq=False)
+class ContinuousEffect:
+    """A continuous effect (611).  ``applies_to(game, chars)`` is evaluated
+    on the characteristics computed so far (so an effect applying to "all
+    creatures" sees layer-4 type changes); ``modify(game, chars)`` mutates
+    the Characteristics.  ``locked`` (611.2c): for effects from resolving
+    spells that modify characteristics, the affected set is fixed when the
+    effect begins -- pass the ids and the kernel only applies to them."""
+    name: str
+    layer: str
+    modify: Callable[..., None]
+    applies_to: Callable[..., bool] = lambda game, c: False
+    duration: Duration = INDEFINITE
+    source: int | None = None
+    controller: int | None = None
+    timestamp: int = 0
+    id: int = 0
+    locked: Optional[frozenset] = None
+    cda: bool = False    # from a characteristic-defining ability (613.8a c)
+    ended: bool = False
+
+    def __post_init__(self):
+        if self.layer not in LAYERS:
+            raise ValueError(f"unknown layer {self.layer!r} (CR 613.1)")
+
+    def targets(self, game, chars: Characteristics) -> bool:
+        if self.locked is not None and chars.id not in self.locked:
+            return False
+        return bool(self.applies_to(game, chars))
+
+    def __repr__(self):
+        return f"<{self.name} L{self.layer} ts{self.timestamp}>"
+
+
+def _affected(game, eff: ContinuousEffect, view: dict[int, Characteristics]) -> set[int]:
+    return {i for i, c in view.items() if eff.targets(game, c)}
+
+
+def _apply(game, eff: ContinuousEffect, view: dict[int, Characteristics]) -> None:
+    for i in sorted(_affected(game, eff, view)):
+        eff.modify(game, view[i])
+
+
+def _clone(view: dict[int, Characteristics]) -> dict[int, Characteristics]:
+    out = {}
+    for i, c in view.items():
+        n = copy.copy(c)
+        n.abilities = list(c.abilities)
+        out[i] = n
+    return out
+
+
+def _depends(game, a: ContinuousEffect, b: ContinuousEffect, view) -> bool:
+    """CR 613.8a: does ``a`` depend on ``b``?  Both are in the same layer
+    (guaranteed by the caller), both or neither are CDAs, and applying ``b``
+    would change what ``a`` applies to.  (Kept simple: a change to the text
+    or existence of ``a``, or to what it does, is not detected.)"""
+    if a.cda != b.cda:
+        return False
+    before = _affected(game, a, view)
+    trial = _clone(view)
+    _apply(game, b, trial)
+    return _affected(game, a, trial) != before
+
+
+def order_layer(game, effs: list[ContinuousEffect], view) -> list[ContinuousEffect]:
+    """CR 613.7 timestamp order, adjusted by dependencies (613.8b-c)."""
+    remaining = sorted(effs, key=lambda e: (e.cda is False, e.timestamp, e.id))  # 613.3: CDAs first
+    out = []
+    work = _clone(view) if len(remaining) > 1 else view
+    while remaining:
+        if len(remaining) == 1:
+            out.append(remaining.pop())
+            break
+        pick = None
+        for a in remaining:
+            if not any(_depends(game, a, b, work) for b in remaining if b is not a):
+                pick = a
+                break
+        if pick is None:  # dependency loop: timestamp order (613.8b)
+            pick = remaining[0]
+        remaining.remove(pick)
+        out.append(pick)
+        _apply(game, pick, work)  # 613.8c: re-evaluate after each one
+    return out
+
+
+def compute_all(game, base: dict[int, Characteristics], effects: list[ContinuousEffect]) -> dict[int, Characteristics]:
+    """Apply every layer to every object at once (613.1), so effects in a
+    later layer see the results of earlier layers."""
+    view = base
+    by_layer: dict[str, list] = {}
+    for e in effects:
+        by_layer.setdefault(e.layer, []).append(e)
+    for layer in LAYERS:
+        if layer == "7c":
+            _counters_7c(game, view)  # 613.4c: counters apply in 7c
+        effs = by_layer.get(layer)
+        if not effs:
+            continue
+        for e in order_layer(game, effs, view):
+            _apply(game, e, view)
+    return view
+
+
+def _counters_7c(game, view):
+    for i, c in view.items():
+        o = game.objects.get(i)
+        if o is None or not isinstance(c.power, int) or not isinstance(c.toughness, int):
+            continue
+        plus = o.counters.get("+1/+1", 0)
+        minus = o.counters.get("-1/-1", 0)
+        c.power += plus - minus
+        c.toughness += plus - minus
+
+
+# ---- helpers to build common effects ----------------------------------
+
+def pump(name, dp: int, dt: int, applies_to, **kw) -> ContinuousEffect:
+    """"gets +N/+M" (layer 7c)."""
+    def m(game, c):
+        if isinstance(c.power, int):
+            c.power += dp
+        if isinstance(c.toughness, int):
+            c.toughness += dt
+    return ContinuousEffect(name, "7c", m, applies_to, **kw)
+
+
+def set_pt(name, p: int, t: int, applies_to, **kw) -> ContinuousEffect:
+    """"has base power and toughness P/T" (layer 7b)."""
+    def m(game, c):
+        c.power, c.toughness = p, t
+    return ContinuousEffect(name, "7b", m, applies_to, **kw)
+
+
+def add_types(name, types=(), subtypes=(), applies_to=lambda g, c: False, **kw) -> ContinuousEffect:
+    def m(game, c):
+        c.types = c.types + tuple(t for t in types if t not in c.types)
+        c.subtypes = c.subtypes + tuple(t for t in subtypes if t not in c.subtypes)
+    return ContinuousEffect(name, "4", m, applies_to, **kw)
+
+
+def grant(name, abilities, applies_to, **kw) -> ContinuousEffect:
+    """"has/gains [ability]" (layer 6)."""
+    def m(game, c):
+        c.abilities = c.abilities + [a for a in abilities if a not in c.abilities]
+    return ContinuousEffect(name, "6", m, applies_to, **kw)
+
+
+def lose_all_abilities(name, applies_to, **kw) -> ContinuousEffect:
+    def m(game, c):
+        c.abilities = []
+    return ContinuousEffect(name, "6", m, applies_to, **kw)
+
+
+def set_colors(name, colors, applies_to, **kw) -> ContinuousEffect:
+    def m(game, c):
+        c.colors = tuple(colors)
+    return ContinuousEffect(name, "5", m, applies_to, **kw)
+
+
+def gain_control(name, player: int, applies_to, **kw) -> ContinuousEffect:
+    def m(game, c):
+        c.controller = player
+    return ContinuousEffect(name, "2", m, applies_to, **kw)

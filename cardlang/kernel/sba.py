@@ -1,0 +1,93 @@
+"""State-based actions (CR 704)."""
+from __future__ import annotations
+
+from . import choices
+from .choices import Decision, pick_option
+from .events import LoseGameEvent, ZoneChangeEvent
+
+
+class SBAMixin:
+    def check_sba(self) -> bool:
+        """Perform all applicable state-based actions simultaneously (704.3).
+        Returns True if any were performed."""
+        did = False
+        # 704.5d / 704.5e: tokens and copies out of place cease to exist
+        for oid, o in list(self.objects.items()):
+            gone = (o.is_token and o.zone != "battlefield") or \
+                   (o.is_copy and o.zone not in ("stack", "battlefield"))
+            if gone:
+                self.zones[self.zone_key(o.zone, o.owner)].remove(oid)
+                del self.objects[oid]
+                self.note(f"{o.face.name} ({'token' if o.is_token else 'copy'}) ceases to exist",
+                          rule="704.5d" if o.is_token else "704.5e", kind="sba")
+                did = True
+        events = []
+        for p in self.order:
+            pl = self.players[p]
+            if pl.lost:
+                continue
+            if pl.life <= 0:
+                events.append(LoseGameEvent(player=p, reason="0 or less life", cause="704.5a"))
+            elif pl.drew_from_empty:
+                events.append(LoseGameEvent(player=p, reason="drew from an empty library", cause="704.5b"))
+            elif pl.poison >= 10:
+                events.append(LoseGameEvent(player=p, reason="ten or more poison counters", cause="704.5c"))
+            pl.drew_from_empty = False
+        chars = self.all_chars()
+        seen = set()
+        for oid in list(self.zones["battlefield"]):
+            c = chars[oid]
+            o = self.objects[oid]
+            if c.is_creature and isinstance(c.toughness, int):
+                if c.toughness <= 0:   # 704.5f
+                    events.append(ZoneChangeEvent(obj=oid, to_zone="graveyard", reason="sba", cause="704.5f"))
+                    seen.add(oid)
+                elif o.damage >= c.toughness or (o.damage > 0 and o.deathtouch_damage):   # 704.5g / 704.5h
+                    events.append(ZoneChangeEvent(obj=oid, to_zone="graveyard", reason="destroy",
+                                                  cause="704.5h" if o.damage < c.toughness else "704.5g"))
+                    seen.add(oid)
+            if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0 and oid not in seen:   # 704.5i
+                events.append(ZoneChangeEvent(obj=oid, to_zone="graveyard", reason="sba", cause="704.5i"))
+                seen.add(oid)
+            plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+            if plus and minus:   # 704.5q
+                n = min(plus, minus)
+                o.counters["+1/+1"] -= n
+                o.counters["-1/-1"] -= n
+                for k in ("+1/+1", "-1/-1"):
+                    if not o.counters[k]:
+                        del o.counters[k]
+                self.note(f"{n} +1/+1 and -1/-1 counters are removed from {c.name}", rule="704.5q", kind="sba")
+                did = True
+        # 704.5j: the legend rule
+        groups: dict = {}
+        for oid in self.zones["battlefield"]:
+            c = chars[oid]
+            if "Legendary" in c.supertypes and oid not in seen:
+                groups.setdefault((c.controller, c.name), []).append(oid)
+        for (ctl, name), ids in groups.items():
+            if len(ids) > 1:
+                d = Decision(choices.LEGEND_RULE, f"choose which {name} to keep (legend rule)", ctl, ids,
+                             rule="704.5j")
+                keep = pick_option(d, self.ask(d))
+                for oid in ids:
+                    if oid != keep:
+                        events.append(ZoneChangeEvent(obj=oid, to_zone="graveyard", reason="sba", cause="704.5j"))
+        if events:
+            for ev in events:
+                if isinstance(ev, ZoneChangeEvent):
+                    ev.from_zone = "battlefield"
+            self.perform_all(events)
+            did = True
+        return did
+
+    def check_state(self) -> None:
+        """CR 117.5: SBAs repeatedly, then triggered abilities onto the stack,
+        repeated until neither happens."""
+        for _ in range(1000):
+            while self.check_sba():
+                pass
+            if not self.pending_triggers:
+                return
+            self._put_triggers_on_stack()
+        raise RuntimeError("state-based action loop")

@@ -1,0 +1,493 @@
+"""Priority, casting, activating, the stack and resolution (CR 117, 405,
+601, 602, 603, 605, 608)."""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from . import choices
+from .abilities import (ActivatedAbility, Context, ManaAbility, SpellAbility, TargetSpec, TriggeredAbility)
+from .choices import Decision, pick_option
+from .errors import RulesError
+from .events import AddManaEvent, MarkerEvent, SpendManaEvent
+from .mana import SpendTarget, check_payment, cost_units, match_payment
+
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+@dataclass
+class StackItem:
+    """A spell or ability on the stack (405).  Spells have an object
+    (``obj``) in the stack zone; abilities don't (113.7a)."""
+    id: int
+    kind: str                   # "spell" | "ability" | "trigger"
+    controller: int
+    ability: Any
+    ctx: Context
+    obj: int | None = None
+    source: int | None = None
+    text: str = ""
+    is_copy: bool = False
+    uncounterable: bool = False
+    specs: tuple = ()
+
+    def snapshot(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "controller": self.controller, "obj": self.obj,
+                "source": self.source, "targets": list(self.ctx.targets), "x": self.ctx.x,
+                "modes": list(self.ctx.modes), "divided": dict(self.ctx.divided), "copy": self.is_copy}
+
+
+@dataclass
+class PendingTrigger:
+    ability: TriggeredAbility
+    ctx: Context
+    text: str = ""
+    delayed: bool = False
+
+    @property
+    def name(self):
+        return self.text or "triggered ability"
+
+
+def flat_specs(specs: Sequence[TargetSpec]) -> list[TargetSpec]:
+    return [s for s in specs for _ in range(s.count)]
+
+
+class StackMixin:
+    # ---- timing -------------------------------------------------------------
+    def sorcery_timing(self, p: int) -> bool:
+        """CR 117.1a / 307.1: own main phase, empty stack."""
+        return self.active_player == p and self.step in ("main1", "main2") and not self.stack_items
+
+    def _need_priority(self, p: int, rule: str = "117.1") -> None:
+        if self.priority != p:
+            holder = self.name_of(self.priority) if self.priority else "nobody"
+            raise RulesError(f"{self.name_of(p)} doesn't have priority ({holder} does)", rule)
+
+    # ---- targets (115, 601.2c) ---------------------------------------------
+    def target_candidates(self, spec: TargetSpec, ctx: Context) -> list[int]:
+        ids: list[int] = []
+        if spec.kind in ("player", "any"):
+            ids += [p for p in self.order if not self.players[p].lost]
+        if spec.kind in ("object", "permanent", "any"):
+            ids += list(self.zones["battlefield"])
+        if spec.kind == "spell":
+            ids += [it.obj for it in self.stack_items if it.obj is not None]
+        if spec.kind == "card":
+            ids += [i for i, o in self.objects.items() if o.zone in ("graveyard", "exile")]
+        return [i for i in ids if spec.allowed(self, ctx, i)]
+
+    def _target_answer(self, ans: Any, cands: list[int]) -> Any:
+        if isinstance(ans, str):
+            for i in cands:
+                if self.name_of(i) == ans:
+                    return i
+        return ans
+
+    def choose_targets(self, controller: int, specs: Sequence[TargetSpec], ctx: Context,
+                       given: Sequence[Any] | None = None) -> list[int]:
+        chosen: list[int] = []
+        queue = list(given) if given is not None else None
+        for spec in specs:
+            cands = self.target_candidates(spec, ctx)
+            picked_here: list[int] = []
+            for _ in range(spec.count):
+                if queue is not None:
+                    if not queue:
+                        raise RulesError(f"no target given for {spec.description}", "601.2c")
+                    t = self._target_answer(queue.pop(0), cands)
+                else:
+                    d = Decision(choices.TARGETS, f"choose a target: {spec.description}", controller, cands,
+                                 rule="601.2c")
+                    t = self._target_answer(self.ask(d), cands)
+                if t not in cands:
+                    raise RulesError(f"{self.name_of(t)} is not a legal target ({spec.description})", "601.2c")
+                if t in picked_here:  # 115.3: one object per instance of "target"
+                    raise RulesError(f"{self.name_of(t)} was already chosen for this target word", "115.3")
+                picked_here.append(t)
+            chosen += picked_here
+        if queue:
+            raise RulesError(f"too many targets given: {queue}", "601.2c")
+        return chosen
+
+    def target_still_legal(self, spec: TargetSpec, ctx: Context, t: int) -> bool:
+        """CR 608.2b: illegal if it left its zone (a new object, 400.7) or
+        no longer meets the requirements."""
+        if t in self.players:
+            return not self.players[t].lost and spec.allowed(self, ctx, t)
+        if t not in self.objects:
+            return False
+        return spec.allowed(self, ctx, t)
+
+    # ---- payment (601.2g-h, 106.6) ---------------------------------------
+    def payment_options(self, p: int, cost: tuple, x: int, spend: SpendTarget, limit: int = 12) -> list[tuple]:
+        pool = self.players[p].pool.mana
+        alts = cost_units(cost, x)
+        sizes = sorted({len(u) for u in alts})
+        usable = [m for m in pool if all(r.restriction is None or r.restriction(self, spend) for r in m.riders)]
+        if len(usable) > limit:
+            return []
+        out, seen = [], set()
+        for n in sizes:
+            for combo in itertools.combinations(usable, n):
+                sig = tuple(sorted((m.type, m.riders and tuple(r.text for r in m.riders)) for m in combo))
+                if sig in seen:
+                    continue
+                if any(match_payment(u, list(combo)) for u in alts if len(u) == n):
+                    seen.add(sig)
+                    out.append(tuple(m.id for m in combo))
+        return out
+
+    def choose_payment(self, p: int, cost: tuple, x: int, spend: SpendTarget, payment: Sequence[int] | None):
+        """Which mana pays (601.2h).  ``payment`` names the specific mana ids;
+        if None the Chooser is asked (MANA_PAYMENT)."""
+        alts = cost_units(cost, x)
+        if all(len(u) == 0 for u in alts):
+            if payment:
+                raise RulesError("this cost needs no mana", "601.2h")
+            return []
+        if payment is None:
+            opts = self.payment_options(p, cost, x, spend)
+            if not opts and len(self.players[p].pool.mana) <= 12:
+                raise RulesError(f"{self.name_of(p)} can't pay {''.join(cost)} with the mana in their pool", "601.2h")
+            d = Decision(choices.MANA_PAYMENT, f"choose mana to pay {''.join(cost)}", p, opts, rule="601.2h")
+            payment = self.ask(d)
+        ids = list(payment)
+        if len(set(ids)) != len(ids):
+            raise RulesError("the same mana can't be spent twice", "106.4")
+        pool = self.players[p].pool
+        mana = [pool.get(i) for i in ids]
+        check_payment(self, tuple(cost), x, mana, spend)
+        return mana
+
+    def _spend(self, p: int, mana: list, spend: SpendTarget) -> None:
+        for m in mana:
+            self.perform(SpendManaEvent(player=p, mana=m, spend=spend, cause=spend.item.id if spend.item else None))
+
+    # ---- casting (601) --------------------------------------------------------
+    def cast_spell(self, player, card: int, *, targets: Sequence | None = None, x: int | None = None,
+                   modes: Sequence[str] | None = None, division: dict | None = None,
+                   payment: Sequence[int] | None = None) -> StackItem:
+        """Cast a spell from hand (601.2).  Everything is chosen and checked
+        before anything changes, so a refusal leaves the game unchanged (732)."""
+        p = self.pid(player)
+        self._need_priority(p, "117.1a")
+        o = self.obj(card)
+        if o.zone != "hand" or o.owner != p:
+            raise RulesError(f"{self.name_of(card)} isn't in {self.name_of(p)}'s hand", "601.3")
+        c = self.chars(card)
+        if "Land" in c.types:
+            raise RulesError("a land is played, not cast", "305.9")
+        if not ("Instant" in c.types or c.has_keyword("flash")) and not self.sorcery_timing(p):
+            raise RulesError(f"{c.name} can be cast only in its owner's main phase with an empty stack", "117.1a")
+        ab = next((a for a in c.abilities if isinstance(a, SpellAbility)), None)
+        ctx = Context(source=card, controller=p)
+        cost = tuple(c.mana_cost or ())
+        # 601.2b: modes and X
+        if ab is not None and ab.modes:
+            if modes is None:
+                picked = []
+                for _ in range(ab.choose_modes):
+                    d = Decision(choices.MODE, f"choose a mode for {c.name}", p, [m for m in ab.modes if m not in picked],
+                                 rule="601.2b")
+                    picked.append(pick_option(d, self.ask(d)))
+                modes = picked
+            if len(modes) != ab.choose_modes or any(m not in ab.modes for m in modes) or len(set(modes)) != len(modes):
+                raise RulesError(f"illegal mode choice {list(modes)} for {c.name}", "700.2")
+            ctx.modes = list(modes)
+        if any(s.strip("{}").upper() == "X" for s in cost):
+            if x is None:
+                d = Decision(choices.X, f"choose X for {c.name}", p, [], rule="107.3a")
+                x = self.ask(d)
+            if not isinstance(x, int) or x < 0:
+                raise RulesError(f"X must be a nonnegative integer, not {x!r}", "107.3a")
+            ctx.x = x
+        # 601.2c targets
+        specs = ab.targets if ab is not None else ()
+        ctx.targets = self.choose_targets(p, specs, ctx, targets)
+        # 601.2d division
+        if any(s.divide for s in specs):
+            ctx.divided = self._divide(p, ab, ctx, division)
+        # 601.2f-h cost and payment
+        spend = SpendTarget("spell", chars=c, ability=ab)
+        mana = self.choose_payment(p, cost, x or 0, spend, payment)
+        # ---- commit: the proposal is legal (601.2e) ----
+        self.passes = 0
+        nid = self.move(card, "stack", reason="cast", controller=p)
+        self.objects[nid].x = x
+        item = StackItem(self._new_id(), "spell", p, ab, ctx, obj=nid, source=nid, text=c.name, specs=tuple(specs))
+        ctx.source = nid
+        ctx.stack_item = item
+        ctx.mana_spent = [m.type for m in mana]
+        self.stack_items.append(item)
+        spend.item = item
+        self._spend(p, mana, spend)
+        self.perform(MarkerEvent(name="spell_cast", data={"spell": nid, "controller": p},
+                                 say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
+        self.priority = p   # 117.3c
+        return item
+
+    def _divide(self, p: int, ab: SpellAbility, ctx: Context, division: dict | None) -> dict:
+        """CR 601.2d: announce the division; each target gets at least 1."""
+        total = ab.divide_total(ctx) if callable(getattr(ab, "divide_total", None)) else ctx.data.get("divide_total")
+        if total is None:
+            total = ctx.x or 0
+        tg = list(dict.fromkeys(ctx.targets))
+        if division is None:
+            if len(tg) == 1:
+                division = {tg[0]: total}
+            else:
+                d = Decision(choices.DIVIDE_DAMAGE, f"divide {total} among {', '.join(self.name_of(t) for t in tg)}",
+                             p, [], rule="601.2d", data={"total": total, "recipients": tg})
+                division = self.ask(d)
+        division = {self._target_answer(k, tg): v for k, v in dict(division).items()}
+        if set(division) != set(tg) or sum(division.values()) != total or any(v < 1 for v in division.values()):
+            raise RulesError(f"illegal division {division} of {total} among {tg}", "601.2d")
+        return division
+
+    # ---- activating (602, 605) ------------------------------------------------
+    def activate_ability(self, player, source: int, ability: int | Any = 0, *, targets: Sequence | None = None,
+                         x: int | None = None, payment: Sequence[int] | None = None) -> StackItem | list[int]:
+        """Activate an activated or mana ability of a permanent (602.2).
+        ``ability`` is an index into its activated/mana abilities or the ability.
+        Returns the StackItem, or for a mana ability the ids of the mana added."""
+        p = self.pid(player)
+        o = self.obj(source)
+        c = self.chars(source)
+        abil = [a for a in c.abilities if isinstance(a, (ActivatedAbility, ManaAbility))]
+        if isinstance(ability, int):
+            if not 0 <= ability < len(abil):
+                raise RulesError(f"{c.name} has no activated ability #{ability}", "602.1")
+            ab = abil[ability]
+        else:
+            if ability not in abil:
+                raise RulesError(f"{c.name} doesn't have that ability", "602.1")
+            ab = ability
+        is_mana = isinstance(ab, ManaAbility)
+        if o.zone != "battlefield":
+            raise RulesError(f"{c.name} isn't on the battlefield", "113.6")
+        if c.controller != p:
+            raise RulesError(f"only {c.name}'s controller can activate its abilities", "602.2")
+        if not is_mana:
+            self._need_priority(p, "117.1b")
+            if ab.timing == "sorcery" and not self.sorcery_timing(p):
+                raise RulesError("activate only as a sorcery", "602.5d")
+        cost = ab.cost
+        if cost.tap:
+            if o.tapped:
+                raise RulesError(f"{c.name} is already tapped", "118.3")
+            if c.is_creature and not c.has_keyword("haste") and not self._controlled_since_turn_start(o):
+                raise RulesError(f"{c.name} has summoning sickness", "302.6")
+        if cost.life and self.players[p].life < cost.life:
+            raise RulesError("not enough life to pay", "119.4")
+        if cost.other_payable is not None and not cost.other_payable(self, Context(source=source, controller=p)):
+            raise RulesError("the cost can't be paid", "118.3")
+        ctx = Context(source=source, controller=p, x=x)
+        specs = getattr(ab, "targets", ())
+        ctx.targets = self.choose_targets(p, specs, ctx, targets)
+        spend = SpendTarget("ability", chars=c, ability=ab)
+        mana = self.choose_payment(p, tuple(cost.mana), x or 0, spend, payment)
+        # ---- commit ----
+        if cost.tap:
+            self.tap(source, cause=source)
+        if not is_mana:
+            item = StackItem(self._new_id(), "ability", p, ab, ctx, source=source, text=ab.text or f"ability of {c.name}",
+                             specs=tuple(specs))
+            spend.item = item
+            ctx.stack_item = item
+        self._spend(p, mana, spend)
+        if cost.life:
+            self.lose_life(p, cost.life, cause=source)
+        if cost.other is not None:
+            cost.other(self, ctx)
+        if cost.sacrifice_self:
+            self.sacrifice(source, p, cause=source)
+        if is_mana:
+            # 605.3b: a mana ability resolves immediately
+            produced = ab.produce(self, ctx)
+            for m in produced:
+                m.source = source
+            done = self.perform(AddManaEvent(player=p, mana=list(produced), cause=source))
+            return [m.id for ev in done if isinstance(ev, AddManaEvent) for m in ev.mana]
+        ctx.data["stack_ts"] = self._ts
+        self.stack_items.append(item)
+        self.passes = 0
+        self.perform(MarkerEvent(name="ability_activated", data={"source": source, "controller": p},
+                                 say=f"{self.name_of(p)} activates {item.text}", cause=p))
+        self.priority = p
+        return item
+
+    def _controlled_since_turn_start(self, o) -> bool:
+        # 302.6: continuously controlled since its controller's most recent turn began
+        return o.entered_turn < self.turn or (o.entered_turn == -1)
+
+    def play_land(self, player, card: int) -> int:
+        """Special action (116.2a, 305.1-2): once per turn, main phase, empty stack."""
+        p = self.pid(player)
+        self._need_priority(p, "116.2a")
+        o = self.obj(card)
+        if o.zone != "hand" or o.owner != p:
+            raise RulesError(f"{self.name_of(card)} isn't in {self.name_of(p)}'s hand", "305.1")
+        if "Land" not in self.chars(card).types:
+            raise RulesError(f"{self.name_of(card)} isn't a land", "305.1")
+        if not self.sorcery_timing(p):
+            raise RulesError("a land can be played only in your main phase with an empty stack", "305.1")
+        if self.players[p].lands_played >= 1:
+            raise RulesError("only one land per turn", "305.2")
+        self.players[p].lands_played += 1
+        nid = self.move(card, "battlefield", reason="play_land", controller=p)
+        self.passes = 0
+        return nid
+
+    # ---- priority and resolution (117, 405, 608) --------------------------------
+    def give_priority(self, p: int) -> None:
+        """CR 117.5: SBAs and triggers first, then the player gets priority."""
+        self.check_state()
+        self.priority = p
+        self.passes = 0
+
+    def pass_priority(self, player) -> None:
+        p = self.pid(player)
+        self._need_priority(p, "117.3d")
+        self.passes += 1
+        alive = [q for q in self.order if not self.players[q].lost]
+        if self.passes >= len(alive):   # 117.4: all players passed in succession
+            self.passes = 0
+            if self.stack_items:
+                self.resolve_top()
+            else:
+                self.advance_step()   # 500.2
+        else:
+            i = alive.index(p)
+            self.priority = alive[(i + 1) % len(alive)]
+
+    def pass_all(self) -> None:
+        """Every player passes once in turn order (a script convenience)."""
+        start = self.priority
+        n = len([q for q in self.order if not self.players[q].lost])
+        for _ in range(n):
+            self.pass_priority(self.priority)
+
+    def resolve_top(self) -> None:
+        """CR 608: the top object resolves (last in, first out: 405.5)."""
+        if not self.stack_items:
+            raise RulesError("the stack is empty", "405.5")
+        item = self.stack_items.pop()
+        ctx = item.ctx
+        ab = item.ability
+        specs = flat_specs(item.specs)
+        if specs:
+            # 608.2b: recheck every target
+            checked = [t if self.target_still_legal(s, ctx, t) else None for t, s in zip(ctx.targets, specs)]
+            if all(t is None for t in checked):
+                self.note(f"{item.text} doesn't resolve: all its targets are illegal", rule="608.2b")
+                if item.obj is not None and item.obj in self.objects:
+                    self._spell_done(item)
+                self.give_priority(self.active_player)
+                return
+            for t, k in zip(ctx.targets, checked):
+                if k is None:
+                    self.note(f"{self.name_of(t)} is an illegal target now and is unaffected", rule="608.2b")
+            ctx.targets = checked
+        if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None and not ab.intervening_if(self, ctx):
+            self.note(f"{item.text}: its condition is no longer true", rule="603.4")
+            self.give_priority(self.active_player)
+            return
+        self.note(f"{item.text} resolves", rule="608.2", kind="resolve")
+        if item.kind == "spell":
+            c = self.chars(item.obj)
+            if any(t in c.types for t in PERMANENT_TYPES):
+                if item.is_copy:
+                    self.note("a copy of a permanent spell becomes a token", rule="608.3f")
+                self.move(item.obj, "battlefield", reason="resolve", controller=item.controller)  # 608.3
+            else:
+                if ab is not None:
+                    ab.effect(self, ctx)
+                self._spell_done(item)
+        else:
+            ab.effect(self, ctx)
+        self.give_priority(self.active_player)   # 117.3b
+
+    def _spell_done(self, item: StackItem) -> None:
+        """608.2n: an instant or sorcery goes to its owner's graveyard; a copy
+        ceases to exist (707.10a)."""
+        if item.obj is None or item.obj not in self.objects:
+            return
+        if item.is_copy:
+            o = self.objects.pop(item.obj)
+            self.zones["stack"].remove(item.obj)
+            self.note(f"the copy of {o.face.name} ceases to exist", rule="704.5e")
+            return
+        self.move(item.obj, "graveyard", reason="resolved")
+
+    def counter(self, item: StackItem, cause: Any = None) -> bool:
+        """CR 701.6a: remove from the stack; a countered spell goes to its
+        owner's graveyard."""
+        if item not in self.stack_items:
+            return False
+        if item.uncounterable:
+            self.note(f"{item.text} can't be countered", rule="101.2")
+            return False
+        self.stack_items.remove(item)
+        self.note(f"{item.text} is countered", rule="701.6a")
+        self._spell_done(item)
+        return True
+
+    def copy_spell(self, item: StackItem, controller: int | None = None) -> StackItem:
+        """CR 707.10: a copy of a spell on the stack, not cast; same choices."""
+        from .objects import GameObject
+        p = controller if controller is not None else item.controller
+        ctx = Context(source=None, controller=p, targets=list(item.ctx.targets), x=item.ctx.x,
+                      modes=list(item.ctx.modes), divided=dict(item.ctx.divided))
+        nid = None
+        if item.obj is not None:
+            src = self.objects[item.obj]
+            nid = self._new_id()
+            self.objects[nid] = GameObject(id=nid, card=src.card, owner=p, controller=p, zone="stack",
+                                           face_index=src.face_index, copy_of=src.copy_of, is_copy=True,
+                                           x=src.x, timestamp=self.new_timestamp())
+            self.zones["stack"].append(nid)
+            ctx.source = nid
+        new = StackItem(self._new_id(), item.kind, p, item.ability, ctx, obj=nid, source=nid or item.source,
+                        text=f"copy of {item.text}", is_copy=True, specs=item.specs)
+        ctx.stack_item = new
+        self.stack_items.append(new)
+        self.note(f"{self.name_of(p)} copies {item.text}", rule="707.10")
+        return new
+
+    # ---- triggered abilities onto the stack (603.3) ---------------------------
+    def _put_triggers_on_stack(self) -> None:
+        pend, self.pending_triggers = self.pending_triggers, []
+        start = self.order.index(self.active_player)
+        apnap = self.order[start:] + self.order[:start]   # 603.3b
+        for p in apnap:
+            mine = [t for t in pend if t.ctx.controller == p]
+            ordered = []
+            while mine:
+                if len(mine) == 1:
+                    t = mine[0]
+                else:
+                    d = Decision(choices.ORDER_TRIGGERS, "choose the next triggered ability to put on the stack",
+                                 p, list(mine), rule="603.3b")
+                    t = pick_option(d, self.ask(d))
+                mine.remove(t)
+                ordered.append(t)
+            for t in ordered:
+                ctx = t.ctx
+                specs = t.ability.targets
+                if specs:
+                    try:
+                        ctx.targets = self.choose_targets(p, specs, ctx)
+                    except RulesError:
+                        if not any(self.target_candidates(s, ctx) for s in specs):
+                            self.note(f"{t.text} has no legal targets and is removed", rule="603.3d")
+                            continue
+                        raise
+                ctx.data["stack_ts"] = self._ts
+                ctx.data["delayed"] = t.delayed
+                item = StackItem(self._new_id(), "trigger", p, t.ability, ctx, source=ctx.source,
+                                 text=t.text or "triggered ability", specs=tuple(specs))
+                ctx.stack_item = item
+                self.stack_items.append(item)
+                self.note(f"{item.text} is put on the stack", rule="603.3")

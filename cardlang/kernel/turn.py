@@ -1,0 +1,160 @@
+"""Turn structure: phases and steps (CR 500-514)."""
+from __future__ import annotations
+
+from . import choices
+from .choices import Decision
+from .errors import RulesError
+from .events import MarkerEvent, TapEvent
+
+# CR 500.1: beginning, precombat main, combat, postcombat main, ending
+STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
+         "combat_damage", "end_combat", "main2", "end", "cleanup")
+PHASE_OF = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning", "main1": "precombat_main",
+            "begin_combat": "combat", "declare_attackers": "combat", "declare_blockers": "combat",
+            "combat_damage": "combat", "end_combat": "combat", "main2": "postcombat_main",
+            "end": "ending", "cleanup": "ending"}
+
+
+class TurnMixin:
+    def start(self, first: int | str | None = None) -> None:
+        """Begin the game: the first player's first turn (103.8a: in a
+        two-player game they skip their first draw step)."""
+        self.first_player = self.pid(first) if first is not None else self.order[0]
+        self.begin_turn(self.first_player)
+
+    def begin_turn(self, p: int) -> None:
+        self.turn += 1
+        self.active_player = p
+        self.turns_taken[p] = self.turns_taken.get(p, 0) + 1
+        for pl in self.players.values():
+            pl.lands_played = 0
+        self.note(f"turn {self.turn}: {self.name_of(p)}", rule="500.1", kind="turn")
+        # "until your next turn" ends just before that player's untap step,
+        # even if the untap step is skipped
+        self.end_effects(("until_your_next_turn",), player=p, rule="611.2a")
+        self._enter_step("untap")
+
+    def skip_next_untap_step(self, p: int) -> None:
+        """A replacement effect "skip your next untap step" (614.10)."""
+        self.skip_untap[p] = self.skip_untap.get(p, 0) + 1
+
+    def _enter_step(self, step: str) -> None:
+        self.step = step
+        self.priority = None
+        self.passes = 0
+        p = self.active_player
+        if step == "untap":
+            if self.skip_untap.get(p):
+                self.skip_untap[p] -= 1
+                self.note(f"{self.name_of(p)} skips their untap step", rule="614.10")
+                return self._next_step()
+            # 502.3: untap all permanents the active player controls
+            for oid in list(self.zones["battlefield"]):
+                if self.objects[oid].tapped and self.controller(oid) == p:
+                    self.perform(TapEvent(obj=oid, untap=True, cause="untap step"))
+            return self._next_step()   # 502.4: no priority
+        if step == "cleanup":
+            self._cleanup()
+            return
+        if step in ("declare_blockers", "combat_damage") and (self.combat is None or not self.combat.attackers):
+            return self._next_step()   # 508.8: no attackers -> skip these steps
+        self.perform(MarkerEvent(name="step_begins", data={"step": step, "player": p},
+                                 say=f"{step} step begins", cause="turn structure"))   # 500.6 triggers
+        if step == "draw":
+            if self.turns_taken.get(p) == 1 and p == self.first_player and len(self.order) == 2:
+                self.note(f"{self.name_of(p)} skips their first draw", rule="103.8a")
+            else:
+                self.draw(p, 1, cause="draw step")   # 504.1
+        elif step == "begin_combat":
+            from .combat import Combat
+            self.combat = Combat()
+        elif step == "combat_damage":
+            self.combat_damage()
+        elif step == "end_combat":
+            pass
+        self.give_priority(p)
+
+    def _cleanup(self) -> None:
+        p = self.active_player
+        # 514.1: discard down to maximum hand size
+        hand = self.zones[f"hand:{p}"]
+        excess = len(hand) - self.players[p].max_hand_size
+        while excess > 0:
+            d = Decision(choices.DISCARD, "discard a card (hand size)", p, list(hand), rule="514.1")
+            c = self.ask(d)
+            if c not in hand:
+                raise RulesError(f"{c!r} isn't in hand", "514.1")
+            self.move(c, "graveyard", reason="discard")
+            hand = self.zones[f"hand:{p}"]
+            excess -= 1
+        # 514.2: damage wears off; "until end of turn" and "this turn" effects end
+        for o in self.objects.values():
+            o.damage = 0
+            o.deathtouch_damage = False
+        self.end_effects(("end_of_turn", "this_turn"), rule="514.2")
+        self.empty_pools()
+        self.check_state()
+        if self.pending_triggers or self.stack_items:
+            # 514.3a: players get priority; another cleanup step follows
+            self.give_priority(p)
+            return
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.combat = None
+        alive = [q for q in self.order if not self.players[q].lost]
+        if not alive:
+            return
+        i = self.order.index(self.active_player)
+        for k in range(1, len(self.order) + 1):
+            nxt = self.order[(i + k) % len(self.order)]
+            if not self.players[nxt].lost:
+                break
+        self.begin_turn(nxt)
+
+    def _next_step(self) -> None:
+        """End the current step (500.5: mana empties) and begin the next."""
+        self.empty_pools()
+        if self.step == "end_combat":
+            self.combat = None   # 511.3
+        if self.step == "cleanup":
+            if self.stack_items or self.pending_triggers:
+                return self._enter_step("cleanup")
+            return self._end_turn()
+        i = STEPS.index(self.step)
+        self._enter_step(STEPS[i + 1])
+
+    def advance_step(self) -> None:
+        """Move to the next step: only when the stack is empty (500.2)."""
+        if self.stack_items:
+            raise RulesError("a step ends only when the stack is empty and all players pass", "500.2")
+        self._next_step()
+
+    def goto(self, step: str, player: int | str | None = None, max_steps: int = 200) -> None:
+        """Advance (passing through steps, resolving nothing) to ``step`` of
+        the given player's turn.  A test/script convenience."""
+        if step not in STEPS:
+            raise ValueError(step)
+        p = self.pid(player) if player is not None else None
+        if not self.step:
+            self.start()
+        for _ in range(max_steps):
+            if self.step == step and (p is None or self.active_player == p):
+                return
+            self.advance_step()
+        raise RulesError(f"couldn't reach step {step}", "500.1")
+
+    # ---- Archenemy (904) ---------------------------------------------------
+    def set_scheme_in_motion(self, player, scheme: int) -> None:
+        """CR 904.9 / 701.25: turn a scheme face up in the command zone.  Its
+        abilities function from there (314.4); it gets a timestamp (613.7h)."""
+        p = self.pid(player)
+        o = self.obj(scheme)
+        if o.zone != "command" or o.owner != p or "Scheme" not in o.face.types:
+            raise RulesError("only a scheme its owner has in the command zone can be set in motion", "904.9")
+        o.timestamp = self.new_timestamp()
+        self.perform(MarkerEvent(name="scheme_set_in_motion", data={"scheme": scheme, "player": p},
+                                 say=f"{self.name_of(p)} sets {o.face.name} in motion", cause=p))
+        self.check_state()
+        self.priority = p
+        self.passes = 0
