@@ -338,7 +338,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
                     self.delayed.remove(e)
                 else:
                     e.ended = True
-                self.note(f"effect ends: {getattr(e, 'name', e.text)} ({d.text or d.kind})", rule=rule)
+                self.note(f"effect ends: {getattr(e, 'name', None) or getattr(e, 'text', '')} ({d.text or d.kind})", rule=rule)
         self.effects = [e for e in self.effects if not e.ended]
         self.replacements = [r for r in self.replacements if not r.ended]
 

@@ -1,0 +1,190 @@
+"""The stack, priority, resolution and triggers (CR 117, 405, 603, 608)."""
+import pytest
+
+from cardlang.kernel import (Context, DelayedTrigger, RulesError, SpellAbility, TargetSpec, TriggeredAbility,
+                             card)
+from conftest import BEARS, SHOCK, any_target, creature_target, main_phase_game
+
+
+def test_405_5_stack_resolves_last_in_first_out():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    order = []
+    mk = lambda n: card(f"Note {n}", "{R}", "Instant", abilities=(SpellAbility(lambda gm, c, n=n: order.append(n)),))
+    s1, s2 = g.add_card(a, mk(1), "hand"), g.add_card(a, mk(2), "hand")
+    s3 = g.add_card(b, mk(3), "hand")
+    g.add_mana(a, "RR")
+    g.add_mana(b, "R")
+    g.cast_spell(a, s1)
+    g.cast_spell(a, s2)             # 117.3c: the caster keeps priority
+    g.pass_priority(a)
+    g.cast_spell(b, s3)
+    g.pass_all()
+    g.pass_all()
+    g.pass_all()
+    assert order == [3, 2, 1]
+    assert not g.stack_items
+
+
+def test_117_4_all_pass_with_empty_stack_ends_step():
+    g, ch = main_phase_game()
+    assert g.step == "main1"
+    g.pass_all()
+    assert g.step == "begin_combat"
+
+
+def test_117_3d_passing_without_priority_refused():
+    g, ch = main_phase_game()
+    with pytest.raises(RulesError) as e:
+        g.pass_priority("Bob")
+    assert e.value.rule == "117.3d"
+
+
+def test_608_2b_spell_with_all_targets_illegal_does_not_resolve():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    bear = g.add_card(b, BEARS, "battlefield")
+    shock = g.add_card(a, SHOCK, "hand")
+    g.add_mana(a, "R")
+    g.cast_spell(a, shock, targets=[bear])
+    g.move(bear, "hand")            # the target leaves the battlefield: a new object (400.7)
+    g.pass_all()
+    assert any(e.rule == "608.2b" and "doesn't resolve" in e.text for e in g.log)
+    assert g.find("Shock", "graveyard")
+    assert g.player(b).life == 20
+
+
+def test_608_2b_illegal_target_unaffected_legal_one_affected():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    hit = []
+    two = card("Twin Bolt", "{R}", "Instant", abilities=(
+        SpellAbility(lambda gm, c: hit.extend(c.targets), (TargetSpec("two targets", any_target, count=2),)),))
+    bear = g.add_card(b, BEARS, "battlefield")
+    s = g.add_card(a, two, "hand")
+    g.add_mana(a, "R")
+    g.cast_spell(a, s, targets=[bear, b])
+    g.destroy(bear)
+    g.pass_all()
+    assert hit == [None, b]
+
+
+def test_608_2b_target_that_stops_qualifying_is_illegal():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    from cardlang.kernel.layers import ContinuousEffect
+    smite = card("Smite", "{R}", "Instant", abilities=(
+        SpellAbility(lambda gm, c: [gm.destroy(t) for t in c.legal_targets()], (TargetSpec("target creature", creature_target),)),))
+    bear = g.add_card(b, BEARS, "battlefield")
+    s = g.add_card(a, smite, "hand")
+    g.add_mana(a, "R")
+    g.cast_spell(a, s, targets=[bear])
+    g.add_effect(ContinuousEffect("not a creature", "4", lambda gm, c: setattr(c, "types", ("Artifact",)),
+                                  lambda gm, c: c.id == bear))
+    g.pass_all()
+    assert bear in g.objects
+
+
+def test_608_3_permanent_spell_enters_the_battlefield():
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    bear = g.add_card(a, BEARS, "hand")
+    g.add_mana(a, "GG")
+    g.cast_spell(a, bear)
+    assert g.obj(g.stack_items[0].obj).zone == "stack"
+    g.pass_all()
+    nb = g.find("Grizzly Bears", "battlefield")
+    assert g.chars(nb).controller == a
+
+
+def _etb_gain(game, ev, src):
+    return ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id == src.id
+
+
+SOUL_WARDEN = card("Healer", "{W}", "Creature — Human Cleric", "1/1", abilities=(
+    TriggeredAbility(_etb_gain, lambda g, c: g.gain_life(c.controller, 3), text="When this enters, you gain 3 life."),))
+
+
+def test_603_triggered_ability_goes_on_stack_next_time_player_gets_priority():
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    h = g.add_card(a, SOUL_WARDEN, "hand")
+    g.add_mana(a, "W")
+    g.cast_spell(a, h)
+    g.pass_all()        # resolves; trigger goes on the stack (117.5)
+    assert [it.text for it in g.stack_items] == ["When this enters, you gain 3 life."]
+    g.pass_all()
+    assert g.player(a).life == 23
+
+
+def test_603_4_intervening_if_checked_on_trigger_and_resolution():
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    cond = {"ok": True}
+    src = card("Watcher", "{0}", "Artifact", abilities=(
+        TriggeredAbility(lambda gm, ev, s: ev.kind == "gain_life", lambda gm, c: gm.draw(c.controller),
+                         intervening_if=lambda gm, c: cond["ok"], text="whenever you gain life, if ok, draw"),))
+    g.add_card(a, src, "battlefield")
+    g.add_card(a, BEARS, "library")
+    g.gain_life(a, 1)
+    g.give_priority(a)
+    assert len(g.stack_items) == 1
+    cond["ok"] = False
+    g.pass_all()
+    assert g.hand(a) == [] and any(e.rule == "603.4" for e in g.log)
+    g.gain_life(a, 1)        # false now: doesn't even trigger
+    g.give_priority(a)
+    assert g.stack_items == []
+
+
+def test_603_7b_delayed_trigger_triggers_only_once():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    g.add_delayed_trigger(DelayedTrigger(lambda gm, ev, dt: ev.kind == "damage",
+                                         lambda gm, c: gm.gain_life(c.controller, 5), a, None,
+                                         text="the next time damage is dealt, gain 5"))
+    g.deal_damage(None, b, 1)
+    g.deal_damage(None, b, 1)
+    g.give_priority(a)
+    assert len(g.stack_items) == 1
+    g.pass_all()
+    assert g.player(a).life == 25
+
+
+def test_603_10a_dies_trigger_looks_back():
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    dies = card("Martyr", "{B}", "Creature — Zombie", "1/1", abilities=(
+        TriggeredAbility(lambda gm, ev, s: ev.kind == "zone_change" and ev.obj == s.id and ev.to_zone == "graveyard",
+                         lambda gm, c: gm.gain_life(c.controller, 2), text="When this dies, you gain 2 life."),))
+    m = g.add_card(a, dies, "battlefield")
+    g.destroy(m)
+    g.give_priority(a)
+    g.pass_all()
+    assert g.player(a).life == 22
+
+
+def test_603_3d_trigger_without_legal_targets_is_removed():
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    src = card("Pinger", "{0}", "Artifact", abilities=(
+        TriggeredAbility(lambda gm, ev, s: ev.kind == "gain_life", lambda gm, c: None,
+                         targets=(TargetSpec("target creature", creature_target),), text="ping a creature"),))
+    g.add_card(a, src, "battlefield")
+    g.gain_life(a, 1)
+    g.give_priority(a)
+    assert g.stack_items == [] and any(e.rule == "603.3d" for e in g.log)
+
+
+def test_707_10_copy_of_spell_resolves_and_ceases_to_exist():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    shock = g.add_card(a, SHOCK, "hand")
+    g.add_mana(a, "R")
+    item = g.cast_spell(a, shock, targets=[b])
+    g.copy_spell(item)
+    g.pass_all()
+    assert g.player(b).life == 18
+    assert len([o for o in g.objects.values() if o.is_copy]) == 0
+    g.pass_all()
+    assert g.player(b).life == 16
