@@ -238,7 +238,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
 
     def _log_event(self, ev: Event, prevented: bool = False) -> None:
         self.log.append(LogEntry(
-            seq=len(self.log), kind=ev.kind, text=("prevented/replaced: " if prevented else "") + ev.text(self),
+            seq=len(self.log), kind=ev.name if isinstance(ev, MarkerEvent) else ev.kind, text=("prevented/replaced: " if prevented else "") + ev.text(self),
             rule=ev.rule, cause=ev.cause, fields=ev.fields(),
             replacements=[h[0] for h in ev.history], ordered_by=[h[1] for h in ev.history],
             turn=self.turn, step=self.step))
