@@ -1,0 +1,93 @@
+"""The syntax front door: parse one ability, one type line, a mana cost.
+
+Abilities are parsed one at a time (DESIGN principle 10) and cached by content:
+the same line on another card (Flying, {T}: Add {G}.) is parsed once.
+Spans in the returned nodes are relative to the ability's text (line 1); callers
+that place the ability in a file shift them (see ``cardfile``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lark import Token
+from lark.exceptions import UnexpectedInput, VisitError
+
+from . import ast as A
+from .ast.base import Node
+from .build import BuildError, Builder
+from .diagnostics import Diagnostic, from_parse_error
+from .lexer import SELF_NAMES, LexError
+from .parser import card_parser
+
+
+@lru_cache(maxsize=1)
+def _context() -> tuple[Builder, dict[str, str]]:
+    parser = card_parser()
+    literal_names = {t.name: t.pattern.value for t in parser.terminals if t.pattern.type == "str"}
+    return Builder(set(literal_names)), literal_names
+
+
+def literal_names() -> dict[str, str]:
+    """terminal name → its word, for every keyword of the grammar."""
+    return _context()[1]
+
+
+def parse_ability(text: str, self_names: tuple[str, ...] = ()) -> tuple[Node | None, tuple[Diagnostic, ...]]:
+    """Parse one ability (a line, or a modal block with its bullet lines).
+
+    ``self_names`` are the names that mean "this object" (the card's and its faces').
+    Returns the Ability node or None, and the diagnostics (positions relative to text).
+    """
+    present = tuple(n for n in self_names if n and n in text)
+    return _parse_cached(text, present, "ability")
+
+
+def parse_type_line(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
+    return _parse_cached(text, (), "type_line")
+
+
+@lru_cache(maxsize=200_000)
+def _parse_cached(text: str, self_names: tuple[str, ...], start: str):
+    builder, names = _context()
+    token = SELF_NAMES.set(tuple(sorted(self_names, key=len, reverse=True)))
+    try:
+        tree = card_parser().parse(text, start=start)
+    except (UnexpectedInput, LexError) as err:
+        return None, (from_parse_error(err, text, names),)
+    except RecursionError:
+        return None, (Diagnostic("the text is nested too deeply to read", 1, 1, 1, 2, code="limit"),)
+    finally:
+        SELF_NAMES.reset(token)
+    try:
+        return builder.build(tree), ()
+    except (BuildError, VisitError) as err:  # a grammar/AST mismatch: report, never crash
+        return None, (Diagnostic(f"internal: {err}", 1, 1, 1, 2, code="internal"),)
+
+
+def parse_mana_cost(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
+    """"{2}{R}{R}" → ManaCost. An empty string is no cost (None)."""
+    import re
+
+    from .lexer import _MANA_SYMBOL
+
+    if not text.strip():
+        return None, ()
+    symbols = []
+    pos = 0
+    for m in re.finditer(r"\{[^{}]*\}|\S", text):
+        sym = m.group()
+        col = m.start() + 1
+        if not _MANA_SYMBOL.match(sym.upper()):
+            what = "the tap symbol" if sym.upper() == "{T}" else "the untap symbol" if sym.upper() == "{Q}" else None
+            msg = f"{sym} is not a mana symbol" + (f" ({what} cannot be part of a mana cost)" if what else "")
+            return None, (Diagnostic(msg, 1, col, 1, col + len(sym), code="mana-cost", found=sym),)
+        symbols.append(A.ManaSymbol(sym[1:-1].upper(), span=A.Span(1, col, 1, col + len(sym))))
+        pos = m.end()
+    del pos
+    return A.ManaCost(tuple(symbols), span=A.Span(1, 1, 1, len(text) + 1),
+                      form=tuple((0, i) for i in range(len(symbols)))), ()
+
+
+def cache_info():
+    return _parse_cached.cache_info()

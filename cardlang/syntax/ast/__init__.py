@@ -1,0 +1,17 @@
+"""The typed AST: one closed vocabulary of frozen dataclass nodes.
+
+Modules by family; everything is re-exported here.
+"""
+
+from .base import NODE_CLASSES, Node, Span, dump, to_json  # noqa: F401
+from .leaves import *  # noqa: F401,F403
+from .abilities import *  # noqa: F401,F403
+from .sentences import *  # noqa: F401,F403
+from .references import *  # noqa: F401,F403
+from .effects import *  # noqa: F401,F403
+from .costs import *  # noqa: F401,F403
+from .triggers import *  # noqa: F401,F403
+from .keywords import *  # noqa: F401,F403
+from .mana import *  # noqa: F401,F403
+from .static import *  # noqa: F401,F403
+from .card import *  # noqa: F401,F403

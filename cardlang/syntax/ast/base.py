@@ -1,0 +1,130 @@
+"""The base of the AST: spans, the Node class and the node registry.
+
+Every node is a frozen dataclass. Its span (where it came from) is kept but does
+not take part in equality, so ``parse(print(ast)) == ast`` compares meaning only.
+
+A node class is bound to the grammar rule of the same name in snake_case
+(``DealDamage`` ↔ ``deal_damage``); ``__rules__`` binds it to other rule names
+too (aliases made with ``->`` in the grammar).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterator
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """1-based line and column of the first character, and of the end (exclusive)."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def shifted(self, lines: int = 0, columns: int = 0) -> "Span":
+        return Span(self.line + lines, self.column + columns, self.end_line + lines, self.end_column + columns)
+
+    def to_json(self) -> dict[str, int]:
+        return {"line": self.line, "column": self.column, "end_line": self.end_line, "end_column": self.end_column}
+
+
+#: rule name -> node class; filled by ``Node.__init_subclass__``.
+NODE_CLASSES: dict[str, type["Node"]] = {}
+
+
+def camel_to_snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Node:
+    """Base of every AST node."""
+
+    span: Span | None = field(default=None, compare=False, repr=False)
+    #: the surface wording: the grammar's keywords in order, with the index of each
+    #: field value (flattened) where it stands. Not meaning: excluded from equality.
+    form: tuple = field(default=(), compare=False, repr=False)
+
+    #: extra grammar rule names (``->`` aliases) that build this node.
+    __rules__: ClassVar[tuple[str, ...]] = ()
+    #: when true the builder passes the children as one list to the first field.
+    __list__: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__name__.startswith("_"):
+            return
+        for rule in (camel_to_snake(cls.__name__), *cls.__dict__.get("__rules__", ())):
+            if rule in NODE_CLASSES and NODE_CLASSES[rule] is not cls:
+                raise TypeError(f"grammar rule {rule!r} is bound to both {NODE_CLASSES[rule].__name__} and {cls.__name__}")
+            NODE_CLASSES[rule] = cls
+
+    @property
+    def type_name(self) -> str:
+        return type(self).__name__
+
+    def fields(self) -> Iterator[tuple[str, Any]]:
+        for f in dataclasses.fields(self):
+            if f.name not in ("span", "form"):
+                yield f.name, getattr(self, f.name)
+
+    def walk(self) -> Iterator["Node"]:
+        """This node and every node below it, depth first."""
+        yield self
+        for _, value in self.fields():
+            yield from _walk_value(value)
+
+
+def node(cls):
+    """Decorator: make ``cls`` a frozen dataclass node."""
+    return dataclass(frozen=True)(cls)
+
+
+def _walk_value(value: Any) -> Iterator[Node]:
+    if isinstance(value, Node):
+        yield from value.walk()
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _walk_value(item)
+
+
+def to_json(value: Any, line_offset: int = 0) -> Any:
+    """A node as plain JSON data: ``{"type": ..., fields..., "span": ...}``.
+
+    ``line_offset`` moves spans down (abilities are parsed one line at a time)."""
+    if isinstance(value, Node):
+        out: dict[str, Any] = {"type": value.type_name}
+        for name, item in value.fields():
+            out[name] = to_json(item, line_offset)
+        out["span"] = value.span.shifted(lines=line_offset).to_json() if value.span else None
+        return out
+    if isinstance(value, (tuple, list)):
+        return [to_json(v, line_offset) for v in value]
+    return value
+
+
+def dump(value: Any, indent: int = 0) -> str:
+    """A readable, stable, one-field-per-line rendering (used by snapshots)."""
+    pad = "  " * indent
+    if isinstance(value, Node):
+        fields = list(value.fields())
+        if not fields:
+            return f"{value.type_name}"
+        lines = [f"{value.type_name}"]
+        for name, item in fields:
+            rendered = dump(item, indent + 1)
+            lines.append(f"{pad}  {name}: {rendered}")
+        return "\n".join(lines)
+    if isinstance(value, (tuple, list)):
+        if not value:
+            return "[]"
+        lines = ["["]
+        for item in value:
+            lines.append(f"{pad}  - {dump(item, indent + 2)}")
+        lines.append(f"{pad}  ]")
+        return "\n".join(lines)
+    return repr(value)

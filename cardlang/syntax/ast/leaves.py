@@ -1,0 +1,173 @@
+"""Leaf nodes: the typed values of the lexer's word classes.
+
+Each leaf knows how to write itself back (``text()``); its fields are its meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..vocabulary import (CARD_TYPES, NUMBER_NAMES, OBJECT_KINDS, ZONES, pluralize_subtype)
+from .base import Node
+
+
+@dataclass(frozen=True)
+class Number(Node):
+    """A number: 3, or three (``spelled``)."""
+    value: int
+    spelled: bool = False
+
+    def text(self) -> str:
+        return NUMBER_NAMES[self.value] if self.spelled else str(self.value)
+
+
+@dataclass(frozen=True)
+class ManaSymbol(Node):
+    """One mana symbol (CR 107.4): "W", "2", "X", "W/U", "G/P", "C", "S"."""
+    symbol: str
+
+    def text(self) -> str:
+        return "{" + self.symbol + "}"
+
+    @property
+    def mana_value(self) -> int:
+        # CR 202.3: generic number; X is 0 off the stack; hybrid takes the larger part
+        parts = self.symbol.split("/")
+        best = 0
+        for part in parts:
+            if part.isdigit():
+                best = max(best, int(part))
+            elif part not in ("X", "Y", "Z"):
+                best = max(best, 1)
+        return best
+
+
+@dataclass(frozen=True)
+class PTChange(Node):
+    """+1/+1, -2/-0, +X/+0 (CR 613.4c)."""
+    power: str
+    toughness: str
+
+    def text(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+
+@dataclass(frozen=True)
+class PowerToughness(Node):
+    """A printed or defined power/toughness: 1/1, X/X, */*, 1+*/2."""
+    power: str
+    toughness: str
+
+    def text(self) -> str:
+        return f"{self.power}/{self.toughness}"
+
+
+@dataclass(frozen=True)
+class LoyaltyCost(Node):
+    """[+2], [−1], [0] (CR 606). ``change`` is signed; "X" for ±X."""
+    sign: str
+    amount: str
+
+    def text(self) -> str:
+        return f"[{self.sign}{self.amount}]"
+
+
+@dataclass(frozen=True)
+class Chapter(Node):
+    """A saga chapter number (CR 714.2): I, II, III..."""
+    number: int
+
+    def text(self) -> str:
+        return ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"][self.number]
+
+
+@dataclass(frozen=True)
+class SelfName(Node):
+    """The card's own name, or ~: this object (CR 201.5)."""
+    name: str
+
+    def text(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class TypeName(Node):
+    """A type-like word: a card type, subtype, supertype, or object noun (card, spell,
+    permanent, token, player...). ``category`` says which; ``name`` is singular."""
+    category: str
+    name: str
+    plural: bool = False
+
+    def text(self) -> str:
+        if not self.plural:
+            return self.name
+        if self.category == "card_type":
+            return CARD_TYPES.get(self.name, self.name + "s")
+        if self.category == "object":
+            return OBJECT_KINDS.get(self.name, self.name + "s")
+        if self.category == "zone":
+            return ZONES.get(self.name, self.name + "s")
+        if self.category == "subtype":
+            return pluralize_subtype(self.name)
+        return self.name
+
+
+@dataclass(frozen=True)
+class Negation(Node):
+    """"non" before a type or color (CR 205.4b)."""
+
+    def text(self) -> str:
+        return "non"
+
+
+@dataclass(frozen=True)
+class Color(Node):
+    name: str
+
+    def text(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class KeywordName(Node):
+    """A keyword ability's name (CR 702), lower case: "flying", "first strike"."""
+    name: str
+
+    def text(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class StepName(Node):
+    """A step or phase (CR 500): "upkeep", "end step"."""
+    name: str
+
+    def text(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class AbilityWordName(Node):
+    """An ability word (CR 207.2c): no rules meaning of its own."""
+    name: str
+
+    def text(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class ProperName(Node):
+    """A capitalized word that names something (a card named X, a counter kind)."""
+    name: str
+
+    def text(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class Reminder(Node):
+    """Reminder text in parentheses, kept verbatim: it has no rules meaning (CR 207.2)."""
+    text_: str
+
+    def text(self) -> str:
+        return self.text_

@@ -1,0 +1,79 @@
+"""Mana abilities and mana riders (CR 106, 605, 106.6)."""
+
+from __future__ import annotations
+
+from .base import Node, node
+
+
+@node
+class AddMana(Node):
+    produced: Node
+
+
+@node
+class AddSymbols(Node):
+    cost: Node
+
+
+@node
+class AddAnyOneColor(Node):
+    amount: Node
+    one: Node
+
+
+@node
+class AddAnyColor(Node):
+    amount: Node
+
+
+@node
+class AddOneOf(Node):
+    options: tuple
+
+
+@node
+class SpendOnly(Node):
+    """CR 106.6: a spending restriction."""
+    use: Node
+
+
+@node
+class CannotSpend(Node):
+    """CR 106.6: a spending restriction, stated negatively."""
+    use: Node
+
+
+@node
+class IfSpentOn(Node):
+    """CR 106.6: an additional effect on the spell the mana is spent on."""
+    __rules__ = ("when_spent_effect",)
+    what: Node
+    chain: Node
+
+
+@node
+class WhenSpent(Node):
+    """CR 106.6 / 603.7a: a delayed trigger when the mana is spent."""
+    __rules__ = ("when_spent_trigger",)
+    use: Node
+    chain: Node
+
+
+@node
+class SpendUse(Node):
+    items: tuple
+
+
+@node
+class CastUse(Node):
+    what: Node
+
+
+@node
+class ActivateAbilitiesUse(Node):
+    pass
+
+
+@node
+class ActivateAbilitiesOfUse(Node):
+    what: Node

@@ -1,0 +1,142 @@
+"""Sentences, effect chains, conditions and durations."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .base import Node, node
+
+
+@node
+class EffectSentence(Node):
+    chain: Node
+
+
+@node
+class ConditionalSentence(Node):
+    """If [condition], [effect]."""
+    condition: Node
+    chain: Node
+
+
+@node
+class OtherwiseSentence(Node):
+    chain: Node
+
+
+@node
+class ThenSentence(Node):
+    chain: Node
+
+
+@node
+class DurationSentence(Node):
+    """Until end of turn, ... (CR 611.2a)."""
+    duration: Node
+    body: Node
+
+
+@node
+class EffectChain(Node):
+    """Effects in order, with the joins between them ("and", ", then")."""
+    items: tuple
+
+
+@node
+class JoinAnd(Node):
+    pass
+
+
+@node
+class JoinThen(Node):
+    pass
+
+
+@node
+class JoinComma(Node):
+    pass
+
+
+@node
+class JoinCommaAnd(Node):
+    pass
+
+
+@node
+class MayEffect(Node):
+    """[player] may [effect] (CR 609.3)."""
+    player: Node
+    effect: Node
+
+
+@node
+class SameSubjectGets(Node):
+    """"... and gains flying": a predicate whose subject is the previous effect's."""
+    predicate: Node
+    duration: Optional[Node] = None
+
+
+@node
+class UntilEndOfTurn(Node):
+    pass
+
+
+@node
+class ThisTurn(Node):
+    pass
+
+
+@node
+class UntilYourNextTurn(Node):
+    """Ends just before its controller's next untap step (CR 611.2b, 500.7 note)."""
+    pass
+
+
+@node
+class ControlsCondition(Node):
+    __rules__ = ("you_control_condition",)
+    player: Node
+    filter: Node
+
+
+@node
+class YourTurnCondition(Node):
+    pass
+
+
+@node
+class IfYouDo(Node):
+    pass
+
+
+@node
+class IsCondition(Node):
+    subject: Node
+    filter: Node
+
+
+@node
+class RevealedThisWay(Node):
+    filter: Node
+
+
+@node
+class ReplacementSentence(Node):
+    replacement: Node
+
+
+@node
+class StaticSentence(Node):
+    """A sentence that states a continuous effect or rule (CR 604)."""
+    statement: Node
+
+
+@node
+class RestrictionSentence(Node):
+    restriction: Node
+
+
+@node
+class RiderSentence(Node):
+    """A rider on the mana the ability's "Add" sentence makes (CR 106.6)."""
+    rider: Node

@@ -1,0 +1,201 @@
+"""Parse tree → AST. The only module (with parser.py) that sees Lark trees.
+
+The grammar is parsed with ``keep_all_tokens``, so the builder sees every word.
+For each tree it looks up the node class bound to the rule (``NODE_CLASSES``):
+
+* literal keywords (quoted words in the grammar) become the node's ``form``, the
+  wording used to write it back; they carry no meaning the node type does not;
+* every other child (a sub-node or a typed leaf from a named terminal) fills the
+  class's fields in order. Fewer children than fields leave the *leading* fields
+  ``None`` (``draw`` with no subject); a tuple field takes a run of children.
+
+A rule without a class is a defect caught by ``tests/test_grammar.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from functools import lru_cache
+from typing import Any
+
+from lark import Token, Tree
+
+from . import ast as A
+from .ast.base import NODE_CLASSES, Node, Span
+from .vocabulary import (CARD_TYPE_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS, SUBTYPE_WORDS, ZONE_WORDS)
+
+#: named terminals that are wording, not values (printed as their text)
+WORDING_TERMINALS = {"TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR"}
+
+
+class BuildError(Exception):
+    """The grammar produced a tree the AST has no node for (a defect, not bad input)."""
+
+
+def span_of(item: Any) -> Span | None:
+    if isinstance(item, Token):
+        if item.line is None:
+            return None
+        return Span(item.line, item.column, item.end_line or item.line, item.end_column or item.column)
+    meta = getattr(item, "meta", None)
+    if meta is None or getattr(meta, "empty", True):
+        return None
+    return Span(meta.line, meta.column, meta.end_line, meta.end_column)
+
+
+def leaf(tok: Token) -> Node:
+    """A named terminal → its typed leaf node."""
+    kind = tok.type
+    value = str(tok)
+    span = span_of(tok)
+    if kind == "NUM_DIGITS":
+        return A.Number(int(value), False, span=span)
+    if kind == "NUMBER_WORD":
+        return A.Number(NUMBER_WORDS[value.lower()], True, span=span)
+    if kind == "MANA_SYMBOL":
+        return A.ManaSymbol(value[1:-1].upper(), span=span)
+    if kind == "ENERGY_SYMBOL":
+        return A.ManaSymbol("E", span=span)
+    if kind == "PT_MOD":
+        power, toughness = value.replace("−", "-").split("/")
+        return A.PTChange(power, toughness, span=span)
+    if kind == "PT":
+        power, toughness = value.split("/")
+        return A.PowerToughness(power, toughness, span=span)
+    if kind == "LOYALTY_COST":
+        inner = value[1:-1].replace("−", "-")
+        sign = inner[0] if inner[0] in "+-" else ""
+        return A.LoyaltyCost(sign, inner[len(sign):], span=span)
+    if kind == "CHAPTER_NUM":
+        return A.Chapter(["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"].index(value) + 1, span=span)
+    if kind == "SELF_NAME":
+        return A.SelfName(value, span=span)
+    if kind == "CARD_TYPE":
+        lower = value.lower()
+        return A.TypeName("card_type", CARD_TYPE_WORDS[lower], lower != CARD_TYPE_WORDS[lower], span=span)
+    if kind == "OBJECT_KIND":
+        lower = value.lower()
+        return A.TypeName("object", OBJECT_KIND_WORDS[lower], lower != OBJECT_KIND_WORDS[lower], span=span)
+    if kind == "ZONE_WORD":
+        lower = value.lower()
+        return A.TypeName("zone", ZONE_WORDS[lower], lower != ZONE_WORDS[lower], span=span)
+    if kind == "SUB_TYPE":
+        cap = value[0].upper() + value[1:]
+        single = SUBTYPE_WORDS.get(cap, cap)
+        return A.TypeName("subtype", single, cap != single, span=span)
+    if kind == "SUPER_TYPE":
+        return A.TypeName("supertype", value.lower(), False, span=span)
+    if kind in ("NON_PREFIX", "NON_COLOR"):
+        return A.Negation(span=span)
+    if kind == "COLOR_WORD":
+        return A.Color(value.lower(), span=span)
+    if kind == "KEYWORD_ABILITY":
+        return A.KeywordName(value.lower(), span=span)
+    if kind == "STEP_WORD":
+        return A.StepName(value.lower(), span=span)
+    if kind == "ABILITY_WORD":
+        return A.AbilityWordName(value, span=span)
+    if kind == "NAME_WORD":
+        return A.ProperName(value, span=span)
+    if kind == "REMINDER_TEXT":
+        return A.Reminder(value, span=span)
+    raise BuildError(f"no leaf for terminal {kind}")
+
+
+@lru_cache(maxsize=None)
+def _layout(cls: type) -> tuple[tuple[str, ...], int | None]:
+    """(field names, index of the tuple field or None)."""
+    names = []
+    tuple_at = None
+    hints = typing.get_type_hints(cls)
+    for f in dataclasses.fields(cls):
+        if f.name in ("span", "form"):
+            continue
+        hint = hints.get(f.name)
+        if typing.get_origin(hint) is tuple or hint is tuple:
+            tuple_at = len(names)
+        names.append(f.name)
+    return tuple(names), tuple_at
+
+
+class Builder:
+    """Builds AST nodes from a parse tree (iteratively deep trees are fine: abilities are short)."""
+
+    def __init__(self, literal_types: set[str]):
+        self.literal_types = literal_types
+
+    def build(self, tree: Tree) -> Node:
+        return self._node(tree)
+
+    def _node(self, tree: Tree) -> Node:
+        rule = tree.data if isinstance(tree.data, str) else tree.data.value
+        cls = NODE_CLASSES.get(rule)
+        if cls is None:
+            raise BuildError(f"grammar rule {rule!r} has no AST node class")
+        values: list[Any] = []
+        form: list[Any] = []
+        for child in tree.children:
+            if isinstance(child, Tree):
+                form.append(len(values))
+                values.append(self._node(child))
+            elif child is None:
+                form.append(len(values))
+                values.append(None)
+            elif child.type in self.literal_types or child.type in WORDING_TERMINALS:
+                form.append(_word(child))
+            else:
+                form.append(len(values))
+                values.append(leaf(child))
+        names, tuple_at = _layout(cls)
+        kwargs = _assign(cls, names, tuple_at, values, form)
+        return cls(**kwargs, span=span_of(tree), form=tuple(form))
+
+
+def _word(tok: Token) -> str:
+    if tok.type == "COSTS_BEGIN":
+        return ""
+    value = str(tok)
+    if value in ("“", "”"):
+        return '"'
+    if value == "X":  # the variable X keeps its capital (CR 107.3)
+        return value
+    return value.lower() if value[:1].isalpha() else value
+
+
+def _assign(cls: type, names: tuple[str, ...], tuple_at: int | None, values: list[Any], form: list[Any]) -> dict:
+    """Fill the fields from the children and rewrite ``form`` indices to field slots.
+
+    Field slots: each field is one slot, a tuple field is one slot whose items are
+    addressed as (slot, item)."""
+    n = len(names)
+    slots: list[Any] = [None] * n
+    where: list[Any] = []  # child index -> slot address
+    if tuple_at is None:
+        if len(values) > n:
+            raise BuildError(f"{cls.__name__} takes {n} values, got {len(values)}: {values!r}")
+        offset = n - len(values)  # leading optional fields stay None
+        for i, value in enumerate(values):
+            slots[offset + i] = value
+            where.append(offset + i)
+    else:
+        before = tuple_at
+        after = n - tuple_at - 1
+        if len(values) < before + after:
+            # too few: leading fields stay None
+            missing = before + after - len(values)
+            before -= missing
+        items = values[before: len(values) - after] if after else values[before:]
+        for i in range(before):
+            slots[i + (tuple_at - before)] = values[i]
+            where.append(i + (tuple_at - before))
+        for j, _ in enumerate(items):
+            where.append((tuple_at, j))
+        for k in range(after):
+            slots[tuple_at + 1 + k] = values[len(values) - after + k]
+            where.append(tuple_at + 1 + k)
+        slots[tuple_at] = tuple(items)
+    for i, item in enumerate(form):
+        if isinstance(item, int):
+            form[i] = where[item]
+    return dict(zip(names, slots))

@@ -1,0 +1,341 @@
+"""Card files (``*.cards``) and corpus records (JSON) → Card nodes with diagnostics.
+
+The card frame is line-oriented (see docs/language.md):
+
+    Name {cost}                 first line of a card or face
+    Color: Blue                 optional color indicator (CR 204)
+    Type — Subtypes             the type line (CR 205), parsed by the grammar
+    rules text                  one ability per line; "•" lines join the line before
+    2/2 | Loyalty: 3 | Defense: 4   optional last line
+    // layout                   starts the next face (transform by default)
+
+Cards are separated by blank lines; ``#`` starts a comment line.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from . import ast as A
+from .api import parse_ability, parse_mana_cost, parse_type_line
+from .diagnostics import Diagnostic
+
+LAYOUTS = ("transform", "modal_dfc", "split", "adventure", "flip", "aftermath", "prepare", "meld")
+_NAME_COST = re.compile(r"^(?P<name>.*?)\s*(?P<cost>(?:\{[^{}]*\})+)?\s*$")
+_PT = re.compile(r"^(?P<p>[\dX*+\-−.½∞?]+)/(?P<t>[\dX*+\-−.½∞?]+)$")
+_SPECIAL = re.compile(r"^(?P<key>Loyalty|Defense|Color):\s*(?P<value>.*)$", re.IGNORECASE)
+COLORS = ("white", "blue", "black", "red", "green")
+MAX_LINE = 20_000  # longer lines are reported, not parsed (bounded work per line)
+
+
+@dataclass
+class CardSource:
+    """Where a card came from: its file and the first line of each face/ability."""
+
+    file: str
+    line: int
+
+
+@dataclass
+class ParsedCard:
+    """A card node (or None when its frame is unreadable) and its diagnostics."""
+
+    card: A.Card | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    source: CardSource | None = None
+    #: for each face, for each ability: the file line where it starts
+    ability_lines: list[list[int]] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.card.name if self.card else "?"
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.severity == "error" for d in self.diagnostics)
+
+
+def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
+    """Names that mean "this object" in a card's text (CR 201.5): the card's name,
+    each face's name, and for a legendary-style "Name, the Title" the part before the comma."""
+    names = {name, *face_names}
+    for n in list(names):
+        if ", " in n:
+            names.add(n.split(", ")[0])
+        if " // " in n:
+            names.update(n.split(" // "))
+    return tuple(sorted((n for n in names if n), key=len, reverse=True))
+
+
+def group_abilities(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Join modal bullet lines ("• ...") to the line before them (CR 700.2)."""
+    groups: list[tuple[int, str]] = []
+    for number, text in lines:
+        if text.lstrip().startswith("•") and groups:
+            start, prev = groups[-1]
+            groups[-1] = (start, prev + "\n" + text)
+        else:
+            groups.append((number, text))
+    return groups
+
+
+def parse_face_text(text: str, names: tuple[str, ...], file: str, first_line: int
+                    ) -> tuple[tuple[A.Node, ...], list[Diagnostic], list[int]]:
+    """Rules text (lines) → abilities, diagnostics (file positions), ability start lines."""
+    lines = [(first_line + i, line) for i, line in enumerate(text.split("\n")) if line.strip()]
+    return parse_ability_lines(lines, names, file)
+
+
+def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], file: str
+                        ) -> tuple[tuple[A.Node, ...], list[Diagnostic], list[int]]:
+    abilities: list[A.Node] = []
+    diagnostics: list[Diagnostic] = []
+    starts: list[int] = []
+    for number, text in group_abilities(lines):
+        if len(text) > MAX_LINE:
+            diagnostics.append(Diagnostic(
+                f"line is {len(text):,} characters long; the limit is {MAX_LINE:,}", number, 1, number, 2,
+                file=file, code="limit"))
+            continue
+        node, diags = parse_ability(text, names)
+        diagnostics.extend(d.shifted(lines=number - 1, file=file) for d in diags)
+        if node is not None:
+            abilities.append(node)
+            starts.append(number)
+    return tuple(abilities), diagnostics, starts
+
+
+# -- card files -------------------------------------------------------------------
+def split_blocks(text: str) -> Iterator[list[tuple[int, str]]]:
+    """Blocks of (line number, line) separated by blank lines; comments dropped."""
+    block: list[tuple[int, str]] = []
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.rstrip("\r").rstrip()
+        if line.lstrip().startswith("#"):
+            continue
+        if not line.strip():
+            if block:
+                yield block
+                block = []
+            continue
+        block.append((number, line))
+    if block:
+        yield block
+
+
+def read_card_text(text: str, file: str = "<text>") -> list[ParsedCard]:
+    """Every card in a card file's text. Never raises for bad input."""
+    if "\x00" in text:
+        return [ParsedCard(None, [Diagnostic("the file is binary, not card text", 1, 1, 1, 2, file=file,
+                                             code="encoding")])]
+    if not text.strip():
+        return [ParsedCard(None, [Diagnostic("the file has no cards", 1, 1, 1, 1, file=file,
+                                             severity="warning", code="empty")])]
+    return [read_block(block, file) for block in split_blocks(text)]
+
+
+def read_card_file(path: str | Path) -> list[ParsedCard]:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        return [ParsedCard(None, [Diagnostic(f"cannot read the file: {err.strerror}", 1, 1, 1, 1,
+                                             file=str(path), code="io")])]
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        return [ParsedCard(None, [Diagnostic("the file is not UTF-8 text", line, 1, line, 2, file=str(path),
+                                             code="encoding")])]
+    return read_card_text(text, str(path))
+
+
+def read_block(block: list[tuple[int, str]], file: str) -> ParsedCard:
+    faces_lines: list[list[tuple[int, str]]] = [[]]
+    layout = "normal"
+    diagnostics: list[Diagnostic] = []
+    for number, line in block:
+        stripped = line.strip()
+        if stripped == "//" or stripped.startswith("// "):
+            word = stripped[2:].strip() or "transform"
+            if word not in LAYOUTS:
+                diagnostics.append(Diagnostic(f"unknown layout {word!r}; expected one of {', '.join(LAYOUTS)}",
+                                              number, 4, number, 4 + len(word), file=file, code="frame",
+                                              found=word))
+                word = "transform"
+            layout = word
+            faces_lines.append([])
+        else:
+            faces_lines[-1].append((number, line))
+    face_names = [fl[0][1] for fl in faces_lines if fl]
+    names_only = [(_NAME_COST.match(n).group("name") or n) for n in face_names]
+    card_name = " // ".join(names_only)
+    names = self_names(card_name, names_only)
+    faces = []
+    ability_lines = []
+    for fl in faces_lines:
+        if not fl:
+            number = block[-1][0]
+            diagnostics.append(Diagnostic("a face separator '//' with no face after it", number, 1, number, 3,
+                                          file=file, code="frame"))
+            continue
+        face, diags, starts = read_face(fl, names, file)
+        diagnostics.extend(diags)
+        if face is not None:
+            faces.append(face)
+            ability_lines.append(starts)
+    first = block[0][0]
+    card = A.Card(card_name, layout, tuple(faces), span=A.Span(first, 1, block[-1][0], len(block[-1][1]) + 1)) \
+        if faces else None
+    return ParsedCard(card, diagnostics, CardSource(file, first), ability_lines)
+
+
+def read_face(lines: list[tuple[int, str]], names: tuple[str, ...], file: str
+              ) -> tuple[A.Face | None, list[Diagnostic], list[int]]:
+    diagnostics: list[Diagnostic] = []
+    number, first = lines[0]
+    m = _NAME_COST.match(first)
+    name = (m.group("name") or "").strip()
+    cost_text = m.group("cost") or ""
+    mana_cost = None
+    if not name:
+        diagnostics.append(Diagnostic("the card has no name before its mana cost", number, 1, number,
+                                      len(first) + 1, file=file, code="frame"))
+        name = "?"
+    if cost_text:
+        mana_cost, diags = parse_mana_cost(cost_text)
+        col = first.index(cost_text)
+        diagnostics.extend(d.shifted(lines=number - 1, columns=col, file=file) for d in diags)
+    rest = lines[1:]
+    colors: list[str] = []
+    while rest and _SPECIAL.match(rest[0][1].strip()) and _SPECIAL.match(rest[0][1].strip()).group("key").lower() == "color":
+        n, line = rest[0]
+        value = _SPECIAL.match(line.strip()).group("value")
+        for word in re.split(r"[,\s]+(?:and\s+)?", value.strip()):
+            if not word:
+                continue
+            if word.lower() not in COLORS:
+                diagnostics.append(Diagnostic(f"unknown color {word!r}; expected one of {', '.join(COLORS)}",
+                                              n, line.index(word) + 1, n, line.index(word) + len(word) + 1,
+                                              file=file, code="frame", found=word))
+            else:
+                colors.append(word.lower())
+        rest = rest[1:]
+    if not rest:
+        diagnostics.append(Diagnostic(f"{name!r} has no type line (expected e.g. 'Creature — Elf' on the next line)",
+                                      number, 1, number, len(first) + 1, file=file, code="frame"))
+        return A.Face(name, mana_cost, tuple(colors), None, ()), diagnostics, []
+    type_number, type_text = rest[0]
+    type_line, diags = parse_type_line(type_text)
+    diagnostics.extend(d.shifted(lines=type_number - 1, file=file) for d in diags)
+    if type_line is None and diags:
+        diagnostics[-1] = _type_line_hint(diagnostics[-1])
+    rest = rest[1:]
+    power = toughness = loyalty = defense = None
+    if rest:
+        n, last = rest[-1]
+        pt = _PT.match(last.strip())
+        special = _SPECIAL.match(last.strip())
+        if pt:
+            power, toughness = pt.group("p"), pt.group("t")
+            rest = rest[:-1]
+        elif special and special.group("key").lower() in ("loyalty", "defense"):
+            value = special.group("value").strip()
+            if special.group("key").lower() == "loyalty":
+                loyalty = value
+            else:
+                defense = value
+            rest = rest[:-1]
+    abilities, diags, starts = parse_ability_lines(rest, names, file)
+    diagnostics.extend(diags)
+    face = A.Face(name, mana_cost, tuple(colors), type_line, abilities, power, toughness, loyalty, defense,
+                  span=A.Span(number, 1, lines[-1][0], len(lines[-1][1]) + 1))
+    return face, diagnostics, starts
+
+
+def _type_line_hint(d: Diagnostic) -> Diagnostic:
+    from dataclasses import replace
+    return replace(d, message="type line: " + d.message)
+
+
+# -- corpus records (Scryfall / MTGJSON-style JSON) --------------------------------
+def read_json_record(record: dict[str, Any], file: str = "<json>", line: int = 1) -> ParsedCard:
+    """A card from the corpus format (shared/corpus/README.md): faces if present."""
+    faces_data = record.get("faces") or [record]
+    names_only = [f.get("name") or "" for f in faces_data]
+    card_name = record.get("name") or " // ".join(names_only)
+    names = self_names(card_name, names_only)
+    diagnostics: list[Diagnostic] = []
+    faces = []
+    ability_lines = []
+    for f in faces_data:
+        mana_cost = None
+        if f.get("mana_cost"):
+            mana_cost, diags = parse_mana_cost(f["mana_cost"])
+            diagnostics.extend(d.shifted(lines=line - 1, file=file) for d in diags)
+        type_line = None
+        if f.get("type_line"):
+            type_line, diags = parse_type_line(f["type_line"])
+            diagnostics.extend(_type_line_hint(d.shifted(lines=line - 1, file=file)) for d in diags)
+        text = f.get("oracle_text") or ""
+        lines = [(line, l) for l in text.split("\n") if l.strip()]
+        abilities, diags, starts = parse_ability_lines(lines, names, file)
+        diagnostics.extend(diags)
+        ability_lines.append(starts)
+        faces.append(A.Face(f.get("name") or "?", mana_cost, tuple(f.get("colors") or ()), type_line, abilities,
+                            f.get("power"), f.get("toughness"), f.get("loyalty"), f.get("defense")))
+    layout = record.get("layout") or "normal"
+    card = A.Card(card_name, layout, tuple(faces))
+    return ParsedCard(card, diagnostics, CardSource(file, line), ability_lines)
+
+
+def read_jsonl(path: str | Path, limit: int | None = None) -> Iterator[tuple[dict, ParsedCard]]:
+    path = Path(path)
+    with path.open(encoding="utf-8") as fh:
+        for number, raw in enumerate(fh, start=1):
+            if limit is not None and number > limit:
+                break
+            if not raw.strip():
+                continue
+            try:
+                record = json.loads(raw)
+            except json.JSONDecodeError as err:
+                yield {}, ParsedCard(None, [Diagnostic(f"not a JSON object: {err.msg}", number, err.colno, number,
+                                                       err.colno + 1, file=str(path), code="json")])
+                continue
+            if not isinstance(record, dict):
+                yield {}, ParsedCard(None, [Diagnostic("expected a JSON object per line", number, 1, number, 2,
+                                                       file=str(path), code="json")])
+                continue
+            yield record, read_json_record(record, str(path), number)
+
+
+# -- printing a card back ---------------------------------------------------------
+def card_to_text(card: A.Card) -> str:
+    from .printer import to_text
+
+    parts = []
+    for i, face in enumerate(card.faces):
+        if i:
+            parts.append("//" if card.layout == "transform" else f"// {card.layout}")
+        first = face.name
+        if face.mana_cost is not None:
+            first += " " + to_text(face.mana_cost)
+        parts.append(first)
+        if face.color_indicator:
+            parts.append("Color: " + ", ".join(c.capitalize() for c in face.color_indicator))
+        if face.type_line is not None:
+            parts.append(to_text(face.type_line))
+        for ability in face.abilities:
+            parts.append(to_text(ability))
+        if face.power is not None and face.toughness is not None:
+            parts.append(f"{face.power}/{face.toughness}")
+        if face.loyalty is not None:
+            parts.append(f"Loyalty: {face.loyalty}")
+        if face.defense is not None:
+            parts.append(f"Defense: {face.defense}")
+    return "\n".join(parts)

@@ -1,0 +1,171 @@
+"""Diagnostics: located, readable messages for text the grammar does not accept."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from lark import Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .lexer import LexError
+from .vocabulary import (CARD_TYPE_WORDS, COLOR_WORDS, KEYWORD_PHRASES, NUMBER_WORDS, OBJECT_KIND_WORDS,
+                         SUBTYPE_WORDS, SUPERTYPE_WORDS, ZONE_WORDS)
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """A message about a place in a file. Lines and columns are 1-based; columns
+    count Unicode code points (the LSP layer converts to UTF-16)."""
+
+    message: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    file: str = "<text>"
+    severity: str = "error"
+    code: str = "syntax"
+    found: str | None = None
+    expected: tuple[str, ...] = ()
+    suggestion: str | None = None
+
+    def shifted(self, lines: int = 0, columns: int = 0, file: str | None = None) -> "Diagnostic":
+        return replace(self, line=self.line + lines, end_line=self.end_line + lines,
+                       column=self.column + columns, end_column=self.end_column + columns,
+                       file=file if file is not None else self.file)
+
+    def format(self) -> str:
+        text = f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
+        if self.suggestion:
+            text += f" (did you mean {self.suggestion!r}?)"
+        return text
+
+    def to_json(self) -> dict:
+        return {"file": self.file, "line": self.line, "column": self.column, "end_line": self.end_line,
+                "end_column": self.end_column, "severity": self.severity, "code": self.code,
+                "message": self.message, "found": self.found, "expected": list(self.expected),
+                "suggestion": self.suggestion}
+
+
+#: plain words for the lexer's word classes
+TERMINAL_WORDS = {
+    "NUM_DIGITS": "a number", "NUMBER_WORD": "a number", "MANA_SYMBOL": "a mana symbol",
+    "TAP_SYMBOL": "{T}", "UNTAP_SYMBOL": "{Q}", "ENERGY_SYMBOL": "{E}", "PT_MOD": "a change like +1/+1",
+    "PT": "a power/toughness like 1/1", "LOYALTY_COST": "a loyalty cost like [+1]",
+    "CHAPTER_NUM": "a chapter number", "SELF_NAME": "the card's name or ~", "SUB_TYPE": "a subtype",
+    "ABILITY_WORD": "an ability word", "NAME_WORD": "a name", "REMINDER_TEXT": "reminder text",
+    "CARD_TYPE": "a card type", "OBJECT_KIND": "card, spell, permanent, token, player or opponent",
+    "SUPER_TYPE": "a supertype", "COLOR_WORD": "a color", "NON_PREFIX": "non-", "ZONE_WORD": "a zone",
+    "STEP_WORD": "a step", "KEYWORD_ABILITY": "a keyword ability", "COSTS_BEGIN": "a cost", "LIST_COMMA": "','",
+    "LIST_OR": "'or'", "LIST_AND": "'and'", "LIST_ANDOR": "'and/or'", "$END": "the end of the line",
+    "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
+}
+
+_VOCABULARY: list[str] | None = None
+
+
+def vocabulary(literals: Iterable[str]) -> list[str]:
+    global _VOCABULARY
+    if _VOCABULARY is None:
+        words = set(literals)
+        for table in (CARD_TYPE_WORDS, COLOR_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS, SUPERTYPE_WORDS, ZONE_WORDS):
+            words.update(table)
+        words.update(KEYWORD_PHRASES)
+        words.update(w.lower() for w in SUBTYPE_WORDS)
+        _VOCABULARY = sorted(w for w in words if w[:1].isalpha())
+    return _VOCABULARY
+
+
+def describe_expected(expected: Iterable[str], literal_names: dict[str, str]) -> tuple[str, ...]:
+    """Terminal names → plain words ("'damage'", "a number"), sorted, without repeats."""
+    out = []
+    for name in expected:
+        if name in literal_names:
+            out.append(f"'{literal_names[name]}'")
+        else:
+            out.append(TERMINAL_WORDS.get(name, name.lower()))
+    return tuple(sorted(set(out)))
+
+
+def from_parse_error(err: Exception, text: str, literal_names: dict[str, str]) -> Diagnostic:
+    """A Lark or lexer error → a Diagnostic (positions relative to ``text``)."""
+    if isinstance(err, LexError):
+        return Diagnostic(err.message, err.line, err.column, err.line, err.column + len(err.text),
+                          code="lex", found=err.text)
+    if isinstance(err, UnexpectedToken):
+        tok: Token = err.token
+        expected = describe_expected(err.expected - {"COSTS_BEGIN"} if "COSTS_BEGIN" in err.expected and len(err.expected) > 1
+                                     else err.expected, literal_names)
+        if tok.type == "$END":
+            line, column = _end_position(text)
+            prev = _last_word(text)
+            if "'.'" in expected:
+                message = f"missing period at the end of the sentence (after {prev!r})"
+            else:
+                message = f"the text ends too early: expected {_join_or(expected)} after {prev!r}"
+            return Diagnostic(message, line, column, line, column, found=None, expected=expected)
+        word = str(tok)
+        before = _word_before(text, tok.start_pos)
+        if tok.type == "UNKNOWN":
+            message = f"unknown word {word!r}"
+        else:
+            message = f"unexpected {word!r}"
+        if before:
+            message += f": expected {_join_or(expected)} after {before!r}"
+        else:
+            message += f": expected {_join_or(expected)}"
+        suggestion = suggest(word, err.expected, literal_names)
+        end_column = (tok.end_column or (tok.column + len(word)))
+        return Diagnostic(message, tok.line, tok.column, tok.end_line or tok.line, end_column,
+                          found=word, expected=expected, suggestion=suggestion)
+    if isinstance(err, UnexpectedCharacters):
+        return Diagnostic(f"unexpected character {text[err.pos_in_stream]!r}", err.line, err.column,
+                          err.line, err.column + 1, code="lex", found=text[err.pos_in_stream])
+    if isinstance(err, UnexpectedEOF):
+        line, column = _end_position(text)
+        return Diagnostic("the text ends too early", line, column, line, column)
+    if isinstance(err, UnexpectedInput):
+        return Diagnostic(str(err).splitlines()[0], getattr(err, "line", 1) or 1, getattr(err, "column", 1) or 1,
+                          getattr(err, "line", 1) or 1, getattr(err, "column", 1) or 1)
+    raise err
+
+
+def suggest(word: str, expected: Iterable[str], literal_names: dict[str, str]) -> str | None:
+    """A near-miss among the words that could stand here, or any known word."""
+    lower = word.lower()
+    candidates = [literal_names[n] for n in expected if n in literal_names]
+    match = difflib.get_close_matches(lower, candidates, n=1, cutoff=0.75)
+    if match:
+        return match[0]
+    if lower in vocabulary(literal_names.values()):
+        return None
+    match = difflib.get_close_matches(lower, vocabulary(literal_names.values()), n=1, cutoff=0.7)
+    return match[0] if match else None
+
+
+def _join_or(items: tuple[str, ...], limit: int = 8) -> str:
+    items = list(items)
+    if len(items) > limit:
+        items = items[:limit] + [f"{len(items) - limit} more"]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    lines = text.split("\n")
+    return len(lines), len(lines[-1]) + 1
+
+
+def _last_word(text: str) -> str:
+    parts = text.split()
+    return parts[-1] if parts else ""
+
+
+def _word_before(text: str, pos: int | None) -> str:
+    if pos is None:
+        return ""
+    parts = text[:pos].split()
+    return parts[-1] if parts else ""

@@ -1,0 +1,322 @@
+"""The word lexer: card text → grammar tokens.
+
+Oracle text is English with a closed vocabulary. Rather than one big regular
+expression per terminal, the lexer splits text into words and symbols and
+classifies each word once:
+
+1. the card's own name (and face names) → ``SELF_NAME`` (CR 201.5: a card's name in its
+   own text means that object); ``~`` too;
+2. multi-word vocabulary (``first strike``, ``end step``, ability words before a dash);
+3. a word that is a quoted literal in the grammar → that keyword (case-insensitive);
+4. a word of a closed class (card types, subtypes, colors, zones, ...) → its class;
+5. anything else: a capitalized word → ``NAME_WORD``; otherwise ``UNKNOWN``, which no
+   rule accepts, so the parser reports it with its position.
+
+The self names are set per parse through :data:`SELF_NAMES` (a context variable),
+so the compiled grammar never changes from card to card.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import re
+from typing import Iterator
+
+from lark import Token
+from lark.lexer import Lexer
+
+from .vocabulary import (
+    ABILITY_WORDS_LOWER,
+    CARD_TYPE_WORDS,
+    COLOR_WORDS,
+    KEYWORD_PHRASES,
+    MULTIWORD,
+    NUMBER_WORDS,
+    OBJECT_KIND_WORDS,
+    STEP_PHRASES,
+    SUBTYPE_WORDS,
+    SUPERTYPE_WORDS,
+    ZONE_WORDS,
+)
+
+#: The names that mean "this object" in the text being parsed (longest first).
+SELF_NAMES: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("SELF_NAMES", default=())
+
+_SCAN = re.compile(
+    r"""
+    (?P<space>[ \t]+)
+   |(?P<newline>\r?\n)
+   |(?P<symbol>\{[^{}\s]{1,8}\})
+   |(?P<loyalty>\[[+\-−]?[\dX]+\])
+   |(?P<ptmod>[+\-−][\dX*]+/[+\-−][\dX*]+)
+   |(?P<pt>[\dX*]+(?:[+\-][\dX*]+)?/[\dX*]+(?:[+\-][\dX*]+)?)
+   |(?P<number>\d+)
+   |(?P<reminder>\((?:[^()]|\([^()]*\))*\))
+   |(?P<possessive>'s\b)
+   |(?P<word>[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?)
+   |(?P<self>~)
+   |(?P<punct>[.,:;—•"“”+\-/!?])
+    """,
+    re.VERBOSE,
+)
+
+_MANA_SYMBOL = re.compile(r"^\{(?:\d+|[WUBRGCSXYZ]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P|H[WUBRG]|½|∞)\}$")
+_ROMAN = re.compile(r"^(?:I|II|III|IV|V|VI|VII|VIII|IX|X)$")
+
+_PUNCT_NAMES = {
+    ".": "DOT", ",": "COMMA", ":": "COLON", ";": "SEMICOLON", "—": "EMDASH", "•": "BULLET",
+    '"': "DBLQUOTE", "“": "DBLQUOTE", "”": "DBLQUOTE", "+": "PLUS", "-": "MINUS", "/": "SLASH",
+    "!": "BANG", "?": "QMARK",
+}
+
+
+class LexError(Exception):
+    """A character or symbol the card language has no use for."""
+
+    def __init__(self, message: str, pos: int, line: int, column: int, text: str):
+        super().__init__(message)
+        self.message = message
+        self.pos = pos
+        self.line = line
+        self.column = column
+        self.text = text
+
+
+class WordLexer(Lexer):
+    """A Lark lexer that classifies words by dictionary look-up (see module doc)."""
+
+    def __init__(self, lexer_conf):  # noqa: D401 - Lark's signature
+        # word (lower case) -> terminal name, for every quoted literal in the grammar
+        self.literals: dict[str, str] = {}
+        for term in lexer_conf.terminals:
+            pattern = term.pattern
+            if pattern.type == "str":
+                self.literals[pattern.value.lower()] = term.name
+        self.punct = {ch: self.literals.get(ch) for ch in _PUNCT_NAMES}
+
+    def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
+        return iter(_mark_costs(_mark_lists(list(self.tokens(data)), self.literals), self.literals))
+
+    # -- helpers -----------------------------------------------------------
+
+    def tokens(self, text: str) -> Iterator[Token]:
+        self_names = SELF_NAMES.get()
+        pos = 0
+        line = 1
+        line_start = 0
+        length = len(text)
+        at_line_start = True
+        while pos < length:
+            column = pos - line_start + 1
+            # 1. the card's own name
+            if self_names and (text[pos].isupper() or not text[pos].isalpha()):
+                matched = _match_self(text, pos, self_names)
+                if matched:
+                    end = pos + len(matched)
+                    yield _tok("SELF_NAME", matched, pos, end, line, column)
+                    pos = end
+                    at_line_start = False
+                    continue
+            m = _SCAN.match(text, pos)
+            if m is None:
+                raise LexError(f"unexpected character {text[pos]!r}", pos, line, column, text[pos])
+            kind = m.lastgroup
+            value = m.group()
+            end = m.end()
+            if kind == "space":
+                pos = end
+                continue
+            if kind == "newline":
+                pos = end
+                line += 1
+                line_start = pos
+                at_line_start = True
+                continue
+            if kind == "word":
+                yield from self._word(text, pos, line, column, at_line_start)
+                pos = self._word_end
+                at_line_start = False
+                continue
+            at_line_start = False
+            if kind == "symbol":
+                yield _tok(self._symbol_terminal(value, pos, line, column), value, pos, end, line, column)
+            elif kind == "loyalty":
+                yield _tok("LOYALTY_COST", value, pos, end, line, column)
+            elif kind == "ptmod":
+                yield _tok("PT_MOD", value, pos, end, line, column)
+            elif kind == "pt":
+                yield _tok("PT", value, pos, end, line, column)
+            elif kind == "number":
+                yield _tok("NUM_DIGITS", value, pos, end, line, column)
+            elif kind == "reminder":
+                yield _tok("REMINDER_TEXT", value, pos, end, line, column)
+            elif kind == "possessive":
+                yield _tok(self.literals.get("'s", "POSSESSIVE"), value, pos, end, line, column)
+            elif kind == "self":
+                yield _tok("SELF_NAME", value, pos, end, line, column)
+            else:  # punctuation
+                name = self.punct.get(value) or _PUNCT_NAMES[value]
+                yield _tok(name, value, pos, end, line, column)
+            pos = end
+
+    def _symbol_terminal(self, value: str, pos: int, line: int, column: int) -> str:
+        upper = value.upper()
+        if upper == "{T}":
+            return "TAP_SYMBOL"
+        if upper == "{Q}":
+            return "UNTAP_SYMBOL"
+        if upper == "{E}":
+            return "ENERGY_SYMBOL"
+        if _MANA_SYMBOL.match(upper):
+            return "MANA_SYMBOL"
+        raise LexError(f"{value} is not a mana or game symbol", pos, line, column, value)
+
+    def _word(self, text: str, pos: int, line: int, column: int, at_line_start: bool) -> Iterator[Token]:
+        lower_rest = text[pos:pos + 64].lower()
+        # 2. multi-word vocabulary: ability words before a dash, keywords, steps
+        if at_line_start:
+            for phrase in ABILITY_WORDS_LOWER:
+                if lower_rest.startswith(phrase) and text[pos + len(phrase):pos + len(phrase) + 2] == " —":
+                    end = pos + len(phrase)
+                    self._word_end = end
+                    yield _tok("ABILITY_WORD", text[pos:end], pos, end, line, column)
+                    return
+        for phrase, terminal in MULTIWORD:
+            if lower_rest.startswith(phrase):
+                end = pos + len(phrase)
+                if end >= len(text) or not (text[end].isalnum() or text[end] in "'-"):
+                    self._word_end = end
+                    yield _tok(terminal, text[pos:end], pos, end, line, column)
+                    return
+        m = _SCAN.match(text, pos)
+        value = m.group()
+        end = m.end()
+        self._word_end = end
+        # "non-Human", "nonartifact": NON_PREFIX then the rest (CR 205.4b)
+        lower = value.lower()
+        if lower.startswith("non") and lower not in self.literals and len(value) > 3:
+            rest_start = pos + (4 if value[3] == "-" else 3)
+            rest = text[rest_start:end]
+            if _classify(rest, self.literals, at_line_start=False) not in ("UNKNOWN", "NAME_WORD"):
+                name = _classify(rest, self.literals, at_line_start=False)
+                prefix = "NON_COLOR" if name == "COLOR_WORD" else "NON_PREFIX"
+                yield _tok(prefix, text[pos:rest_start], pos, rest_start, line, column)
+                yield _tok(name, rest, rest_start, end, line, column + (rest_start - pos))
+                return
+        yield _tok(_classify(value, self.literals, at_line_start), value, pos, end, line, column)
+
+
+def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
+    lower = value.lower()
+    if lower in literals:
+        return literals[lower]
+    if _ROMAN.match(value):
+        return "CHAPTER_NUM"
+    for table, name in _CLASSES:
+        if lower in table:
+            return name
+    if value in SUBTYPE_WORDS:
+        return "SUB_TYPE"
+    if lower in KEYWORD_PHRASES:
+        return "KEYWORD_ABILITY"
+    if value[0].isupper():
+        cap = value[0].upper() + value[1:]
+        if at_line_start and cap in SUBTYPE_WORDS:
+            return "SUB_TYPE"
+        return "NAME_WORD"
+    return "UNKNOWN"
+
+
+_CLASSES = (
+    (NUMBER_WORDS, "NUMBER_WORD"),
+    (CARD_TYPE_WORDS, "CARD_TYPE"),
+    (OBJECT_KIND_WORDS, "OBJECT_KIND"),
+    (SUPERTYPE_WORDS, "SUPER_TYPE"),
+    (COLOR_WORDS, "COLOR_WORD"),
+    (ZONE_WORDS, "ZONE_WORD"),
+    (STEP_PHRASES, "STEP_WORD"),
+)
+
+
+_LISTABLE = {"CARD_TYPE", "SUB_TYPE", "SUPER_TYPE", "COLOR_WORD", "KEYWORD_ABILITY", "NON_PREFIX", "MANA_SYMBOL", "OBJECT_KIND"}
+
+
+def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
+    """Separators between two words of one list ("artifact, creature, or enchantment",
+    "creatures and planeswalkers", "instant and/or sorcery") become LIST_COMMA,
+    LIST_OR, LIST_AND, LIST_ANDOR, so LALR(1) can tell them from the comma or "and"
+    that joins clauses. A word that may start a list item may carry NON_PREFIX before it."""
+    and_, or_, slash = literals.get("and"), literals.get("or"), "SLASH"
+    out: list[Token] = []
+    i = 0
+    n = len(tokens)
+    while i < n:
+        tok = tokens[i]
+        prev_ok = bool(out) and out[-1].type in _LISTABLE
+        if prev_ok and tok.type == and_ and i + 3 < n + 1 and i + 2 < n \
+                and tokens[i + 1].type == slash and tokens[i + 2].type == or_:
+            if i + 3 < n and tokens[i + 3].type in _LISTABLE:
+                out.append(Token("LIST_ANDOR", "and/or", start_pos=tok.start_pos, line=tok.line,
+                                 column=tok.column, end_line=tokens[i + 2].end_line,
+                                 end_column=tokens[i + 2].end_column, end_pos=tokens[i + 2].end_pos))
+                i += 3
+                continue
+        if prev_ok and tok.type in ("COMMA", and_, or_) and i + 1 < n:
+            nxt = tokens[i + 1]
+            if tok.type == "COMMA" and nxt.type in (and_, or_) and i + 2 < n:
+                nxt = tokens[i + 2]
+            if nxt.type in _LISTABLE:
+                name = {"COMMA": "LIST_COMMA", and_: "LIST_AND", or_: "LIST_OR"}[tok.type]
+                out.append(Token.new_borrow_pos(name, tok.value, tok))
+                i += 1
+                continue
+        if tok.type in (and_, or_) and out and out[-1].type == "LIST_COMMA":
+            out.append(Token.new_borrow_pos("LIST_AND" if tok.type == and_ else "LIST_OR", tok.value, tok))
+            i += 1
+            continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
+    """Insert COSTS_BEGIN before an ability that is "[Cost]: [Effect]" (CR 602.1).
+
+    Costs and effects share words ("Sacrifice a creature"), so LALR(1) cannot know
+    which it is reading until the colon; this scan looks for a colon before the
+    first period of each ability (a line start, a bullet, or an opening quote)."""
+    colon, dot = literals.get(":"), literals.get(".")
+    out: list[Token] = []
+    starts = {0}
+    quote_open = False
+    for i, tok in enumerate(tokens):
+        if tok.type == "DBLQUOTE":
+            quote_open = not quote_open
+            if quote_open:
+                starts.add(i + 1)
+        elif tok.type == "BULLET":
+            starts.add(i + 1)
+    for i, tok in enumerate(tokens):
+        if i in starts and tok.type not in ("LOYALTY_COST", "ABILITY_WORD"):
+            for later in tokens[i:]:
+                if later.type == colon:
+                    out.append(Token.new_borrow_pos("COSTS_BEGIN", "", tok))
+                    break
+                if later.type in (dot, "DBLQUOTE", "EMDASH"):
+                    break
+        out.append(tok)
+    return out
+
+
+def _match_self(text: str, pos: int, names: tuple[str, ...]) -> str | None:
+    for name in names:
+        if text.startswith(name, pos):
+            end = pos + len(name)
+            if end >= len(text) or not (text[end].isalnum()):
+                return name
+    return None
+
+
+def _tok(kind: str, value: str, start: int, end: int, line: int, column: int) -> Token:
+    return Token(kind, value, start_pos=start, line=line, column=column, end_line=line,
+                 end_column=column + (end - start), end_pos=end)

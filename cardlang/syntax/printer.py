@@ -1,0 +1,95 @@
+"""AST → Oracle text.
+
+Each node keeps its wording (``form``): the grammar's keywords with the places of
+its field values. The printer walks that, asks leaves for their text, and joins
+the words with Oracle spacing and capitalization (a capital letter starts each
+sentence, each cost's effect, each mode and each quoted ability).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from .ast.base import Node
+
+_NO_SPACE_BEFORE = {".", ",", ":", ";", "'s", ")", "!", "?"}
+_CAPITAL_AFTER = {".", ":", "—", "•", "\n", "!", "?"}
+
+
+class PrintError(Exception):
+    """A node built without wording (not from the parser) cannot be printed yet."""
+
+
+def words(value: Any) -> Iterable[str]:
+    """The words of a node, in order."""
+    if value is None:
+        return
+    if isinstance(value, (tuple, list)):
+        for item in value:
+            yield from words(item)
+        return
+    text = getattr(value, "text", None)
+    if callable(text):
+        yield text()
+        return
+    if not isinstance(value, Node):
+        yield str(value)
+        return
+    if not value.form:
+        if any(v not in (None, ()) for _, v in value.fields()):
+            raise PrintError(f"{value.type_name} has no wording to print")
+        return  # an empty list (no adjectives, no qualifiers)
+    values = [v for _, v in value.fields()]
+    for item in value.form:
+        if isinstance(item, str):
+            if item:
+                yield item
+        elif isinstance(item, tuple):
+            slot, index = item
+            yield from words(values[slot][index])
+        else:
+            yield from words(values[item])
+
+
+def join(tokens: Iterable[str]) -> str:
+    """Join words with Oracle spacing and sentence capitals."""
+    out: list[str] = []
+    capital = True
+    quote_open = False
+    glue_next = False
+    hyphen_next = False
+    for tok in tokens:
+        if tok == "•":
+            if out:
+                out.append("\n")
+            out.append("•")
+            capital = True
+            continue
+        if tok == '"':
+            if quote_open:
+                out.append('"')
+            else:
+                if out and out[-1] != "\n":
+                    out.append(" ")
+                out.append('"')
+                glue_next = True
+                capital = True
+            quote_open = not quote_open
+            continue
+        text = tok
+        if capital and text[:1].isalpha():
+            text = text[0].upper() + text[1:]
+        if hyphen_next and text[:1].isupper():
+            out.append("-")
+        if out and not glue_next and tok not in _NO_SPACE_BEFORE and out[-1] != "\n":
+            out.append(" ")
+        out.append(text)
+        glue_next = tok == "non"
+        hyphen_next = tok == "non"
+        capital = tok in _CAPITAL_AFTER or (capital and tok == "non")
+    return "".join(out)
+
+
+def to_text(node: Node) -> str:
+    """A node (an ability, an effect, a filter...) as Oracle text."""
+    return join(words(node))
