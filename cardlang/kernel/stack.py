@@ -161,6 +161,16 @@ class StackMixin:
         check_payment(self, tuple(cost), x, mana, spend)
         return mana
 
+    def pay_mana(self, player, cost: Sequence[str], payment: Sequence[int] | None = None, x: int = 0,
+                 cause: Any = None) -> list:
+        """Pay a mana cost an effect asks for ("unless you pay {2}", 117.1d /
+        118): checked first, then the named mana is spent.  Returns the mana."""
+        p = self.pid(player)
+        spend = SpendTarget("cost", chars=self.chars(cause) if isinstance(cause, int) and cause in self.objects else None)
+        mana = self.choose_payment(p, tuple(cost), x, spend, payment)
+        self._spend(p, mana, spend)
+        return mana
+
     def _spend(self, p: int, mana: list, spend: SpendTarget) -> None:
         for m in mana:
             self.perform(SpendManaEvent(player=p, mana=m, spend=spend, cause=spend.item.id if spend.item else None))

@@ -162,3 +162,26 @@ def test_106_spending_mana_is_an_event_offered_to_replacements():
     g.add_mana(a, "GG")
     g.cast_spell(a, bears)
     assert [e.kind for e in g.log].count("spend_mana") == 2
+
+
+def test_118_pay_mana_for_an_effect_names_the_mana_and_refuses_wrong_mana():
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    ids = g.add_mana(a, "RG")
+    before = g.snapshot()
+    with pytest.raises(RulesError):
+        g.pay_mana(a, ("{U}",), payment=[ids[0]])
+    assert g.snapshot() == before
+    g.pay_mana(a, ("{1}",), payment=[ids[1]])
+    assert [m.id for m in g.player(a).pool.mana] == [ids[0]]
+
+
+@pytest.mark.parametrize("cost,pool,ok", [
+    (("{2}", "{G}"), "GGG", True), (("{2}", "{G}"), "RRR", False), (("{W/U}",), "U", True),
+    (("{2/W}",), "RR", True), (("{2/W}",), "W", True), (("{2/W}",), "R", False), (("{C}",), "G", False),
+    (("{G/P}",), "G", True), (("{X}", "{R}"), "RRR", True),
+])
+def test_107_4_cost_symbols_match_mana(cost, pool, ok):
+    from cardlang.kernel.mana import Mana, cost_units, match_payment
+    mana = [Mana(t) for t in pool]
+    assert any(match_payment(u, mana) for u in cost_units(cost, x=2)) is ok

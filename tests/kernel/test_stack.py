@@ -188,3 +188,33 @@ def test_707_10_copy_of_spell_resolves_and_ceases_to_exist():
     assert len([o for o in g.objects.values() if o.is_copy]) == 0
     g.pass_all()
     assert g.player(b).life == 16
+
+
+def test_700_2_modal_spell_chooses_mode_on_cast():
+    g, ch = main_phase_game(("mode", "gain"))
+    a, b = g.pid("Alice"), g.pid("Bob")
+
+    def eff(gm, c):
+        if "gain" in c.modes:
+            gm.gain_life(c.controller, 4)
+        if "hurt" in c.modes:
+            gm.lose_life(gm.opponents(c.controller)[0], 4)
+    charm = card("Choice Charm", "{W}", "Instant", abilities=(SpellAbility(eff, modes=("gain", "hurt")),))
+    s = g.add_card(a, charm, "hand")
+    g.add_mana(a, "W")
+    item = g.cast_spell(a, s)
+    assert item.ctx.modes == ["gain"]
+    g.pass_all()
+    assert (g.player(a).life, g.player(b).life) == (24, 20)
+
+
+def test_700_2_illegal_mode_refused():
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    charm = card("Choice Charm", "{W}", "Instant", abilities=(SpellAbility(lambda gm, c: None, modes=("gain", "hurt")),))
+    s = g.add_card(a, charm, "hand")
+    g.add_mana(a, "W")
+    before = g.snapshot()
+    with pytest.raises(RulesError) as e:
+        g.cast_spell(a, s, modes=["fly"])
+    assert e.value.rule == "700.2" and g.snapshot() == before
