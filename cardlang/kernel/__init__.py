@@ -1,7 +1,7 @@
 """cardlang rules kernel: game state, events, replacement effects, layers,
 the stack, turn structure and state-based actions.  Knows nothing of syntax.
 See docs/kernel.md."""
-from .abilities import (ActivatedAbility, Context, Cost, DelayedTrigger, ManaAbility, SpellAbility,
+from .abilities import (ANY_TARGET, TARGET_CREATURE, TARGET_PERMANENT, TARGET_PLAYER, ActivatedAbility, Context, Cost, DelayedTrigger, ManaAbility, SpellAbility,
                         StaticAbility, TargetSpec, TriggeredAbility, keyword)
 from .choices import Decision, DefaultChooser, ScriptedChooser
 from .durations import (END_OF_TURN, INDEFINITE, STATIC, THIS_TURN, Duration, as_long_as, until_event,

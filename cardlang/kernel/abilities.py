@@ -132,3 +132,18 @@ class DelayedTrigger:
     duration: Any = None
     text: str = ""
     id: int = 0
+
+
+# ---- common target requirements (CR 115.4) --------------------------------
+
+def _is_any_target(game, ctx, t) -> bool:
+    if t in game.players:
+        return True
+    return any(x in game.chars(t).types for x in ("Creature", "Planeswalker", "Battle"))
+
+
+ANY_TARGET = TargetSpec("any target", _is_any_target, kind="any")
+TARGET_PLAYER = TargetSpec("target player", lambda game, ctx, t: t in game.players, kind="player")
+TARGET_CREATURE = TargetSpec("target creature", lambda game, ctx, t: t in game.objects and game.chars(t).is_creature,
+                             kind="permanent")
+TARGET_PERMANENT = TargetSpec("target permanent", lambda game, ctx, t: t in game.objects, kind="permanent")

@@ -346,8 +346,16 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
     def _collect_triggers(self, ev: Event) -> None:
         from .stack import PendingTrigger
         watchers: list[tuple[GameObject, list]] = []
+        computed = None
         for oid, o in self.objects.items():
-            abil = [a for a in o.face.abilities if isinstance(a, TriggeredAbility) and o.zone in a.zones]
+            if o.zone == "battlefield":
+                # a permanent's abilities are its computed ones (layer 6: granted or removed)
+                if computed is None:
+                    computed = self.all_chars()
+                pool = computed[oid].abilities
+            else:
+                pool = o.face.abilities
+            abil = [a for a in pool if isinstance(a, TriggeredAbility) and o.zone in a.zones]
             if abil:
                 watchers.append((o, abil))
         # 603.10a: leaves-the-battlefield abilities look back in time

@@ -218,3 +218,35 @@ def test_700_2_illegal_mode_refused():
     with pytest.raises(RulesError) as e:
         g.cast_spell(a, s, modes=["fly"])
     assert e.value.rule == "700.2" and g.snapshot() == before
+
+
+def test_613_1f_granted_triggered_ability_functions_and_removed_one_does_not():
+    from cardlang.kernel.layers import grant, lose_all_abilities
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    gain_trigger = TriggeredAbility(lambda gm, ev, s: ev.kind == "draw" and ev.player == s.controller,
+                                    lambda gm, c: gm.gain_life(c.controller, 1), text="whenever you draw, gain 1")
+    bear = g.add_card(a, BEARS, "battlefield")
+    for _ in range(3):
+        g.add_card(a, BEARS, "library")
+    eff = g.add_effect(grant("gains a draw trigger", [gain_trigger], lambda gm, c: c.id == bear))
+    g.draw(a)
+    g.give_priority(a)
+    g.pass_all()
+    assert g.player(a).life == 21
+    g.add_effect(lose_all_abilities("loses all abilities", lambda gm, c: c.id == bear))
+    g.draw(a)
+    g.give_priority(a)
+    assert g.stack_items == []
+
+
+def test_115_4_common_target_specs():
+    from cardlang.kernel import ANY_TARGET, TARGET_CREATURE, TARGET_PLAYER
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    bear = g.add_card(b, BEARS, "battlefield")
+    land = g.add_card(b, card("Waste", None, "Land"), "battlefield")
+    ctx = Context(source=None, controller=a)
+    assert set(g.target_candidates(ANY_TARGET, ctx)) == {a, b, bear}
+    assert g.target_candidates(TARGET_CREATURE, ctx) == [bear]
+    assert g.target_candidates(TARGET_PLAYER, ctx) == [a, b]
