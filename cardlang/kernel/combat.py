@@ -93,10 +93,27 @@ class CombatMixin:
         self.give_priority(self.active_player)
 
     def combat_damage(self) -> None:
-        """CR 510: assign and deal all combat damage simultaneously."""
+        """CR 510 / 510.4: if any attacking or blocking creature has first or
+        double strike, those deal damage first; SBAs are checked; then the
+        rest (and double strikers again) deal damage.  (Simplified: players
+        get no priority between the two.)"""
+        cb = self.combat
+        fighters = list(cb.attackers) + list(cb.blockers)
+        strikes = {i: (self.chars(i).has_keyword("first strike"), self.chars(i).has_keyword("double strike"))
+                   for i in fighters}
+        if any(f or d for f, d in strikes.values()):
+            self._deal_combat_damage(lambda i: strikes.get(i, (False, False)) != (False, False))
+            self.check_sba()
+            self._deal_combat_damage(lambda i: not strikes.get(i, (False, False))[0] or strikes.get(i)[1])
+        else:
+            self._deal_combat_damage(lambda i: True)
+
+    def _deal_combat_damage(self, deals) -> None:
         cb = self.combat
         events = []
         for a, d in list(cb.attackers.items()):
+            if not deals(a):
+                continue
             power = self.chars(a).power
             if not isinstance(power, int) or power <= 0:
                 continue   # 510.1a
@@ -120,6 +137,8 @@ class CombatMixin:
                 if n > 0:
                     events.append(DamageEvent(source=a, recipient=r, amount=n, combat=True, cause=a))
         for b, a in list(cb.blockers.items()):
+            if b not in self.objects or not deals(b):
+                continue
             power = self.chars(b).power
             if a in self.objects and isinstance(power, int) and power > 0:
                 events.append(DamageEvent(source=b, recipient=a, amount=power, combat=True, cause=b))   # 510.1d

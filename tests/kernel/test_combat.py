@@ -126,3 +126,29 @@ def test_508_1a_tapped_creature_cannot_attack():
     with pytest.raises(RulesError) as e:
         g.declare_attackers(a, {bear: b})
     assert e.value.rule == "508.1a"
+
+
+def test_510_4_first_strike_deals_damage_first():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    knight = g.add_card(a, card("Knight", "{2}", "Creature — Knight", "2/2", abilities=(keyword("first strike"),)), "battlefield")
+    bear = g.add_card(b, BEARS, "battlefield")
+    g.goto("declare_attackers")
+    g.declare_attackers(a, {knight: b})
+    g.pass_all()
+    g.declare_blockers(b, {bear: knight})
+    g.pass_all()
+    assert bear not in g.objects
+    assert g.obj(knight).damage == 0      # the bear died before it could deal damage
+
+
+def test_510_4_double_strike_deals_damage_twice():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    ds = g.add_card(a, card("Twin Blade", "{2}", "Creature — Warrior", "2/2", abilities=(keyword("double strike"),)), "battlefield")
+    g.goto("declare_attackers")
+    g.declare_attackers(a, {ds: b})
+    g.pass_all()
+    g.declare_blockers(b, {})
+    g.pass_all()
+    assert g.player(b).life == 16
