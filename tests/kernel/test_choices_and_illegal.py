@@ -3,7 +3,7 @@ import pytest
 
 from cardlang.kernel import (DefaultChooser, Decision, Game, MissingChoice, RulesError, ScriptedChooser)
 from cardlang.kernel.choices import pick_option
-from conftest import BEARS, LAVA_AXE, SHOCK, FIREBALL_LIKE, creature_target, main_phase_game
+from kernel_helpers import BEARS, LAVA_AXE, SHOCK, FIREBALL_LIKE, creature_target, main_phase_game
 
 
 def test_scripted_chooser_answers_in_order():

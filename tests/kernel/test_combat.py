@@ -2,7 +2,7 @@
 import pytest
 
 from cardlang.kernel import RulesError, card, keyword
-from conftest import BEARS, GIANT, OGRE, main_phase_game
+from kernel_helpers import BEARS, GIANT, OGRE, main_phase_game
 
 
 def _combat_game(*answers):

@@ -4,7 +4,7 @@ import pytest
 from cardlang.kernel import (END_OF_TURN, THIS_TURN, ContinuousEffect, StaticAbility, as_long_as, card, keyword,
                              until_event, until_your_next_turn, double_damage)
 from cardlang.kernel.layers import add_types, gain_control, grant, lose_all_abilities, pump, set_colors, set_pt
-from conftest import BEARS, main_phase_game
+from kernel_helpers import BEARS, main_phase_game
 
 
 def is_(oid):

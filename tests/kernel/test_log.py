@@ -1,6 +1,6 @@
 """Event log and determinism."""
 from cardlang.kernel import Game
-from conftest import BEARS, LAVA_AXE, main_phase_game
+from kernel_helpers import BEARS, LAVA_AXE, main_phase_game
 
 
 def _play(seed):

@@ -2,7 +2,7 @@
 import pytest
 
 from cardlang.kernel import ManaRider, RulesError, SpellAbility, card
-from conftest import BEARS, SHOCK, main_phase_game
+from kernel_helpers import BEARS, SHOCK, main_phase_game
 
 ARTIFACT = card("Ornithopter", "{0}", "Artifact Creature — Thopter", "0/2")
 TRINKET = card("Iron Trinket", "{1}", "Artifact")

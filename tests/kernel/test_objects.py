@@ -7,7 +7,7 @@ from cardlang.kernel import (ActivatedAbility, Cost, RulesError, ScriptedChooser
                              TriggeredAbility, keyword)
 from cardlang.kernel.layers import pump
 from cardlang.kernel.objects import CardDef, face, mana_value
-from conftest import BEARS, main_phase_game
+from kernel_helpers import BEARS, main_phase_game
 
 
 def _exile_note(game, ctx):

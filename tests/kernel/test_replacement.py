@@ -3,7 +3,7 @@ import pytest
 
 from cardlang.kernel import (DamageEvent, ReplacementEffect, RulesError, double_damage, prevent_next)
 from cardlang.kernel.objects import card
-from conftest import BEARS, FIREBALL_LIKE, main_phase_game
+from kernel_helpers import BEARS, FIREBALL_LIKE, main_phase_game
 
 
 def test_614_5_effect_applies_once_to_an_event_and_what_it_becomes():

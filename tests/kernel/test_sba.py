@@ -1,7 +1,7 @@
 """State-based actions (CR 704)."""
 from cardlang.kernel import card, keyword
 from cardlang.kernel.layers import pump
-from conftest import BEARS, main_phase_game
+from kernel_helpers import BEARS, main_phase_game
 
 LEGEND = card("Old Hero", "{2}{W}", "Legendary Creature — Human", "2/2")
 

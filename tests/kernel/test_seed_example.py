@@ -1,7 +1,7 @@
 """The seed's worked example (CR 616.1, 615.7, 614.1a): 5 damage, a
 "prevent the next 4" shield and a doubling effect."""
 from cardlang.kernel import RulesError, ScriptedChooser
-from conftest import DOUBLING_SCHEME, LAVA_AXE, MENDING_HANDS, main_phase_game
+from kernel_helpers import DOUBLING_SCHEME, LAVA_AXE, MENDING_HANDS, main_phase_game
 
 
 def _setup(order_answer):

@@ -3,7 +3,7 @@ import pytest
 
 from cardlang.kernel import (Context, DelayedTrigger, RulesError, SpellAbility, TargetSpec, TriggeredAbility,
                              card)
-from conftest import BEARS, SHOCK, any_target, creature_target, main_phase_game
+from kernel_helpers import BEARS, SHOCK, any_target, creature_target, main_phase_game
 
 
 def test_405_5_stack_resolves_last_in_first_out():

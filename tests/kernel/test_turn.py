@@ -3,7 +3,7 @@ import pytest
 
 from cardlang.kernel import Game, RulesError, ScriptedChooser, DefaultChooser
 from cardlang.kernel.turn import STEPS
-from conftest import BEARS, DOUBLING_SCHEME, SHOCK, main_phase_game
+from kernel_helpers import BEARS, DOUBLING_SCHEME, SHOCK, main_phase_game
 
 
 def test_500_1_steps_in_order_and_502_4_untap_has_no_priority():
