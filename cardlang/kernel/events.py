@@ -184,6 +184,7 @@ class CreateTokenEvent(Event):
     tapped: bool = False
     copy_of: Any = None      # CopiableValues for token copies (707.2)
     back_face_up: bool = False
+    copy_of_dfc: bool = False  # the token is a double-faced copy of a double-faced object (707.8a)
     created: list = field(default_factory=list)
 
     def affected_player(self, game):

@@ -457,7 +457,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
             d = ev.definition
             o = GameObject(id=nid, card=d, owner=ev.controller, controller=ev.controller, zone="battlefield",
                            face_index=1 if (ev.back_face_up and d.double_faced) else 0,
-                           copy_of=ev.copy_of, counters=dict(ev.counters), tapped=ev.tapped,
+                           copy_of=ev.copy_of, copy_of_dfc=ev.copy_of_dfc, counters=dict(ev.counters), tapped=ev.tapped,
                            timestamp=self.new_timestamp(), entered_turn=self.turn)
             self.objects[nid] = o
             self.zones["battlefield"].append(nid)
@@ -580,7 +580,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
             d = CardDef(o.card.faces, o.card.layout, token=True)
             out = []
             for ev in self.perform(CreateTokenEvent(controller=controller, definition=d, back_face_up=o.back_face_up,
-                                                    cause=cause)):
+                                                    copy_of_dfc=True, cause=cause)):
                 out.extend(getattr(ev, "created", []))
             return out
         cv = o.copy_of or CopiableValues(o.face, from_back_face=False)
@@ -669,7 +669,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
                         for p in self.players.values()},
             "objects": {i: {"name": o.face.name, "zone": o.zone, "owner": o.owner, "controller": o.controller,
                             "face": o.face_index, "tapped": o.tapped, "counters": dict(o.counters),
-                            "damage": o.damage, "ts": o.timestamp, "x": o.x, "token": o.is_token,
+                            "damage": o.damage, "ts": o.timestamp, "x": o.x, "token": o.is_token, "copy": (o.is_copy, o.copy_of_dfc),
                             "linked": copy.deepcopy(o.linked), "chosen": dict(o.chosen)}
                         for i, o in sorted(self.objects.items())},
             "zones": {k: list(v) for k, v in self.zones.items()},

@@ -187,6 +187,7 @@ class GameObject:
     face_index: int = 0                 # which face is up (712.8)
     copy_of: CopiableValues | None = None  # layer-1 copy effect baked in at creation (707)
     is_copy: bool = False               # a copy of a card or spell (704.5e)
+    copy_of_dfc: bool = False           # a double-faced copy of a double-faced object (707.8a)
     tapped: bool = False
     counters: dict = field(default_factory=dict)
     damage: int = 0
@@ -232,6 +233,8 @@ def mana_value(obj: GameObject) -> int:
         if obj.copy_of.from_back_face:
             return 0  # 202.3b / 712.8e: a copy of a back face has mana value 0
         return _cost_value(obj.copy_of.face.mana_cost, x)
+    if obj.copy_of_dfc and obj.back_face_up:
+        return 0  # 202.3b: a copy of a back face, even if the copy is double-faced
     if obj.melded_with is not None and obj.zone == "battlefield":
         # 202.3c: combined mana cost of the front faces of both cards
         return _cost_value(obj.card.front.mana_cost, 0) + _cost_value(obj.melded_with.front.mana_cost, 0)

@@ -197,6 +197,10 @@ def test_202_3b_copy_of_back_face_has_mana_value_0():
     [tok] = g.create_token_copy(a, w)
     # 707.8a: a copy of a DFC is a double-faced token, back face up
     assert g.chars(tok).name == "Night Howler"
+    assert g.obj(tok).card.double_faced and g.mana_value(tok) == 0   # 202.3b
+    assert g.mana_value(w) == 3                                      # the original: front's cost
+    g.transform(tok)
+    assert g.chars(tok).name == "Village Watcher" and g.mana_value(tok) == 3
     bear = g.add_card(a, BEARS, "battlefield")
     [bcopy] = g.create_token_copy(a, bear)
     assert g.mana_value(bcopy) == 2   # a copy of a front face copies its mana cost

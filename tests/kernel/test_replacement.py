@@ -170,3 +170,26 @@ def test_event_log_records_replacements_and_chooser():
     assert e.ordered_by == ["Bob", None]   # second: only one left, no choice
     assert e.cause == "test source" and e.rule == "120.3"
     assert e.text == "the game deals 2 damage to Bob"
+
+
+def test_615_10_static_prevention_applies_while_source_is_on_battlefield():
+    from cardlang.kernel import StaticAbility
+
+    def prevent_one(game, src):
+        def rep(gm, ev):
+            ev.amount -= 1
+            return ev if ev.amount > 0 else None
+        return [ReplacementEffect("prevent 1 of that damage", lambda gm, ev: ev.kind == "damage" and
+                                  ev.recipient == src.controller, rep, prevention=True)]
+    ward = card("Guard Charm", "{1}", "Artifact", abilities=(
+        StaticAbility(replacements=prevent_one, text="If a source would deal damage to you, prevent 1 of that damage."),))
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    w = g.add_card(a, ward, "battlefield")
+    g.deal_damage(None, a, 3)
+    assert g.player(a).life == 18
+    g.deal_damage(None, a, 3)          # applies to every event, not used up
+    assert g.player(a).life == 16
+    g.destroy(w)
+    g.deal_damage(None, a, 3)
+    assert g.player(a).life == 13
