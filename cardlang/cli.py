@@ -29,8 +29,15 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+def _console(stderr: bool = False) -> Console:
+    console = Console(stderr=stderr, highlight=False, soft_wrap=True)
+    if not console.is_terminal:  # piped: do not cut trees at 80 columns
+        console = Console(stderr=stderr, highlight=False, soft_wrap=True, width=160)
+    return console
+
+
+out = _console()
+err = _console(stderr=True)
 STATE = {"debug": False}
 
 

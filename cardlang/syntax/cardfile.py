@@ -22,6 +22,7 @@ from typing import Any, Iterable, Iterator
 
 from . import ast as A
 from .api import parse_ability, parse_mana_cost, parse_type_line
+from .check import check_ability
 from .diagnostics import Diagnostic
 
 LAYOUTS = ("transform", "modal_dfc", "split", "adventure", "flip", "aftermath", "prepare", "meld")
@@ -102,6 +103,8 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
                 file=file, code="limit"))
             continue
         node, diags = parse_ability(text, names)
+        if node is not None:
+            diags = check_ability(node)
         diagnostics.extend(d.shifted(lines=number - 1, file=file) for d in diags)
         if node is not None:
             abilities.append(node)

@@ -71,9 +71,10 @@ class CastUse(Node):
 
 @node
 class ActivateAbilitiesUse(Node):
-    pass
+    noun: Node
 
 
 @node
 class ActivateAbilitiesOfUse(Node):
+    noun: Node
     what: Node

@@ -1,0 +1,61 @@
+"""The card grammar itself: strict LALR, a node class for every rule, clean vocabulary."""
+
+import re
+
+import pytest
+
+from cardlang.syntax import ast as A
+from cardlang.syntax.parser import build_card_parser, card_grammar_text, card_parser
+from cardlang.syntax.vocabulary import (CARD_TYPE_WORDS, COLOR_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS,
+                                        SUPERTYPE_WORDS, ZONE_WORDS)
+
+
+def test_grammar_compiles_with_strict_lalr():
+    # strict=True turns every shift/reduce conflict into an error (DESIGN: LALR where possible)
+    parser = build_card_parser(strict=True, cache=False)
+    assert parser.options.parser == "lalr"
+
+
+def test_every_rule_builds_a_node():
+    """Closed vocabulary: each rule or alias the parser can produce has a node class."""
+    missing = set()
+    for rule in card_parser().rules:
+        name = str(rule.alias or rule.origin.name)
+        if name.startswith("_"):
+            continue
+        # rules written "?rule" are inlined when they have one child; the others must build
+        if rule.options.expand1 and len(rule.expansion) == 1:
+            continue
+        if name not in A.NODE_CLASSES:
+            missing.add(name)
+    assert not missing, f"rules without an AST node class: {sorted(missing)}"
+
+
+CLASS_WORDS = set(CARD_TYPE_WORDS) | set(OBJECT_KIND_WORDS) | set(ZONE_WORDS) | set(NUMBER_WORDS) \
+    | set(COLOR_WORDS) | set(SUPERTYPE_WORDS)
+
+
+def test_no_class_word_is_a_literal():
+    """A class word quoted in the grammar would shadow its class everywhere (docs/architecture.md)."""
+    literals = {t.pattern.value.lower() for t in card_parser().terminals if t.pattern.type == "str"}
+    assert not (literals & CLASS_WORDS), sorted(literals & CLASS_WORDS)
+
+
+def test_declared_terminals_are_not_literal_names():
+    """Lark names the literal "number" NUMBER: a declared terminal must not share such a name."""
+    declared = set(re.findall(r"%declare\s+([A-Z_ ]+)", card_grammar_text()))
+    names = {n for line in declared for n in line.split()}
+    str_terminals = {t.name for t in card_parser().terminals if t.pattern.type == "str"}
+    assert not (names & str_terminals), sorted(names & str_terminals)
+
+
+def test_grammar_has_no_card_names():
+    """DESIGN principle 3: no card name in the grammar (a rule for one card is a defect)."""
+    text = card_grammar_text()
+    for name in ["Lava Axe", "Mending Hands", "Fireball", "Furnace of Rath", "Delver", "Incubator", "Clone"]:
+        assert name.lower() not in text.lower(), name
+
+
+@pytest.mark.parametrize("start", ["ability", "type_line"])
+def test_parser_is_compiled_once(start):
+    assert card_parser() is card_parser()
