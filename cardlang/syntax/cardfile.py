@@ -102,6 +102,10 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
                 f"line is {len(text):,} characters long; the limit is {MAX_LINE:,}", number, 1, number, 2,
                 file=file, code="limit"))
             continue
+        unbalanced = _unbalanced(text)
+        if unbalanced is not None:
+            diagnostics.append(unbalanced.shifted(lines=number - 1, file=file))
+            continue
         node, diags = parse_ability(text, names)
         if node is not None:
             diags = check_ability(node)
@@ -110,6 +114,35 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
             abilities.append(node)
             starts.append(number)
     return tuple(abilities), diagnostics, starts
+
+
+def _unbalanced(text: str) -> Diagnostic | None:
+    """An unclosed "(" or quote, or a stray ")", located (before the grammar sees it)."""
+    depth_at: list[tuple[int, int]] = []
+    quote_at: tuple[int, int] | None = None
+    line, col = 1, 0
+    for ch in text:
+        col += 1
+        if ch == "\n":
+            line, col = line + 1, 0
+        elif ch == "(":
+            depth_at.append((line, col))
+        elif ch == ")":
+            if not depth_at:
+                return Diagnostic("')' closes nothing: there is no '(' before it", line, col, line, col + 1,
+                                  code="balance", found=")")
+            depth_at.pop()
+        elif ch in '"“”':
+            quote_at = None if quote_at else (line, col)
+    if depth_at:
+        line, col = depth_at[-1]
+        return Diagnostic("'(' is never closed: reminder text needs a ')'", line, col, line, col + 1,
+                          code="balance", found="(")
+    if quote_at:
+        line, col = quote_at
+        return Diagnostic("'\"' is never closed: a quoted ability needs a closing '\"'", line, col, line, col + 1,
+                          code="balance", found='"')
+    return None
 
 
 # -- card files -------------------------------------------------------------------
@@ -319,12 +352,12 @@ def read_jsonl(path: str | Path, limit: int | None = None) -> Iterator[tuple[dic
 
 # -- printing a card back ---------------------------------------------------------
 def card_to_text(card: A.Card) -> str:
-    from .printer import to_text
+    from .printer import to_text, type_line_text
 
     parts = []
     for i, face in enumerate(card.faces):
         if i:
-            parts.append("//" if card.layout == "transform" else f"// {card.layout}")
+            parts.append(f"// {card.layout}")
         first = face.name
         if face.mana_cost is not None:
             first += " " + to_text(face.mana_cost)
@@ -332,7 +365,7 @@ def card_to_text(card: A.Card) -> str:
         if face.color_indicator:
             parts.append("Color: " + ", ".join(c.capitalize() for c in face.color_indicator))
         if face.type_line is not None:
-            parts.append(to_text(face.type_line))
+            parts.append(type_line_text(face.type_line))
         for ability in face.abilities:
             parts.append(to_text(ability))
         if face.power is not None and face.toughness is not None:

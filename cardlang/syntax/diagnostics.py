@@ -132,17 +132,54 @@ def from_parse_error(err: Exception, text: str, literal_names: dict[str, str]) -
     raise err
 
 
+_CLASS_WORDS = {
+    "OBJECT_KIND": OBJECT_KIND_WORDS, "CARD_TYPE": CARD_TYPE_WORDS, "COLOR_WORD": COLOR_WORDS,
+    "ZONE_WORD": ZONE_WORDS, "NUMBER_WORD": NUMBER_WORDS, "SUPER_TYPE": SUPERTYPE_WORDS,
+    "KEYWORD_ABILITY": {k: k for k in KEYWORD_PHRASES},
+}
+
+
 def suggest(word: str, expected: Iterable[str], literal_names: dict[str, str]) -> str | None:
-    """A near-miss among the words that could stand here, or any known word."""
+    """A near-miss among the words that could stand here, or any known word.
+
+    Tiers, best first: the keywords expected here, the class words expected here
+    (card, creature, red...), subtypes expected here, then the whole vocabulary.
+    Within a tier a word one edit away (a transposition counts as one) wins."""
     lower = word.lower()
-    candidates = [literal_names[n] for n in expected if n in literal_names]
-    match = difflib.get_close_matches(lower, candidates, n=1, cutoff=0.75)
-    if match:
-        return match[0]
-    if lower in vocabulary(literal_names.values()):
+    expected = set(expected)
+    tiers = [
+        [literal_names[n] for n in expected if n in literal_names and literal_names[n][:1].isalpha()],
+        [w for n in expected for w in _CLASS_WORDS.get(n, ())],
+        [w.lower() for w in SUBTYPE_WORDS] if "SUB_TYPE" in expected else [],
+    ]
+    for tier in tiers:
+        near = [w for w in tier if _one_edit(lower, w)]
+        if near:
+            return sorted(near)[0]
+    for tier in tiers:
+        match = difflib.get_close_matches(lower, tier, n=1, cutoff=0.75)
+        if match:
+            return match[0]
+    vocab = vocabulary(literal_names.values())
+    if lower in vocab:
         return None
-    match = difflib.get_close_matches(lower, vocabulary(literal_names.values()), n=1, cutoff=0.7)
+    near = [w for w in vocab if _one_edit(lower, w)]
+    if near:
+        return sorted(near)[0]
+    match = difflib.get_close_matches(lower, vocab, n=1, cutoff=0.75)
     return match[0] if match else None
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True if b is a, one letter changed, added, removed, or two neighbours swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
 def _join_or(items: tuple[str, ...], limit: int = 8) -> str:

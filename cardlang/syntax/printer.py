@@ -12,6 +12,9 @@ from typing import Any, Iterable
 
 from .ast.base import Node
 
+#: a zero-width word: the next word starts with a capital (each cost of "{1}, Sacrifice ...")
+CAPITAL = "\x00capital"
+
 _NO_SPACE_BEFORE = {".", ",", ":", ";", "'s", ")", "!", "?"}
 _CAPITAL_AFTER = {".", ":", "—", "•", "\n", "!", "?"}
 
@@ -40,12 +43,15 @@ def words(value: Any) -> Iterable[str]:
             raise PrintError(f"{value.type_name} has no wording to print")
         return  # an empty list (no adjectives, no qualifiers)
     values = [v for _, v in value.fields()]
+    capital_items = getattr(value, "__capitalize_items__", False)
     for item in value.form:
         if isinstance(item, str):
             if item:
                 yield item
         elif isinstance(item, tuple):
             slot, index = item
+            if capital_items:
+                yield CAPITAL
             yield from words(values[slot][index])
         else:
             yield from words(values[item])
@@ -59,6 +65,9 @@ def join(tokens: Iterable[str]) -> str:
     glue_next = False
     hyphen_next = False
     for tok in tokens:
+        if tok == CAPITAL:
+            capital = True
+            continue
         if tok == "•":
             if out:
                 out.append("\n")
@@ -81,7 +90,8 @@ def join(tokens: Iterable[str]) -> str:
             text = text[0].upper() + text[1:]
         if hyphen_next and text[:1].isupper():
             out.append("-")
-        if out and not glue_next and tok not in _NO_SPACE_BEFORE and out[-1] != "\n":
+        symbol_run = tok.startswith("{") and out and out[-1].endswith("}") and out[-1].startswith("{")
+        if out and not glue_next and not symbol_run and tok not in _NO_SPACE_BEFORE and out[-1] != "\n":
             out.append(" ")
         out.append(text)
         glue_next = tok == "non"
@@ -93,3 +103,8 @@ def join(tokens: Iterable[str]) -> str:
 def to_text(node: Node) -> str:
     """A node (an ability, an effect, a filter...) as Oracle text."""
     return join(words(node))
+
+
+def type_line_text(node: Node) -> str:
+    """A type line: every word capitalized (CR 205: "Legendary Artifact Creature — Elf")."""
+    return " ".join(w[:1].upper() + w[1:] for w in join(words(node)).split(" "))

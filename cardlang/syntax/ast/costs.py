@@ -7,6 +7,8 @@ from .base import Node, node
 
 @node
 class Costs(Node):
+    """Each cost starts with a capital: "{1}, {T}, Sacrifice this artifact"."""
+    __capitalize_items__ = True
     items: tuple
 
 

@@ -69,7 +69,8 @@ class LoyaltyCost(Node):
     amount: str
 
     def text(self) -> str:
-        return f"[{self.sign}{self.amount}]"
+        # Oracle text writes the minus as U+2212 (−)
+        return f"[{'−' if self.sign == '-' else self.sign}{self.amount}]"
 
 
 @dataclass(frozen=True)
