@@ -63,6 +63,23 @@ def _parse_cached(text: str, self_names: tuple[str, ...], start: str):
         return builder.build(tree), ()
     except (BuildError, VisitError) as err:  # a grammar/AST mismatch: report, never crash
         return None, (Diagnostic(f"internal: {err}", 1, 1, 1, 2, code="internal"),)
+    except RecursionError:
+        return None, (Diagnostic("the text is nested too deeply to read", 1, 1, 1, 2, code="limit"),)
+    except ValueError:  # int() refuses numbers of more than sys.get_int_max_str_digits() digits
+        return None, (_number_too_long(text),)
+
+
+def _number_too_long(text: str) -> Diagnostic:
+    import re
+    import sys
+
+    limit = sys.get_int_max_str_digits() or 4300
+    m = re.search(r"\d{%d,}" % (limit + 1), text)
+    start, end = (m.start(), m.end()) if m else (0, 1)
+    line = text.count("\n", 0, start) + 1
+    col = start - (text.rfind("\n", 0, start) + 1) + 1
+    return Diagnostic(f"a number of {end - start:,} digits is too long; numbers may have at most {limit:,} digits",
+                      line, col, line, col + (end - start), code="limit")
 
 
 def parse_mana_cost(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
