@@ -50,8 +50,14 @@ class PendingTrigger:
         return self.text or "triggered ability"
 
 
-def flat_specs(specs: Sequence[TargetSpec]) -> list[TargetSpec]:
-    return [s for s in specs for _ in range(s.count)]
+def flat_specs(specs: Sequence[TargetSpec], n_targets: int | None = None) -> list[TargetSpec]:
+    out: list[TargetSpec] = []
+    for s in specs:
+        if getattr(s, "any_number", False) and n_targets is not None:   # "any number of targets" (115.1d)
+            out += [s] * max(0, n_targets - len(out))
+        else:
+            out += [s] * s.count
+    return out
 
 
 class StackMixin:
@@ -92,7 +98,14 @@ class StackMixin:
         for spec in specs:
             cands = self.target_candidates(spec, ctx)
             picked_here: list[int] = []
-            for _ in range(spec.count):
+            count = spec.count
+            if getattr(spec, "any_number", False):   # "any number of targets" (115.1d): chosen as cast
+                if queue is None:
+                    d = Decision(choices.TARGETS, f"choose any number of targets: {spec.description}", controller,
+                                 cands, rule="601.2c", data={"any_number": True})
+                    queue = list(self.ask(d))
+                count = len(queue)
+            for _ in range(count):
                 if queue is not None:
                     if not queue:
                         raise RulesError(f"no target given for {spec.description}", "601.2c")
@@ -219,7 +232,10 @@ class StackMixin:
         # 601.2d division
         if any(s.divide for s in specs):
             ctx.divided = self._divide(p, ab, ctx, division)
-        # 601.2f-h cost and payment
+        # 601.2f-h cost and payment; 601.2f: cost increases (e.g. per extra target)
+        extra = getattr(ab, "extra_cost", None)
+        if extra is not None:
+            cost = cost + tuple(extra(self, ctx))
         spend = SpendTarget("spell", chars=c, ability=ab)
         mana = self.choose_payment(p, cost, x or 0, spend, payment)
         # ---- commit: the proposal is legal (601.2e) ----
@@ -386,7 +402,7 @@ class StackMixin:
         item = self.stack_items.pop()
         ctx = item.ctx
         ab = item.ability
-        specs = flat_specs(item.specs)
+        specs = flat_specs(item.specs, len(ctx.targets))
         if specs:
             # 608.2b: recheck every target
             checked = [t if self.target_still_legal(s, ctx, t) else None for t, s in zip(ctx.targets, specs)]
