@@ -301,6 +301,9 @@ def _type_line_hint(d: Diagnostic) -> Diagnostic:
 # -- corpus records (Scryfall / MTGJSON-style JSON) --------------------------------
 def read_json_record(record: dict[str, Any], file: str = "<json>", line: int = 1) -> ParsedCard:
     """A card from the corpus format (shared/corpus/README.md): faces if present."""
+    problem = _record_problem(record)
+    if problem:
+        return ParsedCard(None, [Diagnostic(problem, line, 1, line, 2, file=file, code="json")], CardSource(file, line))
     faces_data = record.get("faces") or [record]
     names_only = [f.get("name") or "" for f in faces_data]
     card_name = record.get("name") or " // ".join(names_only)
@@ -327,6 +330,28 @@ def read_json_record(record: dict[str, Any], file: str = "<json>", line: int = 1
     layout = record.get("layout") or "normal"
     card = A.Card(card_name, layout, tuple(faces))
     return ParsedCard(card, diagnostics, CardSource(file, line), ability_lines)
+
+
+_RECORD_TEXT_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "defense",
+                       "layout")
+
+
+def _record_problem(record: Any) -> str | None:
+    """Why a JSON value is not a card record of the corpus format, or None if it is one."""
+    if not isinstance(record, dict):
+        return f"expected a JSON object for a card, not {type(record).__name__}"
+    faces = record.get("faces")
+    if faces is not None and not (isinstance(faces, list) and all(isinstance(f, dict) for f in faces)):
+        return "field 'faces' must be a list of JSON objects (one per face) or null"
+    for where, obj in [("", record)] + [(f"face {i + 1}: ", f) for i, f in enumerate(faces or [])]:
+        for key in _RECORD_TEXT_FIELDS:
+            value = obj.get(key)
+            if value is not None and not isinstance(value, str):
+                return f"{where}field {key!r} must be a string or null, not {type(value).__name__} ({json.dumps(value)[:40]})"
+        colors = obj.get("colors")
+        if colors is not None and not (isinstance(colors, list) and all(isinstance(c, str) for c in colors)):
+            return f"{where}field 'colors' must be a list of strings or null"
+    return None
 
 
 def read_jsonl(path: str | Path, limit: int | None = None) -> Iterator[tuple[dict, ParsedCard]]:
