@@ -26,7 +26,8 @@ from lark import Token
 from lark.lexer import Lexer
 
 from .vocabulary import (
-    ABILITY_WORDS_LOWER,
+    ABILITY_WORDS_BY_FIRST,
+    MULTIWORD_BY_FIRST,
     CARD_TYPE_WORDS,
     COLOR_WORDS,
     KEYWORD_PHRASES,
@@ -60,6 +61,7 @@ _SCAN = re.compile(
     re.VERBOSE,
 )
 
+_WORD = re.compile(r"[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?")
 _MANA_SYMBOL = re.compile(r"^\{(?:\d+|[WUBRGCSXYZ]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P|H[WUBRG]|½|∞)\}$")
 _ROMAN = re.compile(r"^(?:I|II|III|IV|V|VI|VII|VIII|IX|X)$")
 
@@ -172,28 +174,31 @@ class WordLexer(Lexer):
         raise LexError(f"{value} is not a mana or game symbol", pos, line, column, value)
 
     def _word(self, text: str, pos: int, line: int, column: int, at_line_start: bool) -> Iterator[Token]:
-        lower_rest = text[pos:pos + 64].lower()
+        m = _WORD.match(text, pos)
+        value = m.group()
+        end = m.end()
+        self._word_end = end
+        lower = value.lower()
         # 2. multi-word vocabulary: ability words before a dash, keywords, steps
-        if at_line_start:
-            for phrase in ABILITY_WORDS_LOWER:
+        #    (phrases are indexed by their first word, longest first)
+        if at_line_start and lower in ABILITY_WORDS_BY_FIRST:
+            lower_rest = text[pos:pos + 64].lower()
+            for phrase in ABILITY_WORDS_BY_FIRST[lower]:
                 if lower_rest.startswith(phrase) and text[pos + len(phrase):pos + len(phrase) + 2] == " —":
                     end = pos + len(phrase)
                     self._word_end = end
                     yield _tok("ABILITY_WORD", text[pos:end], pos, end, line, column)
                     return
-        for phrase, terminal in MULTIWORD:
-            if lower_rest.startswith(phrase):
-                end = pos + len(phrase)
-                if end >= len(text) or not (text[end].isalnum() or text[end] in "'-"):
-                    self._word_end = end
-                    yield _tok(terminal, text[pos:end], pos, end, line, column)
-                    return
-        m = _SCAN.match(text, pos)
-        value = m.group()
-        end = m.end()
-        self._word_end = end
+        if lower in MULTIWORD_BY_FIRST:
+            lower_rest = text[pos:pos + 64].lower()
+            for phrase, terminal in MULTIWORD_BY_FIRST[lower]:
+                if lower_rest.startswith(phrase):
+                    p_end = pos + len(phrase)
+                    if p_end >= len(text) or not (text[p_end].isalnum() or text[p_end] in "'-"):
+                        self._word_end = p_end
+                        yield _tok(terminal, text[pos:p_end], pos, p_end, line, column)
+                        return
         # "non-Human", "nonartifact": NON_PREFIX then the rest (CR 205.4b)
-        lower = value.lower()
         if lower.startswith("non") and lower not in self.literals and len(value) > 3:
             rest_start = pos + (4 if value[3] == "-" else 3)
             rest = text[rest_start:end]

@@ -7,6 +7,8 @@ Plural forms are derived here so the printer can write them back.
 
 from __future__ import annotations
 
+import re
+
 from .vocabulary_data import ABILITY_WORDS, KEYWORD_ABILITIES, SUBTYPES
 
 NUMBER_WORDS = {
@@ -89,3 +91,24 @@ MULTIWORD: list[tuple[str, str]] = sorted(
     key=lambda item: len(item[0]),
     reverse=True,
 )
+
+
+def _by_first_word(phrases):
+    """first word (lower case) -> phrases starting with it, longest first."""
+    out: dict = {}
+    for item in phrases:
+        phrase = item[0] if isinstance(item, tuple) else item
+        first = phrase.split(" ")[0]
+        # the lexer's word pattern stops at characters like "!" or digits
+        m = re.match(r"[a-z][a-z]*(?:[-'][a-z]+)*'?", first)
+        if m is None:
+            continue
+        first = m.group()
+        out.setdefault(first, []).append(item)
+    for items in out.values():
+        items.sort(key=lambda it: len(it[0] if isinstance(it, tuple) else it), reverse=True)
+    return out
+
+
+ABILITY_WORDS_BY_FIRST: dict[str, list[str]] = _by_first_word(ABILITY_WORDS_LOWER)
+MULTIWORD_BY_FIRST: dict[str, list[tuple[str, str]]] = _by_first_word(MULTIWORD)
