@@ -14,6 +14,68 @@ from .vocabulary import (CARD_TYPE_WORDS, COLOR_WORDS, KEYWORD_PHRASES, NUMBER_W
                          SUBTYPE_WORDS, SUPERTYPE_WORDS, ZONE_WORDS)
 
 
+class _Suggestion:
+    """The ``suggestion`` field of :class:`Diagnostic`: a plain value, or a near-miss
+    computed on first read (the search is slow and most diagnostics of a corpus run
+    are counted, never shown). Reading the field always gives the same value as
+    computing it at once would."""
+
+    def __set_name__(self, owner, name):
+        self.slot = "_" + name
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return None  # the field's default
+        value = obj.__dict__[self.slot]
+        if type(value) is _LazySuggestion:
+            value = value.resolve()
+            obj.__dict__[self.slot] = value
+        return value
+
+    def __set__(self, obj, value):
+        obj.__dict__[self.slot] = value
+
+
+class _LazySuggestion:
+    """``suggest(word, expected, literal_names)``, computed when first needed."""
+
+    __slots__ = ("word", "expected", "literal_names")
+
+    def __init__(self, word: str, expected: frozenset[str], literal_names: dict[str, str] | None):
+        self.word = word
+        self.expected = expected
+        self.literal_names = literal_names  # None: the card grammar's (api.literal_names())
+
+    def resolve(self) -> str | None:
+        names = self.literal_names
+        if names is None:
+            from .api import literal_names
+            names = literal_names()
+        return _suggest_memo(self.word, self.expected, names)
+
+    def __reduce__(self):
+        from .api import literal_names
+        if self.literal_names is None or self.literal_names is literal_names():
+            return (_LazySuggestion, (self.word, self.expected, None))
+        return (_identity, (self.resolve(),))
+
+
+def _identity(value):
+    return value
+
+
+_SUGGEST_MEMO: dict[tuple, str | None] = {}
+
+
+def _suggest_memo(word: str, expected: frozenset[str], literal_names: dict[str, str]) -> str | None:
+    key = (word, expected, id(literal_names))
+    if key not in _SUGGEST_MEMO:
+        if len(_SUGGEST_MEMO) > 50_000:
+            _SUGGEST_MEMO.clear()
+        _SUGGEST_MEMO[key] = suggest(word, expected, literal_names)
+    return _SUGGEST_MEMO[key]
+
+
 @dataclass(frozen=True)
 class Diagnostic:
     """A message about a place in a file. Lines and columns are 1-based; columns
@@ -29,12 +91,14 @@ class Diagnostic:
     code: str = "syntax"
     found: str | None = None
     expected: tuple[str, ...] = ()
-    suggestion: str | None = None
+    suggestion: str | None = _Suggestion()  # type: ignore[assignment]  # a str or None, computed lazily
 
     def shifted(self, lines: int = 0, columns: int = 0, file: str | None = None) -> "Diagnostic":
+        # the suggestion is passed on unresolved (``replace`` would compute it)
         return replace(self, line=self.line + lines, end_line=self.end_line + lines,
                        column=self.column + columns, end_column=self.end_column + columns,
-                       file=file if file is not None else self.file)
+                       file=file if file is not None else self.file,
+                       suggestion=self.__dict__["_suggestion"])
 
     def format(self) -> str:
         text = f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
@@ -116,7 +180,7 @@ def from_parse_error(err: Exception, text: str, literal_names: dict[str, str]) -
             message += f": expected {_join_or(expected)} after {before!r}"
         else:
             message += f": expected {_join_or(expected)}"
-        suggestion = suggest(word, err.expected, literal_names)
+        suggestion = _LazySuggestion(word, frozenset(err.expected), literal_names)
         end_column = (tok.end_column or (tok.column + len(word)))
         return Diagnostic(message, tok.line, tok.column, tok.end_line or tok.line, end_column,
                           found=word, expected=expected, suggestion=suggestion)
