@@ -1,0 +1,290 @@
+"""Cards and abilities: ``compile_card(A.Card) -> kernel CardDef``.
+
+Each ability line compiles to kernel abilities by its node type (spell,
+activated, mana, loyalty, triggered, static, keyword).  An ability that
+cannot run yet becomes an :class:`UnrunnableAbility` placeholder carrying the
+node and the reason; the script runner refuses to let such an ability
+function (it never silently does nothing), and ``cardlang check --runnable``
+lists it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+from cardlang.kernel import (ActivatedAbility, CardDef, Cost, FaceDef, Mana, ManaAbility, SpellAbility, StaticAbility,
+                             TriggeredAbility)
+from cardlang.syntax import ast as A
+from cardlang.syntax import to_text
+
+from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
+               tokens, transform, zones, cards)
+from .costs import compile_cost
+from .modal import compile_modal
+from .registry import Env, Unrunnable, dispatch, sentences_of
+from .sentences import compile_sentence, compile_sentences
+
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@dataclass(frozen=True)
+class InterpSpellAbility(SpellAbility):
+    """A spell ability with a cost increase hook (CR 601.2f), e.g. Fireball's
+    "costs {1} more to cast for each target beyond the first"."""
+    extra_cost: Optional[Callable[..., tuple]] = None
+
+
+@dataclass(frozen=True)
+class UnrunnableAbility:
+    """An ability the interpreter can't run yet (it functions in ``zones``)."""
+    text: str
+    reason: str
+    node: Any = None
+    face: int = 0
+    index: int = 0
+    zones: tuple = ("battlefield",)
+    line: Optional[int] = None
+
+
+@dataclass
+class CompiledCard:
+    definition: CardDef
+    problems: list = field(default_factory=list)   # UnrunnableAbility
+
+
+def _text(node) -> str:
+    try:
+        return to_text(node)
+    except Exception:  # noqa: BLE001
+        return type(node).__name__
+
+
+# ---- frame ----------------------------------------------------------------------------
+def face_types(face: A.Face) -> tuple[tuple, tuple, tuple, bool]:
+    sup, typ, sub, token = [], [], [], False
+    tl = face.type_line
+    if tl is not None:
+        for w in tl.types.words:
+            if w.category == "object" and w.name == "token":
+                token = True
+            elif w.category == "supertype":
+                sup.append(w.name.capitalize())
+            else:
+                typ.append(w.name.capitalize())
+        if tl.subtypes is not None:
+            sub = [w.name for w in tl.subtypes.words]
+    return tuple(sup), tuple(typ), tuple(sub), token
+
+
+def _pt(v):
+    if v is None:
+        return None
+    try:
+        return int(v)
+    except ValueError:
+        return v
+
+
+def _zones_for(types: tuple) -> tuple:
+    if "Instant" in types or "Sorcery" in types:
+        return ("stack",)
+    if "Scheme" in types or "Plane" in types:
+        return ("command",)
+    return ("battlefield",)
+
+
+# ---- abilities ------------------------------------------------------------------------
+def compile_card(card: A.Card) -> CardDef:
+    return compile_card_report(card).definition
+
+
+def compile_card_report(card: A.Card, lines: Optional[list] = None) -> CompiledCard:
+    faces, problems, token = [], [], False
+    for fi, face in enumerate(card.faces):
+        sup, typ, sub, tok = face_types(face)
+        token = token or tok
+        abilities, probs = compile_face_abilities(card, face, fi, typ, lines[fi] if lines and fi < len(lines) else None)
+        problems += probs
+        cost = tuple("{" + s.symbol + "}" for s in face.mana_cost.symbols) if face.mana_cost is not None else None
+        colors = tuple(c.lower() for c in face.color_indicator) if face.color_indicator else None
+        loyalty = _pt(face.loyalty)
+        faces.append(FaceDef(face.name, cost, typ, sup, sub, colors, _pt(face.power), _pt(face.toughness),
+                             loyalty, tuple(abilities)))
+    layout = card.layout if card.layout else "normal"
+    return CompiledCard(CardDef(tuple(faces), layout=layout, token=token), problems)
+
+
+def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, lines=None):
+    out, problems = [], []
+    is_spell = "Instant" in types or "Sorcery" in types
+    spell_env = Env(card.name, face_types=types)
+    spell_parts: list = []
+    extra_cost = None
+    modal = None
+    for ai, ab in enumerate(face.abilities):
+        text = _text(ab)
+        env = spell_env if is_spell else Env(card.name, face_types=types)
+        env.data["text"] = text
+        body = ab.body if isinstance(ab, A.Ability) else ab
+        if isinstance(body, A.AbilityWordAbility):
+            body = body.body
+        try:
+            if isinstance(body, A.ReminderLine):
+                continue   # CR 207.2: reminder text has no rules meaning
+            if isinstance(body, A.KeywordLine):
+                out.extend(dispatch(body, env, "ability"))
+            elif is_spell and isinstance(body, A.PlainAbility):
+                for s in sentences_of(body.sentences):
+                    if isinstance(s, A.StaticSentence) and isinstance(s.statement, A.CostsMorePerExtraTarget):
+                        extra_cost = _extra_target_cost(s.statement)
+                    else:
+                        spell_parts.append((s, text))
+                # compile now so problems are located at this ability
+                spell_parts = [(p if callable(p) else compile_sentence(p, env), t) for p, t in spell_parts]
+            elif is_spell and isinstance(body, A.ModalAbility):
+                modal = compile_modal(body, env)
+            elif isinstance(body, (A.ActivatedAbility, A.LoyaltyAbility)):
+                out.append(compile_activated(body, env, text))
+            elif isinstance(body, A.TriggeredAbility):
+                out.append(compile_triggered(body, env, text))
+            elif isinstance(body, A.PlainAbility):
+                out.extend(compile_static(body, env, text))
+            elif isinstance(body, A.ModalAbility):
+                raise Unrunnable(body, "a modal ability on a permanent")
+            else:
+                raise Unrunnable(body, f"the ability kind {type(body).__name__}")
+        except Exception as exc:  # noqa: BLE001 - anything else is reported, never a crash or a silent skip
+            u = exc if isinstance(exc, Unrunnable) else Unrunnable(body, f"internal: {type(exc).__name__}: {exc}")
+            line = lines[ai] if lines and ai < len(lines) else None
+            problems.append(UnrunnableAbility(text, str(u), u.node if u.node is not None else body, fi, ai,
+                                              _zones_for(types), line))
+            out.append(problems[-1])
+            if is_spell:
+                spell_parts = [(p, t) for p, t in spell_parts if callable(p)]
+    subs = [w.name for w in face.type_line.subtypes.words] if face.type_line is not None and face.type_line.subtypes else []
+    for sub in subs:
+        if "Land" in types and sub in BASIC_LAND_MANA:
+            c = BASIC_LAND_MANA[sub]
+            out.append(ManaAbility(Cost(tap=True), lambda g, ctx, c=c: [Mana(c)], text=f"{{T}}: Add {{{c}}}."))
+    if is_spell and (spell_parts or modal or extra_cost):
+        effects = [p for p, _ in spell_parts if callable(p)]
+
+        def effect(g, c, effects=effects, modal=modal):
+            for e in effects:
+                e(g, c)
+            if modal is not None:
+                modal[2](g, c)
+        dt = spell_env.data.get("divide_total")
+        text = " ".join(t for _, t in spell_parts)
+        out.insert(0, InterpSpellAbility(effect, tuple(spell_env.targets), modes=modal[0] if modal else (),
+                                         choose_modes=modal[1] if modal else 1, text=text, divide_total=dt,
+                                         extra_cost=extra_cost))
+    return out, problems
+
+
+def _extra_target_cost(node: A.CostsMorePerExtraTarget):
+    if not isinstance(node.subject, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node.subject, "a cost increase for other spells")
+    syms = tuple("{" + s.symbol + "}" for s in node.cost.symbols)
+
+    def extra(g, ctx):
+        n = max(0, len(ctx.targets) - 1)
+        return syms * n
+    return extra
+
+
+def _is_mana_ability(sentences) -> bool:
+    for s in sentences:
+        if isinstance(s, A.EffectSentence):
+            items = s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,)
+            if any(isinstance(i, A.AddMana) for i in items):
+                return True
+    return False
+
+
+def compile_activated(body, env: Env, text: str):
+    loyalty = body.cost if isinstance(body, A.LoyaltyAbility) else None
+    costs = body.costs if isinstance(body, A.ActivatedAbility) else None
+    cost = compile_cost(costs, env, loyalty)
+    sents = sentences_of(body.sentences)
+    timing = "sorcery" if loyalty is not None else "any"
+    once = loyalty is not None   # CR 606.3: one loyalty ability per turn
+    rest = []
+    for s in sents:
+        if isinstance(s, A.RestrictionSentence):
+            r = s.restriction
+            if isinstance(r, A.ActivateOnlyAsSorcery):
+                timing = "sorcery"
+            elif isinstance(r, A.ActivateOnlyOnceEachTurn):
+                once = True
+            else:
+                raise Unrunnable(r, "this activation restriction")
+        else:
+            rest.append(s)
+    if once:
+        cost = _once_each_turn(cost, loyalty is not None)
+    if _is_mana_ability(rest) and not env.targets:
+        adds, riders, extra = [], [], []
+        for s in rest:
+            if isinstance(s, A.RiderSentence):
+                riders.append(s.rider)
+            elif isinstance(s, A.EffectSentence):
+                for item in (s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,)):
+                    if isinstance(item, A.AddMana):
+                        adds.append(item)
+                    elif not isinstance(item, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd)):
+                        extra.append(dispatch(item, env, "effect"))
+            else:
+                raise Unrunnable(s, "this sentence in a mana ability")
+        produce = mana.mana_producer(adds, riders, extra, env)
+        if not env.targets:   # CR 605.1a
+            return ManaAbility(cost, produce, text=text)
+    effect = compile_sentences(A.Sentences(tuple(rest)), env)
+    return ActivatedAbility(cost, effect, tuple(env.targets), timing=timing, text=text)
+
+
+def _once_each_turn(cost: Cost, loyalty: bool) -> Cost:
+    """CR 602.5b / 606.3: activate only once each turn (per object)."""
+    key = "loyalty_turn" if loyalty else "activated_turn"
+    prev_other, prev_ok = cost.other, cost.other_payable
+
+    def ok(g, c):
+        return g.obj(c.source).linked.get(key) != g.turn and (prev_ok is None or prev_ok(g, c))
+
+    def other(g, c):
+        g.obj(c.source).linked[key] = g.turn
+        if prev_other is not None:
+            prev_other(g, c)
+    from dataclasses import replace
+    return replace(cost, other=other, other_payable=ok)
+
+
+def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
+    from .triggers import trigger_pattern
+    pattern, zones = trigger_pattern(body.trigger, env)
+    ev = getattr(body.trigger, "event", None)
+    if isinstance(getattr(ev, "subject", None), (A.SelfThis, A.SelfByName)):
+        env.it = lambda g, c: [c.source]   # "When this creature enters, it deals ..."
+    sents = sentences_of(body.sentences)
+    intervening = None
+    if sents and isinstance(sents[0], A.ConditionalSentence) and False:
+        pass
+    effect = compile_sentences(body.sentences, env)
+    return TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=intervening, zones=zones, text=text)
+
+
+def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
+    out = []
+    for s in sentences_of(body.sentences):
+        if isinstance(s, A.StaticSentence):
+            out.append(dispatch(s.statement, env, "static"))
+        elif isinstance(s, A.ReplacementSentence):
+            out.append(dispatch(s.replacement, env, "static"))
+        elif isinstance(s, A.EffectSentence):
+            items = [i for i in (s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,))
+                     if not isinstance(i, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd))]
+            for i in items:
+                out.append(dispatch(i, env, "static"))
+        else:
+            raise Unrunnable(s, f"the static sentence {type(s).__name__}")
+    return out

@@ -1,0 +1,63 @@
+"""Drawing, discarding and milling cards (CR 121, 701.9, 701.17)."""
+from __future__ import annotations
+
+from cardlang.kernel import RulesError
+from cardlang.kernel.choices import DISCARD, Decision
+from cardlang.syntax import ast as A
+
+from .registry import handles
+from .targets import amount, resolver
+
+
+def _who(node, env):
+    if node.subject is None:
+        return lambda g, c: [c.controller]
+    return resolver(node.subject, env)
+
+
+@handles(A.Draw)
+def draw(node, env):
+    who, n = _who(node, env), amount(node.amount, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            g.draw(p, n(g, c), cause=c.source)
+    return run
+
+
+def discard_cards(g, p, n, cause=None):
+    """CR 701.9: the player chooses; each card is asked for (a ``discard`` decision)."""
+    for _ in range(n):
+        hand = g.hand(p)
+        if not hand:
+            return
+        d = Decision(DISCARD, "choose a card to discard", p, hand, rule="701.9a")
+        ans = g.ask(d) if len(hand) > 1 else hand[0]
+        ans = g._target_answer(ans, hand)
+        if ans not in hand:
+            raise RulesError(f"{g.name_of(ans)} isn't in {g.name_of(p)}'s hand", "701.9a")
+        g.move(ans, "graveyard", reason="discard", cause=cause)
+
+
+@handles(A.Discard)
+def discard(node, env):
+    who, n = _who(node, env), amount(node.amount, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            discard_cards(g, p, n(g, c), cause=c.source)
+    return run
+
+
+@handles(A.Mill)
+def mill(node, env):
+    who, n = _who(node, env), amount(node.amount, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            for _ in range(n(g, c)):
+                lib = g.library(p)
+                if not lib:
+                    break
+                g.move(lib[-1], "graveyard", reason="mill", cause=c.source)
+    return run

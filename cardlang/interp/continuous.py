@@ -1,0 +1,89 @@
+"""Continuous effects from resolving spells and abilities (CR 611) and from
+static abilities (604): pump, keyword grants, "can't" effects, cost changes."""
+from __future__ import annotations
+
+from cardlang.kernel import END_OF_TURN, StaticAbility
+from cardlang.kernel.layers import grant, pump
+from cardlang.syntax import ast as A
+
+from .keywords import keyword_abilities
+from .registry import Unrunnable, handles
+from .sentences import duration as compile_duration
+from .targets import filter_pred, resolver
+
+
+def _pt_value(s: str) -> int:
+    s = s.replace("−", "-")
+    if s.lstrip("+-").isdigit():
+        return int(s)
+    raise Unrunnable(None, f"the P/T change {s!r}")
+
+
+def track(game, ids: set) -> set:
+    """A set of ids that follows a permanent spell onto the battlefield
+    (CR 400.7: it becomes a new object; effects on the spell that say "it"
+    apply to the permanent, e.g. a mana rider's "it gains haste")."""
+    from cardlang.kernel import DelayedTrigger
+
+    def watch(g, ev, dt):
+        if ev.kind == "zone_change" and ev.obj in ids and ev.to_zone == "battlefield" and ev.new_id:
+            ids.add(ev.new_id)
+        return False
+    game.add_delayed_trigger(DelayedTrigger(watch, lambda g, c: None, controller=0, source=None, once=False,
+                                            text="(tracks an object to the battlefield)"))
+    return ids
+
+
+def _effect_for(node_pred, env):
+    """A predicate node -> fn(name, applies_to, **kw) -> ContinuousEffect list."""
+    if isinstance(node_pred, A.GetsPt):
+        dp, dt = _pt_value(node_pred.change.power), _pt_value(node_pred.change.toughness)
+        return lambda name, applies, **kw: [pump(name, dp, dt, applies, **kw)]
+    if isinstance(node_pred, A.GainsKeywords):
+        abilities = keyword_abilities(node_pred.keywords, env)
+        return lambda name, applies, **kw: [grant(name, abilities, applies, **kw)]
+    raise Unrunnable(node_pred, f"the predicate {type(node_pred).__name__}")
+
+
+@handles(A.ObjectGets)
+def object_gets(node, env):
+    subj = resolver(node.subject, env)
+    env.it = subj
+    make = _effect_for(node.predicate, env)
+    dur = compile_duration(node.duration, env) if node.duration is not None else None
+    name = env.card_name
+
+    def run(g, c):
+        ids = track(g, set(subj(g, c)))
+        d = dur(c) if dur is not None else (env.data["duration"](c) if env.data.get("duration") else END_OF_TURN)
+        for e in make(name, lambda gg, ch: ch.id in ids, duration=d, source=c.source, controller=c.controller):
+            g.add_effect(e)
+    return run
+
+
+@handles(A.SameSubjectGets)
+def same_subject_gets(node, env):
+    if env.it is None:
+        raise Unrunnable(node, "no subject to continue")
+    return object_gets(A.ObjectGets(A.It(), node.predicate, node.duration), env)
+
+
+# ---- static abilities -----------------------------------------------------------------
+def _static_subject(subject, env):
+    """Subject of a static ability -> applies_to(game, chars) given the source object."""
+    if isinstance(subject, (A.SelfThis, A.SelfByName)):
+        return lambda src: (lambda g, ch: ch.id == src.id)
+    if isinstance(subject, A.Quantified) or isinstance(subject, A.Filter):
+        flt = subject.filter if isinstance(subject, A.Quantified) else subject
+        pred, _ = filter_pred(flt, env)
+        from cardlang.kernel import Context
+        return lambda src: (lambda g, ch: ch.zone == "battlefield" and pred(g, Context(src.id, src.controller), ch.id))
+    raise Unrunnable(subject, "this static subject")
+
+
+@handles(A.HasKeywords, role="static")
+def has_keywords(node, env):
+    who = _static_subject(node.subject, env)
+    abilities = keyword_abilities(node.keywords, env)
+    name = env.card_name
+    return StaticAbility(continuous=lambda g, o: [grant(name, abilities, who(o))], text=env.data.get("text", ""))

@@ -1,0 +1,89 @@
+"""Copy effects (CR 707): "You may have this creature enter as a copy of any
+creature on the battlefield" (707.9, 614.1c) -- a replacement effect on how
+the permanent enters; the copiable values are the copied object's (707.2),
+and a copy of a back face has mana value 0 (202.3b)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardlang.kernel import Context, ReplacementEffect, StaticAbility, ZoneChangeEvent
+from cardlang.kernel.choices import Decision
+from cardlang.kernel.objects import CopiableValues
+from cardlang.syntax import ast as A
+
+from .registry import Unrunnable, handles
+from .targets import filter_pred
+
+COPY = "copy"   # decision kind: which object to copy (or "nothing")
+
+
+@dataclass
+class EnterAsCopyEvent(ZoneChangeEvent):
+    """The zone change, modified: the permanent enters as a copy (707.9)."""
+    copy_values: Any = None
+
+    def execute(self, game):
+        super().execute(game)
+        if self.new_id is not None and self.copy_values is not None:
+            o = game.objects[self.new_id]
+            o.copy_of = self.copy_values
+            o.face_index = 0
+
+
+def copiable_values(game, oid: int) -> CopiableValues:
+    """CR 707.2: the copiable values of an object, including copy effects
+    already applied to it; a back face remembers it was one (202.3b)."""
+    o = game.obj(oid)
+    if o.copy_of is not None:
+        return o.copy_of
+    return CopiableValues(o.face, from_back_face=o.back_face_up and o.card.nonmodal_dfc)
+
+
+def enter_as_copy(node, env, may: bool):
+    eff = node.effect if isinstance(node, A.MayEffect) else node
+    subj = eff.subject
+    if not isinstance(subj, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(subj, "another object entering as a copy")
+    pred, _ = filter_pred(eff.original, env)
+    name = env.card_name
+
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return (e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+                    and not isinstance(e, EnterAsCopyEvent))
+
+        def replace(gg, e):
+            ctl = e.controller if e.controller is not None else gg.objects[e.obj].controller
+            ctx = Context(source=e.obj, controller=ctl)
+            cands = [i for i in gg.battlefield() if pred(gg, ctx, i)]
+            opts = [gg.name_of(i) for i in cands] + (["nothing"] if may else [])
+            d = Decision(COPY, f"choose what {name} enters as a copy of", ctl, opts, rule="707.9")
+            ans = gg.ask(d) if opts else "nothing"
+            ans = gg._target_answer(ans, cands) if ans != "nothing" else ans
+            if ans == "nothing" or ans is None:
+                return e
+            if ans not in cands:
+                from cardlang.kernel import RulesError
+                raise RulesError(f"{ans!r} can't be copied here", "707.9")
+            cv = copiable_values(gg, ans)
+            gg.note(f"{name} enters as a copy of {gg.name_of(ans)}", rule="707.9")
+            fields = {k: v for k, v in e.__dict__.items() if k not in ("applied", "history")}
+            new = EnterAsCopyEvent(**fields, copy_values=cv)
+            new.applied, new.history = e.applied, list(e.history)
+            return new
+        return [ReplacementEffect(name=f"{name} (enter as a copy)", applies=applies, replace=replace,
+                                  self_replacement=True)]
+    return StaticAbility(replacements=reps, zones=("stack",), text=env.data.get("text", ""))
+
+
+@handles(A.MayEffect, role="static")
+def may_static(node, env):
+    if isinstance(node.effect, (A.HaveEnterAsCopyAny, A.HaveEnterAsCopy)) and isinstance(node.player, A.You):
+        return enter_as_copy(node, env, may=True)
+    raise Unrunnable(node, "this 'may' as a static ability")
+
+
+@handles(A.HaveEnterAsCopyAny, A.HaveEnterAsCopy, role="static")
+def have_enter_as_copy(node, env):
+    return enter_as_copy(node, env, may=False)

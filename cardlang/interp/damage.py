@@ -1,0 +1,61 @@
+"""Damage (CR 120) and divided damage (601.2d)."""
+from __future__ import annotations
+
+from cardlang.syntax import ast as A
+
+from .registry import Unrunnable, handles
+from .targets import amount, resolver
+
+
+def _source(src_res, g, c):
+    s = src_res(g, c)
+    return s[0] if s else None
+
+
+@handles(A.DealDamage)
+def deal_damage(node, env):
+    src = resolver(node.source, env)
+    n = amount(node.amount, env)
+    rec = resolver(node.recipient, env)
+    env.it = rec
+
+    def run(g, c):
+        sid = _source(src, g, c)
+        amt = n(g, c)
+        c.data["that_much"] = amt
+        for t in rec(g, c):
+            g.deal_damage(sid, t, amt)
+    return run
+
+
+@handles(A.DealDividedDamage)
+def deal_divided(node, env):
+    src = resolver(node.source, env)
+    n = amount(node.amount, env)
+    start = env.target_offset()
+    rec = resolver(node.recipients, env)
+    specs = env.targets[-1:] if env.target_offset() > start else []
+    env.it = rec
+    if isinstance(node.division, A.DividedAsYouChoose):
+        if not specs:
+            raise Unrunnable(node, "damage divided among non-targets")
+        object.__setattr__(specs[0], "divide", True)
+        env.data["divide_total"] = lambda ctx: n(None, ctx)
+
+        def run(g, c):
+            sid = _source(src, g, c)
+            legal = set(rec(g, c))
+            # CR 601.2d: divided as the spell was cast; each part is a separate event
+            g.deal_damage_divided(sid, {t: a for t, a in c.divided.items() if t in legal})
+        return run
+    if isinstance(node.division, A.DividedEvenly):
+        def run(g, c):
+            sid = _source(src, g, c)
+            chosen = [t for t in c.targets[start:]]
+            if not chosen:
+                return
+            each = n(g, c) // len(chosen)   # divided evenly, rounded down, among the targets chosen
+            legal = set(rec(g, c))
+            g.deal_damage_divided(sid, {t: each for t in chosen if t in legal})
+        return run
+    raise Unrunnable(node.division, "this division of damage")

@@ -1,0 +1,137 @@
+"""Sentences and effect chains (CR 608.2c: instructions in order), conditions
+and durations."""
+from __future__ import annotations
+
+from cardlang.kernel import END_OF_TURN, THIS_TURN, until_your_next_turn
+from cardlang.kernel.choices import Decision
+from cardlang.syntax import ast as A
+
+from .registry import Env, Unrunnable, dispatch, handles, sentences_of
+
+
+def compile_sentences(node, env: Env):
+    """Sentences of a spell or a resolving ability -> one effect."""
+    effects = [compile_sentence(s, env) for s in sentences_of(node)]
+
+    def run(game, ctx):
+        for e in effects:
+            if ctx.data.get("stop"):
+                break
+            e(game, ctx)
+    return run
+
+
+def compile_sentence(s, env: Env):
+    return dispatch(s, env, "sentence")
+
+
+@handles(A.EffectSentence, A.ThenSentence, role="sentence")
+def _effect_sentence(s, env):
+    return compile_chain(s.chain, env)
+
+
+@handles(A.DurationSentence, role="sentence")
+def _duration_sentence(s, env):
+    saved = env.data.get("duration")
+    env.data["duration"] = duration(s.duration, env)
+    try:
+        body = s.body
+        if isinstance(body, A.EffectChain):
+            return compile_chain(body, env)
+        return dispatch(body, env, "effect")
+    finally:
+        env.data["duration"] = saved
+
+
+@handles(A.ReplacementSentence, role="sentence")
+def _replacement_sentence(s, env):
+    return dispatch(s.replacement, env, "effect")
+
+
+@handles(A.ConditionalSentence, role="sentence")
+def _conditional(s, env):
+    cond = condition(s.condition, env)
+    body = compile_chain(s.chain, env)
+
+    def run(game, ctx):
+        if cond(game, ctx):
+            body(game, ctx)
+    return run
+
+
+def compile_chain(chain, env: Env):
+    items = chain.items if isinstance(chain, A.EffectChain) else (chain,)
+    effects = []
+    for item in items:
+        if isinstance(item, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd)):
+            continue
+        effects.append(dispatch(item, env, "effect"))
+
+    def run(game, ctx):
+        for e in effects:
+            e(game, ctx)
+    return run
+
+
+# ---- "you may" (CR 609.3) ------------------------------------------------------
+@handles(A.MayEffect, role="effect")
+def _may(node, env):
+    from .targets import resolver
+    who = resolver(node.player, env)
+    inner = dispatch(node.effect, env, "effect")
+    text = _text(node.effect)
+
+    def run(game, ctx):
+        for p in who(game, ctx):
+            d = Decision("may", f"{game.name_of(p)} may: {text}", p, ["yes", "no"], rule="609.3")
+            ans = game.ask(d)
+            if ans in ("yes", True, 0):
+                ctx.data["did"] = True
+                inner(game, ctx)
+            elif ans in ("no", False, 1):
+                ctx.data["did"] = False
+            else:
+                from cardlang.kernel import RulesError
+                raise RulesError(f"{ans!r} isn't yes or no", "609.3")
+    return run
+
+
+# ---- conditions ---------------------------------------------------------------------
+def condition(node, env: Env):
+    if isinstance(node, A.IfYouDo):
+        return lambda g, c: bool(c.data.get("did"))
+    if isinstance(node, A.YourTurnCondition):
+        return lambda g, c: g.active_player == c.controller
+    if isinstance(node, A.ControlsCondition):
+        from .targets import filter_pred, resolver
+        who = resolver(node.player, env)
+        pred, _ = filter_pred(node.filter, env)
+        return lambda g, c: any(g.chars(i).controller in who(g, c) and pred(g, c, i) for i in g.battlefield())
+    raise Unrunnable(node, f"the condition {type(node).__name__}")
+
+
+# ---- durations ----------------------------------------------------------------------
+def duration(node, env: Env):
+    """A duration node -> fn(ctx) -> kernel Duration."""
+    if node is None:
+        return None
+    if isinstance(node, A.UntilEndOfTurn):
+        return lambda ctx: END_OF_TURN
+    if isinstance(node, A.ThisTurn):
+        return lambda ctx: THIS_TURN
+    if isinstance(node, A.UntilYourNextTurn):
+        return lambda ctx: until_your_next_turn(ctx.controller)
+    raise Unrunnable(node, f"the duration {type(node).__name__}")
+
+
+def current_duration(env: Env, ctx, default=None):
+    d = env.data.get("duration")
+    return d(ctx) if d is not None else default
+
+
+def _text(node) -> str:
+    try:
+        from cardlang.syntax import to_text
+        return to_text(node)
+    except Exception:  # noqa: BLE001
+        return type(node).__name__

@@ -1,0 +1,402 @@
+"""References, filters and amounts (CR 109, 115, 107) -> kernel predicates,
+resolvers and target requirements.
+
+* a **predicate** is ``pred(game, ctx, id) -> bool`` (id: a player or an object);
+* a **resolver** is ``resolve(game, ctx) -> list[int]`` (the ids referred to now);
+* an **amount** is ``amount(game, ctx) -> int``.
+"""
+from __future__ import annotations
+
+from cardlang.kernel import TargetSpec
+from cardlang.syntax import ast as A
+
+from .registry import Env, Unrunnable, dispatch, handles
+
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+
+
+def _chars(game, i):
+    return game.chars(i)
+
+
+def _is_player(game, i) -> bool:
+    return i in game.players
+
+
+# ---- filters -----------------------------------------------------------------
+def _word_pred(word: A.TypeWord):
+    tn = word.name
+    cat, name = tn.category, tn.name
+    neg = word.negation is not None
+
+    def core(game, ctx, i):
+        if cat == "object":
+            if name == "player":
+                return _is_player(game, i)
+            if name == "opponent":
+                return _is_player(game, i) and i != ctx.controller
+            if _is_player(game, i):
+                return False
+            o = game.objects.get(i)
+            zone = o.zone if o else None
+            if name == "permanent":
+                return zone == "battlefield"
+            if name == "spell":
+                return zone == "stack"
+            if name == "token":
+                return _chars(game, i).token
+            if name in ("card", "source", "object", "ability"):
+                return True
+            if name == "creature":
+                return _chars(game, i).is_creature
+            raise Unrunnable(word, f"the object word {name!r}")
+        if _is_player(game, i):
+            return False
+        c = _chars(game, i)
+        if cat == "card_type":
+            return name.capitalize() in c.types
+        if cat == "subtype":
+            return name in c.subtypes
+        if cat == "supertype":
+            return name.capitalize() in c.supertypes
+        raise Unrunnable(word, f"the type word category {cat!r}")
+
+    # validate at compile time what can be validated
+    if cat == "object" and name not in ("player", "opponent", "permanent", "spell", "token", "card", "source",
+                                        "object", "creature", "ability"):
+        raise Unrunnable(word, f"the object word {name!r}")
+    if cat not in ("object", "card_type", "subtype", "supertype"):
+        raise Unrunnable(word, f"the type word category {cat!r}")
+    if neg:
+        return lambda game, ctx, i: not _is_player(game, i) and not core(game, ctx, i)
+    return core
+
+
+def _group_pred(group: A.TypeGroup):
+    preds = [_word_pred(w) for w in group.words]
+    return lambda game, ctx, i: all(p(game, ctx, i) for p in preds)
+
+
+def group_kind(group: A.TypeGroup) -> str:
+    names = {(w.name.category, w.name.name) for w in group.words}
+    if names & {("object", "player"), ("object", "opponent")}:
+        return "player"
+    if ("object", "spell") in names:
+        return "spell"
+    if ("object", "card") in names:
+        return "card"
+    return "permanent"
+
+
+COLOR_NAMES = ("white", "blue", "black", "red", "green")
+
+
+def _adjective_pred(adj, env):
+    if isinstance(adj, A.ColorAdjective):
+        col = adj.color.name.lower()
+        if col == "colorless":
+            return lambda g, c, i: not _is_player(g, i) and not _chars(g, i).colors
+        if col == "multicolored":
+            return lambda g, c, i: not _is_player(g, i) and len(_chars(g, i).colors) > 1
+        if col == "monocolored":
+            return lambda g, c, i: not _is_player(g, i) and len(_chars(g, i).colors) == 1
+        return lambda g, c, i: not _is_player(g, i) and col in _chars(g, i).colors
+    if isinstance(adj, A.NonColor):
+        col = adj.color.name.lower()
+        return lambda g, c, i: not _is_player(g, i) and col not in _chars(g, i).colors
+    if isinstance(adj, A.Tapped):
+        return lambda g, c, i: i in g.objects and g.objects[i].tapped
+    if isinstance(adj, A.Untapped):
+        return lambda g, c, i: i in g.objects and not g.objects[i].tapped
+    if isinstance(adj, A.Attacking):
+        return lambda g, c, i: g.combat is not None and i in g.combat.attackers
+    if isinstance(adj, A.Blocking):
+        return lambda g, c, i: g.combat is not None and i in g.combat.blockers
+    if isinstance(adj, A.Supertype):
+        st = adj.name.name.capitalize()
+        return lambda g, c, i: not _is_player(g, i) and st in _chars(g, i).supertypes
+    if isinstance(adj, (A.Other, A.Another)):
+        return lambda g, c, i: i != c.source
+    raise Unrunnable(adj, f"the adjective {type(adj).__name__}")
+
+
+def _suffix_pred(suf, env):
+    if isinstance(suf, A.ControlledBy):
+        who = player_resolver(suf.player, env)
+        return lambda g, c, i: not _is_player(g, i) and g.chars(i).controller in who(g, c)
+    if isinstance(suf, A.NotControlledBy):
+        who = player_resolver(suf.player, env)
+        return lambda g, c, i: not _is_player(g, i) and g.chars(i).controller not in who(g, c)
+    if isinstance(suf, A.WithKeyword):
+        kw = suf.keyword.name if hasattr(suf.keyword, "name") else str(suf.keyword)
+        kw = getattr(kw, "name", kw)
+        return lambda g, c, i: not _is_player(g, i) and g.chars(i).has_keyword(kw)
+    if isinstance(suf, (A.ManaValueOrLess, A.ManaValueOrGreater, A.PowerOrLess, A.PowerOrGreater)):
+        n = amount(suf.amount, env)
+        less = isinstance(suf, (A.ManaValueOrLess, A.PowerOrLess))
+        if isinstance(suf, (A.ManaValueOrLess, A.ManaValueOrGreater)):
+            val = lambda g, i: g.mana_value(i)
+        else:
+            val = lambda g, i: g.chars(i).power if isinstance(g.chars(i).power, int) else 0
+        if less:
+            return lambda g, c, i: not _is_player(g, i) and val(g, i) <= n(g, c)
+        return lambda g, c, i: not _is_player(g, i) and val(g, i) >= n(g, c)
+    if isinstance(suf, A.OnBattlefield):
+        return lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
+    raise Unrunnable(suf, f"the qualifier {type(suf).__name__}")
+
+
+def filter_pred(flt, env: Env):
+    """A Filter node -> (predicate, kind) where kind is the kernel target kind."""
+    if not isinstance(flt, A.Filter):
+        raise Unrunnable(flt, "not a filter")
+    groups = [g for g in flt.types.items if isinstance(g, A.TypeGroup)]
+    gpreds = [_group_pred(g) for g in groups]
+    kinds = {group_kind(g) for g in groups}
+    adjs = [_adjective_pred(a, env) for a in (flt.adjectives.items if flt.adjectives else ())]
+    sufs = [_suffix_pred(s, env) for s in (flt.suffixes.items if flt.suffixes else ())]
+
+    def pred(game, ctx, i):
+        if gpreds and not any(p(game, ctx, i) for p in gpreds):
+            return False
+        return all(p(game, ctx, i) for p in adjs) and all(p(game, ctx, i) for p in sufs)
+
+    if kinds == {"player"}:
+        kind = "player"
+    elif "player" in kinds:
+        kind = "any"
+    elif kinds == {"spell"}:
+        kind = "spell"
+    elif kinds == {"card"}:
+        kind = "card"
+    else:
+        kind = "permanent"
+    return pred, kind
+
+
+def on_battlefield_unless(kind, pred):
+    """Objects matched by a permanent filter are on the battlefield (CR 109.2)."""
+    if kind in ("permanent", "any"):
+        return lambda g, c, i: (i in g.players or (i in g.objects and g.objects[i].zone == "battlefield")) and pred(g, c, i)
+    return pred
+
+
+def _hexproof_ok(game, ctx, i) -> bool:
+    """CR 702.11b: hexproof -- can't be the target of spells or abilities
+    its controller's opponents control."""
+    if i in game.players or i not in game.objects:
+        return True
+    c = game.chars(i)
+    return not (c.has_keyword("hexproof") and c.controller != ctx.controller)
+
+
+def target_spec(description: str, pred, kind: str, count: int = 1, divide: bool = False,
+                any_number: bool = False) -> TargetSpec:
+    allowed = lambda g, c, i, p=pred: _hexproof_ok(g, c, i) and p(g, c, i)
+    spec = TargetSpec(description, allowed, kind=kind, count=count, divide=divide)
+    if any_number:
+        object.__setattr__(spec, "any_number", True)
+    return spec
+
+
+def any_target_pred(game, ctx, i):
+    if i in game.players:
+        return True
+    if i not in game.objects or game.objects[i].zone != "battlefield":
+        return False
+    return any(x in game.chars(i).types for x in ("Creature", "Planeswalker", "Battle"))
+
+
+def register_targets(env: Env, spec: TargetSpec):
+    """Add a target requirement; return a resolver for the ids chosen for it."""
+    start = env.target_offset()
+    env.targets.append(spec)
+    n = spec.count
+    if getattr(spec, "any_number", False):
+        return lambda g, c: [t for t in c.targets[start:] if t is not None]
+    return lambda g, c: [t for t in c.targets[start:start + n] if t is not None]
+
+
+# ---- references ---------------------------------------------------------------------
+def resolver(node, env: Env):
+    """Any reference node -> resolver (game, ctx) -> ids."""
+    return dispatch(node, env, "ref")
+
+
+def player_resolver(node, env: Env):
+    return resolver(node, env)
+
+
+@handles(A.SelfByName, A.SelfThis, role="ref")
+def _self(node, env):
+    return lambda g, c: [c.source] if c.source is not None else []
+
+
+@handles(A.You, role="ref")
+def _you(node, env):
+    return lambda g, c: [c.controller]
+
+
+@handles(A.It, A.They, A.Them, A.ThatRef, role="ref")
+def _it(node, env):
+    if env.it is None:
+        raise Unrunnable(node, "a pronoun with nothing to refer to")
+    return env.it
+
+
+@handles(A.ThatPlayer, role="ref")
+def _that_player(node, env):
+    if env.it_player is not None:
+        return env.it_player
+    if env.it is not None:
+        it = env.it
+        return lambda g, c: [i if i in g.players else g.chars(i).controller for i in it(g, c)]
+    raise Unrunnable(node, "'that player' with nothing to refer to")
+
+
+@handles(A.ItsController, role="ref")
+def _its_controller(node, env):
+    if env.it is None:
+        raise Unrunnable(node, "'its controller' with nothing to refer to")
+    it = env.it
+    return lambda g, c: [g.chars(i).controller for i in it(g, c)]
+
+
+@handles(A.ItsOwner, role="ref")
+def _its_owner(node, env):
+    if env.it is None:
+        raise Unrunnable(node, "'its owner' with nothing to refer to")
+    it = env.it
+    return lambda g, c: [g.chars(i).owner for i in it(g, c)]
+
+
+@handles(A.AnyTarget, role="ref")
+def _any_target(node, env):
+    return register_targets(env, target_spec("any target", any_target_pred, "any"))
+
+
+@handles(A.TargetPlayer, role="ref")
+def _target_player(node, env):
+    name = node.noun.name if hasattr(node.noun, "name") else "player"
+    if name == "opponent":
+        pred = lambda g, c, i: i in g.players and i != c.controller
+    else:
+        pred = lambda g, c, i: i in g.players
+    return register_targets(env, target_spec(f"target {name}", pred, "player"))
+
+
+@handles(A.Target, role="ref")
+def _target(node, env):
+    count = 1
+    if node.count is not None:
+        if isinstance(node.count, A.Exactly):
+            count = _const(node.count.amount, env)
+        else:
+            raise Unrunnable(node.count, "'up to N' targets")
+    pred, kind = filter_pred(node.filter, env)
+    pred = on_battlefield_unless(kind, pred)
+    return register_targets(env, target_spec("target " + _filter_text(node.filter), pred, kind, count=count))
+
+
+@handles(A.AnotherTarget, role="ref")
+def _another_target(node, env):
+    pred, kind = filter_pred(node.filter, env)
+    pred = on_battlefield_unless(kind, pred)
+    p2 = lambda g, c, i: i != c.source and pred(g, c, i)
+    return register_targets(env, target_spec("another target " + _filter_text(node.filter), p2, kind))
+
+
+@handles(A.AnyNumberOfTargets, role="ref")
+def _any_number(node, env):
+    return register_targets(env, target_spec("any number of targets", any_target_pred, "any", any_number=True))
+
+
+@handles(A.Quantified, role="ref")
+def _quantified(node, env):
+    q = node.quantifier
+    if isinstance(q, (A.Each, A.All)):
+        pred, kind = filter_pred(node.filter, env)
+        if kind == "player":
+            return lambda g, c: [p for p in g.order if not g.players[p].lost and pred(g, c, p)]
+        if kind in ("permanent", "any"):
+            def res(g, c):
+                out = [p for p in g.order if kind == "any" and not g.players[p].lost and pred(g, c, p)]
+                return out + [i for i in g.battlefield() if pred(g, c, i)]
+            return res
+        raise Unrunnable(node, f"'each/all' over {kind}s")
+    raise Unrunnable(node, f"the quantifier {type(q).__name__} as a reference")
+
+
+@handles(A.QuantifiedPlayer, role="ref")
+def _qplayer(node, env):
+    q = node.quantifier
+    noun = node.noun.name if hasattr(node.noun, "name") else "player"
+    if isinstance(q, (A.Each, A.All)):
+        if noun == "opponent":
+            return lambda g, c: g.opponents(c.controller)
+        return lambda g, c: [p for p in g.order if not g.players[p].lost]
+    raise Unrunnable(node, "this player quantifier")
+
+
+@handles(A.DefendingPlayer, role="ref")
+def _defending(node, env):
+    def res(g, c):
+        if g.combat is not None and c.source in g.combat.attackers:
+            return [g.combat.attackers[c.source]]
+        return []
+    return res
+
+
+def _filter_text(flt) -> str:
+    try:
+        from cardlang.syntax import to_text
+        return to_text(flt)
+    except Exception:  # noqa: BLE001 - a description only
+        return "object"
+
+
+# ---- amounts ------------------------------------------------------------------
+def amount(node, env: Env):
+    return dispatch(node, env, "amount")
+
+
+def _const(node, env) -> int:
+    if isinstance(node, A.Count):
+        return node.number.value
+    if isinstance(node, A.One):
+        return 1
+    if isinstance(node, A.Number):
+        return node.value
+    raise Unrunnable(node, "a number that isn't constant here")
+
+
+@handles(A.Count, role="amount")
+def _count(node, env):
+    v = node.number.value
+    return lambda g, c: v
+
+
+@handles(A.Number, role="amount")
+def _number(node, env):
+    v = node.value
+    return lambda g, c: v
+
+
+@handles(A.One, role="amount")
+def _one(node, env):
+    return lambda g, c: 1
+
+
+@handles(A.X, role="amount")
+def _x(node, env):
+    return lambda g, c: c.x or 0
+
+
+@handles(A.ThatMuch, role="amount")
+def _that_much(node, env):
+    return lambda g, c: c.data.get("that_much", 0)
+
+
+@handles(A.CardAmount, role="amount")
+def _card_amount(node, env):
+    return amount(node.amount, env)

@@ -1,0 +1,83 @@
+"""Creating tokens (CR 111): predefined tokens (111.10), library token
+definitions, and tokens described by their characteristics (111.4)."""
+from __future__ import annotations
+
+from cardlang.kernel import CardDef, FaceDef, keyword, predefined
+from cardlang.syntax import ast as A
+
+from .registry import Unrunnable, handles
+from .targets import amount
+
+#: token definitions by name line ("Treasure", "Goblin"), filled from token cards
+#: the runner loads (cards/tokens.cards); the kernel's predefined tokens are the fallback.
+TOKEN_LIBRARY: dict[str, CardDef] = {}
+
+
+def register_token(definition: CardDef) -> None:
+    TOKEN_LIBRARY[definition.front.name] = definition
+
+
+def token_definition(desc: A.TokenDesc) -> CardDef:
+    power = toughness = None
+    colors: list[str] = []
+    types: list[str] = []
+    subtypes: list[str] = []
+    supertypes: list[str] = []
+    for w in desc.words:
+        if isinstance(w, A.PowerToughness):
+            power, toughness = _pt(w.power), _pt(w.toughness)
+        elif isinstance(w, A.Color):
+            if w.name.lower() != "colorless":
+                colors.append(w.name.lower())
+        elif isinstance(w, A.TypeName):
+            if w.category == "card_type":
+                types.append(w.name.capitalize())
+            elif w.category == "subtype":
+                subtypes.append(w.name)
+            elif w.category == "supertype":
+                supertypes.append(w.name.capitalize())
+            elif w.category == "object" and w.name == "token":
+                pass
+            else:
+                raise Unrunnable(w, "this word in a token description")
+        else:
+            raise Unrunnable(w, "this word in a token description")
+    abilities = []
+    if desc.with_ is not None:
+        kws = getattr(desc.with_, "keywords", None)
+        for item in getattr(kws, "items", ()):
+            nm = getattr(getattr(item, "name", None), "name", None)
+            if nm is None:
+                raise Unrunnable(item, "this ability of a token")
+            abilities.append(keyword(nm))
+    if not types and power is None and len(subtypes) == 1 and not colors and not abilities:
+        name = subtypes[0]
+        if name in TOKEN_LIBRARY:
+            return TOKEN_LIBRARY[name]
+        try:
+            return predefined(name)
+        except KeyError:
+            raise Unrunnable(desc, f"no token definition named {name!r}") from None
+    name = " ".join(subtypes) + " Token" if subtypes else "Token"   # CR 111.4
+    face = FaceDef(name, None, tuple(types), tuple(supertypes), tuple(subtypes),
+                   tuple(colors) if colors else None, power, toughness, None, tuple(abilities))
+    return CardDef((face,), token=True)
+
+
+def _pt(v: str):
+    try:
+        return int(v)
+    except ValueError:
+        return v
+
+
+@handles(A.CreateToken)
+def create_token(node, env):
+    n = amount(node.amount, env)
+    definition = token_definition(node.token)
+
+    def run(g, c):
+        ids = g.create_token(c.controller, definition, n(g, c), cause=c.source)
+        c.data["created"] = ids
+    env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
+    return run
