@@ -1,0 +1,1 @@
+"""The cardlang language server (``cardlang lsp``): see ``server.py`` and docs/editors.md."""
