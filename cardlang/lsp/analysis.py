@@ -16,7 +16,7 @@ from typing import Callable
 
 from lsprotocol import types as T
 
-from ..syntax.cardfile import ParsedCard, _NAME_COST, read_block, self_names, split_blocks
+from ..syntax.cardfile import MAX_LINE, ParsedCard, _NAME_COST, read_block, self_names, split_blocks
 from ..syntax.diagnostics import Diagnostic
 from .positions import to_utf16
 
@@ -49,6 +49,8 @@ class BlockInfo:
     diagnostics: list[T.Diagnostic] = field(default_factory=list)
     #: semantic tokens (relative line0, col16, len16, type, modifiers), filled on demand
     tokens: list[tuple[int, int, int, int, int]] | None = None
+    #: relative start line → why the interpreter cannot run that ability (filled on demand by hover)
+    interp_problems: dict | None = None
 
     @property
     def text_by_line(self) -> dict[int, str]:
@@ -157,9 +159,31 @@ def analyze_cards(text: str, version: int | None, cache: BlockCache,
     return CardsAnalysis(version, lines, blocks, [], parsed)
 
 
+def _long_frame_line(lines: tuple[tuple[int, str], ...]) -> Diagnostic | None:
+    """A name or type line over the length limit (abilities are limited by the card reader).
+    The frame's regular expressions are not meant for megabyte lines, so such a card is
+    reported, not read."""
+    if all(len(line) <= MAX_LINE for _, line in lines):
+        return None
+    position = 0  # 0: name line, 1: (color lines then) the type line, 2: rules text
+    for number, line in lines:
+        stripped = line.strip()
+        if stripped == "//" or stripped.startswith("// "):
+            position = 0
+            continue
+        if position == 1 and stripped.lower().startswith("color:") and len(line) <= MAX_LINE:
+            continue
+        if position < 2 and len(line) > MAX_LINE:
+            return Diagnostic(f"line is {len(line):,} characters long; the limit is {MAX_LINE:,}", number, 1,
+                              number, 2, code="limit")
+        position += 1
+    return None
+
+
 def analyze_block(lines: tuple[tuple[int, str], ...]) -> BlockInfo:
     try:
-        parsed = read_block(list(lines), "<lsp>")
+        too_long = _long_frame_line(lines)
+        parsed = ParsedCard(None, [too_long]) if too_long else read_block(list(lines), "<lsp>")
     except Exception as err:  # noqa: BLE001 - one bad card must never stop the others
         d = Diagnostic(f"internal error while reading this card: {type(err).__name__}: {err}",
                        lines[0][0], 1, lines[0][0], len(lines[0][1]) + 1, code="internal")
@@ -173,7 +197,7 @@ def analyze_block(lines: tuple[tuple[int, str], ...]) -> BlockInfo:
             continue
         if face_start:
             face_start = False
-            m = _NAME_COST.match(line)
+            m = _NAME_COST.match(line) if len(line) <= MAX_LINE else None
             name = (m.group("name") or "").strip() if m else ""
             if name:
                 start = line.index(name)

@@ -193,7 +193,7 @@ def line_role(lines: list[str], line0: int) -> tuple[str, list[str], str]:
     above.reverse()
     card_name = ""
     if above:
-        m = _NAME_COST.match(above[0])
+        m = _NAME_COST.match(above[0]) if len(above[0]) <= 20_000 else None
         card_name = (m.group("name") or "").strip() if m else ""
     face: list[str] = []
     for text in above:

@@ -100,7 +100,33 @@ async def _hover(ls: CardlangServer, params: T.HoverParams) -> T.Hover | None:
         return None
     node, start_rel = ability
     summary = summarize_ability(node)
+    verdict = await ls.in_pool(_interp_verdict, info, start_rel)
+    if verdict:
+        summary += "\n\n" + verdict
     return T.Hover(_markdown(summary), T.Range(T.Position(line0, 0), T.Position(line0, utf16_len(text))))
+
+
+def _interp_verdict(info, start_rel: int) -> str | None:
+    """Whether the interpreter (cardlang.interp, if present) can run the ability that starts
+    on relative line ``start_rel``. Cached per card block."""
+    problems = getattr(info, "interp_problems", None)
+    if problems is None:
+        try:
+            from ..interp import compile_card_report
+            report = compile_card_report(info.parsed.card, info.parsed.ability_lines)
+            problems = {p.line: p.reason for p in report.problems}
+        except ImportError:
+            problems = {}
+            info.interp_problems = problems
+            return None
+        except Exception as err:  # noqa: BLE001 - the interpreter failing is itself worth showing
+            problems = {None: f"{type(err).__name__}: {err}"}
+        info.interp_problems = problems
+    if None in problems:
+        return f"⚠ the interpreter cannot compile this card: {problems[None]}"
+    if start_rel in problems:
+        return f"⚠ the interpreter can't run this yet: {problems[start_rel]}"
+    return "✓ the interpreter runs this ability"
 
 
 def _ability_at(info, rel: int):

@@ -48,7 +48,7 @@ def scan_card_text(text: str, uri: str) -> list[CardDef]:
                 continue
             if start_face:
                 start_face = False
-                m = _NAME_COST.match(line)
+                m = _NAME_COST.match(line) if len(line) <= 20_000 else None
                 name = (m.group("name") or "").strip() if m else ""
                 if name and len(name) < 200:
                     col = line.index(name)

@@ -73,7 +73,9 @@ def script_diagnostics(text: str, path: str) -> list[T.Diagnostic] | None:
             diags = [d]
         else:
             line = getattr(err, "line", 1) or 1
-            diags = [Diagnostic(str(err) or type(err).__name__, line, 1, line, 2, code="script")]
+            column = getattr(err, "column", 1) or 1
+            message = getattr(err, "message", None) or str(err) or type(err).__name__
+            diags = [Diagnostic(message, line, column, line, column + 1, code="script")]
     else:
         diags = _diagnostics_of(result)
     lines = text.split("\n")
