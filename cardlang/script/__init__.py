@@ -1,0 +1,1 @@
+"""Game scripts (*.game): parser, runner, expectations, game log."""

@@ -1,0 +1,135 @@
+"""The script's answers to the game's questions (DESIGN principle 6).
+
+Answers are written right after the action that makes the game ask, each
+named by what it decides ("Bob orders replacement effects: Mending Hands,
+Approach My Molten Realm").  A question with one legal answer needs none; any
+other unanswered question is an error naming the decision."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardlang.kernel import MissingChoice, RulesError
+from cardlang.kernel import choices as K
+
+#: what a script calls a decision -> the kernel's decision kind
+KIND_WORDS = {
+    "replacement effects": K.ORDER_REPLACEMENTS, "replacement effect": K.ORDER_REPLACEMENTS,
+    "replacement order": K.ORDER_REPLACEMENTS, "replacements": K.ORDER_REPLACEMENTS,
+    "targets": K.TARGETS, "target": K.TARGETS,
+    "mode": K.MODE, "modes": K.MODE,
+    "x": K.X,
+    "division": K.DIVIDE_DAMAGE, "damage division": K.DIVIDE_DAMAGE, "damage assignment": K.DIVIDE_DAMAGE,
+    "payment": K.MANA_PAYMENT, "mana payment": K.MANA_PAYMENT,
+    "card name": K.NAME_CARD, "name": K.NAME_CARD, "a card name": K.NAME_CARD,
+    "legend": K.LEGEND_RULE, "legend rule": K.LEGEND_RULE,
+    "triggers": K.ORDER_TRIGGERS, "triggered abilities": K.ORDER_TRIGGERS, "trigger order": K.ORDER_TRIGGERS,
+    "color": K.MANA_TYPE, "mana color": K.MANA_TYPE, "mana type": K.MANA_TYPE,
+    "discard": K.DISCARD, "cards to discard": K.DISCARD,
+    "copy": "copy", "what to copy": "copy",
+    "may": "may", "optional": "may",
+    "ward": "pay", "ward payment": "pay",
+    "sacrifice": "sacrifice",
+}
+
+KIND_LABEL = {v: k for k, v in reversed(list(KIND_WORDS.items()))}
+
+
+@dataclass
+class Answer:
+    player: str
+    kind: str
+    values: list
+    line: int
+    text: str = ""
+    used: bool = False
+
+
+@dataclass
+class ScriptChooser:
+    game: Any = None
+    queue: list = field(default_factory=list)
+    asked: list = field(default_factory=list)      # (Decision, answer, Answer | None)
+
+    def choose(self, d):
+        who = self.game.name_of(d.player) if self.game is not None else str(d.player)
+        if self.queue and self.queue[0].kind == d.kind:
+            a = self.queue[0]
+            if a.player != who:
+                raise MissingChoice(f"line {a.line}: {a.player} answers {KIND_LABEL.get(d.kind, d.kind)}, but the game "
+                                    f"asks {who} ({d.prompt}; CR {d.rule})", d.kind)
+            value = self._value(d, a)
+            self.asked.append((d, value, a))
+            return value
+        opts = list(d.options)
+        if len(opts) == 1 and d.kind not in ("may", "pay"):
+            self.asked.append((d, opts[0], None))
+            return opts[0]
+        labels = ", ".join(self._label(o) for o in opts) or "none listed"
+        nxt = f" (the next answer, line {self.queue[0].line}, is for {KIND_LABEL.get(self.queue[0].kind, self.queue[0].kind)})" \
+            if self.queue else ""
+        raise MissingChoice(f"the game asks {who} to decide {KIND_LABEL.get(d.kind, d.kind)}: {d.prompt} "
+                            f"(CR {d.rule}); options: {labels}; the script gives no answer{nxt}", d.kind)
+
+    def _label(self, o) -> str:
+        if isinstance(o, int) and self.game is not None:
+            return self.game.name_of(o)
+        return str(getattr(o, "name", o))
+
+    def _to_id(self, v, options):
+        if isinstance(v, str):
+            for o in options:
+                if isinstance(o, int) and self.game.name_of(o).lower() == v.lower():
+                    return o
+        return v
+
+    def _value(self, d, a: Answer):
+        g = self.game
+        kind = d.kind
+        vals = a.values
+        if kind == K.ORDER_REPLACEMENTS or kind == K.ORDER_TRIGGERS:
+            first = vals[0]
+            rest = vals[1:]
+            if len(rest) > 1:
+                a.values = rest            # 616.1f: asked again after each one applies
+            else:
+                self.queue.pop(0)
+                a.used = True
+            for o in d.options:
+                if str(getattr(o, "name", o)).lower() == str(first).lower():
+                    return o
+            return first
+        self.queue.pop(0)
+        a.used = True
+        if kind == K.TARGETS:
+            if d.data.get("any_number"):
+                return [self._to_id(v, d.options) for v in vals]
+            return self._to_id(vals[0], d.options)
+        if kind == K.X:
+            return int(vals[0])
+        if kind == K.DIVIDE_DAMAGE:
+            out = {}
+            for v in vals:
+                if not isinstance(v, tuple):
+                    raise RulesError(f"line {a.line}: a division is written 'N to NAME'", "601.2d")
+                n, who = v
+                rec = who
+                for r in d.data.get("recipients", []):
+                    if g.name_of(r).lower() == str(who).lower():
+                        rec = r
+                out[rec] = n
+            return out
+        if kind == K.MANA_PAYMENT:
+            from .runner import pick_mana
+            return pick_mana(g, d.player, vals, a.line)
+        if kind == K.MANA_TYPE:
+            v = str(vals[0]).strip("{}").upper()
+            return {"WHITE": "W", "BLUE": "U", "BLACK": "B", "RED": "R", "GREEN": "G", "COLORLESS": "C"}.get(v, v)
+        if kind == K.MODE:
+            return vals[0]
+        if kind in ("may", "pay"):
+            v = str(vals[0]).lower()
+            return "yes" if v in ("yes", "true") else "no" if v in ("no", "false") else v
+        if kind in (K.DISCARD, K.LEGEND_RULE, "sacrifice"):
+            return self._to_id(vals[0], d.options)
+        return vals[0] if len(vals) == 1 else vals

@@ -1,0 +1,712 @@
+"""Run game scripts: set up, act, answer, check; print the game log.
+
+``run_scripts(scripts, explain=, as_json=, console=, err_console=) -> exit code``:
+0 all expectations held, 1 an expectation failed, 2 a script error (syntax,
+unknown card or player, an action refused that the script did not expect to be,
+a question the script did not answer, an ability that can't run yet)."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lark import Token, Tree
+
+from cardlang.interp.abilities import UnrunnableAbility
+from cardlang.kernel import Game, MissingChoice, RulesError
+from cardlang.kernel.turn import STEPS
+
+from .cards import CardBase
+from .chooser import KIND_WORDS, Answer, ScriptChooser
+from .parser import ScriptSyntaxError, parse_script, words
+from .state import RULE_NOTES, game_state
+
+STEP_WORDS = {
+    "untap": "untap", "upkeep": "upkeep", "draw": "draw", "draw step": "draw",
+    "main1": "main1", "main": "main1", "precombat main": "main1", "precombat main phase": "main1",
+    "first main phase": "main1", "main phase": "main1",
+    "begin combat": "begin_combat", "beginning of combat": "begin_combat", "combat": "begin_combat",
+    "declare attackers": "declare_attackers", "declare blockers": "declare_blockers",
+    "combat damage": "combat_damage", "end combat": "end_combat", "end of combat": "end_combat",
+    "main2": "main2", "postcombat main": "main2", "postcombat main phase": "main2", "second main phase": "main2",
+    "end": "end", "end step": "end", "cleanup": "cleanup", "cleanup step": "cleanup",
+}
+ACTIONS = {"cast", "activate", "play", "pass_stmt", "pass_all", "advance", "attack", "block", "set_in_motion"}
+
+
+class ScriptError(Exception):
+    def __init__(self, message: str, line: int = 0, column: int = 1):
+        super().__init__(message)
+        self.message, self.line, self.column = message, line, column
+
+
+class ExpectationFailed(Exception):
+    def __init__(self, line: int, text: str, expected: Any, actual: Any):
+        super().__init__(f"expected {expected}, got {actual}")
+        self.line, self.text, self.expected, self.actual = line, text, expected, actual
+
+
+def pick_mana(game, player: int, symbols: list, line: int = 0) -> list[int]:
+    """"paying {R}{R}, {G} from Humble Naturalist" -> ids of specific mana in the pool (601.2h)."""
+    pool = list(game.players[player].pool.mana)
+    chosen: list[int] = []
+    for item in symbols:
+        sym, source = item if isinstance(item, tuple) else (item, None)
+        for part in [p for p in str(sym).replace("}", "} ").split() if p]:
+            t = part.strip("{}").upper()
+            cands = [m for m in pool if m.type == t and m.id not in chosen]
+            if source is not None:
+                cands = [m for m in cands if m.source is not None and game.name_of(m.source).lower() == source.lower()]
+            cands.sort(key=lambda m: len(m.riders))   # unnamed: mana without riders first
+            if not cands:
+                raise ScriptError(f"{game.name_of(player)} has no {part} mana" +
+                                  (f" from {source}" if source else "") + " in their pool to pay with", line)
+            chosen.append(cands[0].id)
+    return chosen
+
+
+@dataclass
+class Stmt:
+    tree: Tree
+    line: int
+    text: str
+
+
+class Runner:
+    def __init__(self, path: Path, *, explain: bool = False, console=None, quiet: bool = False):
+        self.path = path
+        self.explain = explain
+        self.console = console
+        self.quiet = quiet
+        self.cards = CardBase()
+        self.players: list[tuple[str, int]] = []
+        self.seed = 0
+        self.game: Game | None = None
+        self.chooser = ScriptChooser()
+        self.started = False
+        self.pending_pools: list = []
+        self.log_cursor = 0
+        self.pending_turn: tuple | None = None
+        self.lines: list[str] = []
+
+    # ---- output -------------------------------------------------------------------
+    def say(self, text: str, style: str = "") -> None:
+        if self.console is not None and not self.quiet:
+            self.console.print(f"[{style}]{_esc(text)}[/{style}]" if style else _esc(text))
+
+    def flush_log(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        for e in g.log[self.log_cursor:]:
+            where = f"T{e.turn} {e.step or '-'}"
+            text = e.text
+            if self.explain:
+                why = []
+                if e.rule:
+                    why.append(f"CR {e.rule}" + (f": {RULE_NOTES[e.rule]}" if e.rule in RULE_NOTES else ""))
+                if e.replacements:
+                    for name, who in zip(e.replacements, e.ordered_by):
+                        if who:
+                            why.append(f"{name} applied, chosen by {who} (CR 616.1: the affected player - the player "
+                                       f"dealt damage or the controller of the affected permanent - orders the effects)")
+                        else:
+                            why.append(f"{name} applied (the only effect that applied then; CR 614.5: once per event)")
+                self.say(f"    {where:<18} {text}", "")
+                for w in why:
+                    self.say(f"    {'':<18}   ↳ {w}", "dim")
+            else:
+                self.say(f"    {where:<18} {text}", "")
+        self.log_cursor = len(g.log)
+
+    # ---- running ----------------------------------------------------------------------
+    def run(self) -> None:
+        text = self.path.read_text(encoding="utf-8")
+        self.lines = text.split("\n")
+        try:
+            tree = parse_script(text)
+        except ScriptSyntaxError as e:
+            raise ScriptError(e.message, e.line, e.column) from None
+        stmts = [Stmt(t, t.meta.line if not t.meta.empty else 0, self._line(t)) for t in tree.children
+                 if isinstance(t, Tree)]
+        i = 0
+        while i < len(stmts):
+            st = stmts[i]
+            kind = st.tree.data
+            if kind == "answer":
+                raise ScriptError("an answer must follow the action that makes the game ask", st.line)
+            j = i + 1
+            answers = []
+            while j < len(stmts) and stmts[j].tree.data == "answer":
+                answers.append(self._answer(stmts[j]))
+                j += 1
+            self.exec(st, answers)
+            i = j
+        self.ensure_started()
+        self.flush_log()
+
+    def _line(self, t: Tree) -> str:
+        if t.meta.empty:
+            return ""
+        return self.lines[t.meta.line - 1].strip() if t.meta.line - 1 < len(self.lines) else ""
+
+    def exec(self, st: Stmt, answers: list[Answer]) -> None:
+        kind = st.tree.data
+        handler = getattr(self, "do_" + kind, None)
+        if handler is None:
+            raise ScriptError(f"statement {kind} is not supported yet", st.line)
+        if kind in ACTIONS or kind == "refused":
+            self.ensure_started(st.line)
+            self.say(f"▶ {st.text}", "bold")
+        self.chooser.queue = list(answers)
+        try:
+            handler(st.tree, st)
+        except MissingChoice as e:
+            raise ScriptError(f"{e.message}", st.line) from None
+        except RulesError as e:
+            raise ScriptError(f"refused: {e}", st.line) from None
+        except KeyError as e:
+            raise ScriptError(str(e).strip("'\""), st.line) from None
+        finally:
+            self.flush_log()
+        left = [a for a in self.chooser.queue if not a.used]
+        if left:
+            a = left[0]
+            raise ScriptError(f"the game never asked for this answer ({a.text})", a.line)
+        self.check_runnable(st.line)
+
+    def check_runnable(self, line: int) -> None:
+        """An ability that can't run yet may not function silently."""
+        g = self.game
+        if g is None:
+            return
+        for oid, o in g.objects.items():
+            for ab in o.face.abilities:
+                if isinstance(ab, UnrunnableAbility) and o.zone in ab.zones and (ab.face == o.face_index or o.copy_of):
+                    lc = self.cards.get(o.card.name)
+                    where = f"{lc.file}:{ab.line}" if lc and ab.line else (lc.file if lc else "?")
+                    raise ScriptError(f"{o.face.name} is in the {o.zone} and its ability can't run yet "
+                                      f"({where}: {ab.reason}): the script can't continue faithfully", line)
+
+    # ---- setup ----------------------------------------------------------------------
+    def do_use_stmt(self, t, st):
+        p = Path(str(t.children[0]))
+        for base in (self.path.parent, Path.cwd(), Path(__file__).resolve().parents[2]):
+            if (base / p).exists():
+                self.cards.load_file(base / p)
+                return
+        raise ScriptError(f"no such card file or folder: {p}", st.line)
+
+    def do_card_block(self, t, st):
+        raw = str(t.children[0])
+        body = raw.split("\n", 1)[1].rsplit("\n", 1)[0]
+        loaded = self.cards.load_text(body, str(self.path), line_offset=st.line)
+        for lc in loaded:
+            errs = [d for d in lc.parsed.diagnostics if d.severity == "error"]
+            if errs:
+                d = errs[0]
+                raise ScriptError(f"inline card {lc.name}: {d.message}", d.line, d.column)
+
+    def do_players_stmt(self, t, st):
+        if self.game is not None:
+            raise ScriptError("players must be declared before the game starts", st.line)
+        for decl in t.children:
+            name, life = decl.children
+            self.players.append((str(name), int(life) if life is not None else 20))
+
+    def do_seed_stmt(self, t, st):
+        self.seed = int(t.children[0])
+
+    def need_game(self, line: int = 0) -> Game:
+        if self.game is None:
+            if not self.players:
+                self.players = [("Alice", 20), ("Bob", 20)]
+            self.game = Game(self.players, seed=self.seed, chooser=self.chooser)
+            self.chooser.game = self.game
+            self.game.card_pool.extend(lc.definition for lc in self._all_cards() if not lc.definition.token)
+        return self.game
+
+    def _all_cards(self):
+        self.cards.ensure_library()
+        seen = []
+        for lc in self.cards.cards.values():
+            if lc not in seen:
+                seen.append(lc)
+        return seen
+
+    def pid(self, name: str, line: int) -> int:
+        g = self.need_game(line)
+        n = name[:-2] if name.endswith(("'s", "’s")) else name
+        for p in g.players.values():
+            if p.name.lower() == n.lower():
+                return p.id
+        raise ScriptError(f"no player named {name!r} (players: {', '.join(p.name for p in g.players.values())})", line)
+
+    def do_turn_stmt(self, t, st):
+        who, step_words = str(t.children[0]), words(t.children[1])
+        step = self.step_name(step_words, st.line)
+        self.need_game(st.line)
+        self.pending_turn = (self.pid(who, st.line), step)
+        self.ensure_started(st.line)
+
+    def step_name(self, text: str, line: int) -> str:
+        s = STEP_WORDS.get(text.lower())
+        if s is None:
+            raise ScriptError(f"unknown step {text!r}; steps: {', '.join(STEPS)}", line)
+        return s
+
+    def ensure_started(self, line: int = 0) -> None:
+        g = self.need_game(line)
+        if self.started:
+            return
+        self.started = True
+        who, step = self.pending_turn or (g.order[0], "main1")
+        g.start(first=who)
+        g.goto(step, who)
+        for p, mana in self.pending_pools:
+            g.add_mana(p, mana)
+        self.pending_pools = []
+
+    def card_def(self, name: str, line: int):
+        lc = self.cards.get(name)
+        if lc is None:
+            raise ScriptError(f"unknown card {name!r} (load it with 'use FILE' or define it in a 'card:' block)", line)
+        return lc
+
+    def do_setup_zone(self, t, st):
+        who, zone_t, entries = t.children
+        p = self.pid(str(who), st.line)
+        zone = _tok(zone_t)
+        g = self.game
+        items = list(self.entries(entries, st.line))
+        if zone == "library":
+            items = list(reversed(items))    # written top first; the kernel's top is the end
+        for lc, mods, count in items:
+            for _ in range(count):
+                back = "transformed" in mods
+                if back and not lc.definition.double_faced:
+                    raise ScriptError(f"{lc.name} has no back face", st.line)
+                definition = lc.definition
+                if zone == "battlefield" or zone == "command":
+                    oid = g.add_card(p, definition, zone, back_face_up=back, tapped="tapped" in mods,
+                                     counters=mods.get("counters"))
+                else:
+                    oid = g.add_card(p, definition, zone)
+                if "controller" in mods:
+                    g.objects[oid].controller = self.pid(mods["controller"], st.line)
+                if definition.token and zone != "battlefield":
+                    raise ScriptError("a token exists only on the battlefield (CR 111.7)", st.line)
+        self.check_runnable(st.line)
+
+    def entries(self, entries_t, line):
+        for e in entries_t.children:
+            if not isinstance(e, Tree):
+                continue
+            count_t, name_t, *mods_t = e.children
+            name = words(name_t)
+            lc = self.card_def(name, line)
+            mods: dict = {}
+            for m in mods_t:
+                if m.data == "tapped":
+                    mods["tapped"] = True
+                elif m.data == "transformed":
+                    mods["transformed"] = True
+                elif m.data == "with_counters":
+                    n, kind = m.children
+                    mods.setdefault("counters", {})[_counter(kind)] = int(n)
+                elif m.data == "controlled_by":
+                    mods["controller"] = str(m.children[0])
+            yield lc, mods, int(count_t) if count_t is not None else 1
+
+    def do_setup_pool(self, t, st):
+        who, mana = t.children
+        p = self.pid(str(who), st.line)
+        types = "".join(s.strip("{}").upper() for s in str(mana).replace("}", "} ").split())
+        if self.started:
+            self.game.add_mana(p, types)
+        else:
+            self.pending_pools.append((p, types))
+
+    def do_setup_life(self, t, st):
+        who, n = t.children
+        self.need_game(st.line).players[self.pid(str(who), st.line)].life = int(n)
+
+    def do_skip_untap(self, t, st):
+        self.need_game(st.line).skip_next_untap_step(self.pid(str(t.children[0]), st.line))
+
+    # ---- answers ------------------------------------------------------------------------
+    def _answer(self, st: Stmt) -> Answer:
+        who, kind_t, *items = st.tree.children
+        kind_words = words(kind_t).lower()
+        kind = KIND_WORDS.get(kind_words)
+        if kind is None:
+            raise ScriptError(f"unknown decision {kind_words!r}; known: {', '.join(sorted(set(KIND_WORDS)))}", st.line)
+        vals = []
+        for it in items:
+            if isinstance(it, Tree) and it.data == "name":
+                vals.append(words(it))
+            elif isinstance(it, Tree) and it.data == "number":
+                vals.append(int(it.children[0]))
+            elif isinstance(it, Tree) and it.data == "mana":
+                vals.append(str(it.children[0]))
+            elif isinstance(it, Tree) and it.data == "div_item":
+                vals.append((int(it.children[0]), words(it.children[1])))
+        return Answer(str(who), kind, vals, st.line, st.text)
+
+    # ---- actions --------------------------------------------------------------------------
+    def find(self, name: str, line: int, zones=("battlefield",), owner: int | None = None,
+             allow_player: bool = False) -> int:
+        g = self.game
+        if allow_player:
+            for p in g.players.values():
+                if p.name.lower() == name.lower():
+                    return p.id
+        nth = 1
+        if "#" in name:
+            name, _, k = name.rpartition("#")
+            nth = int(k)
+        found = []
+        for zone in zones:
+            ids = g.zone(zone, owner) if zone not in ("battlefield", "stack", "exile", "command") else g.zone(zone)
+            if owner is not None and zone in ("battlefield", "exile", "command", "stack"):
+                ids = [i for i in ids if g.objects[i].owner == owner or g.chars(i).controller == owner]
+            for i in ids:
+                c = g.chars(i)
+                o = g.objects[i]
+                if c.name.lower() == name.lower():
+                    found.append((0, o.timestamp, i))
+                elif o.card.name.lower() == name.lower() or any(f.name.lower() == name.lower() for f in o.card.faces):
+                    found.append((1, o.timestamp, i))
+        found.sort()
+        if len(found) < nth:
+            where = " or ".join(zones)
+            raise ScriptError(f"no {name!r} in the {where}" + (f" of {g.name_of(owner)}" if owner else ""), line)
+        exact = [f for f in found if f[0] == found[0][0]]
+        exact.sort(key=lambda f: f[1])
+        return exact[nth - 1][2] if nth <= len(exact) else found[nth - 1][2]
+
+    def _opts(self, opts, st, p):
+        kw: dict = {}
+        for o in opts:
+            if o.data == "targeting":
+                kw["targets"] = [self.find(words(n), st.line, ("battlefield", "stack"), allow_player=True)
+                                 for n in o.children[0].children]
+            elif o.data == "with_x":
+                kw["x"] = int(o.children[0])
+            elif o.data == "choosing":
+                kw["modes"] = [str(s)[1:-1] for s in o.children]
+            elif o.data == "dividing":
+                kw["division"] = {self.find(words(d.children[1]), st.line, ("battlefield",), allow_player=True):
+                                  int(d.children[0]) for d in o.children}
+            elif o.data == "paying":
+                items = []
+                for pi in o.children:
+                    sym, src = pi.children
+                    items.append((str(sym), words(src) if src is not None else None))
+                kw["payment"] = items
+        return kw
+
+    def do_cast(self, t, st):
+        who, name_t, *opts = t.children
+        p = self.pid(str(who), st.line)
+        card = self.find(words(name_t), st.line, ("hand",), owner=p)
+        kw = self._opts(opts, st, p)
+        if "payment" in kw:
+            kw["payment"] = pick_mana(self.game, p, kw["payment"], st.line)
+        self.game.cast_spell(p, card, **kw)
+
+    def do_activate(self, t, st):
+        who, name_t, index, *opts = t.children
+        p = self.pid(str(who), st.line)
+        src = self.find(words(name_t), st.line, ("battlefield",))
+        kw = self._opts(opts, st, p)
+        for k in ("modes", "division"):
+            if k in kw:
+                raise ScriptError(f"'{k}' is for casting spells", st.line)
+        if "payment" in kw:
+            kw["payment"] = pick_mana(self.game, p, kw["payment"], st.line)
+        idx = int(index) - 1 if index is not None else 0
+        self.game.activate_ability(p, src, idx, **kw)
+
+    def do_play(self, t, st):
+        who, name_t = t.children
+        p = self.pid(str(who), st.line)
+        self.game.play_land(p, self.find(words(name_t), st.line, ("hand",), owner=p))
+
+    def do_pass_stmt(self, t, st):
+        self.game.pass_priority(self.pid(str(t.children[0]), st.line))
+
+    def do_pass_all(self, t, st):
+        g = self.game
+        if g.priority is None:
+            g.give_priority(g.active_player)
+        g.pass_all()
+
+    def do_advance(self, t, st):
+        g = self.game
+        text = words(t.children[0])
+        parts = text.split()
+        who = None
+        if parts and parts[0].endswith(("'s", "’s")):
+            who = self.pid(parts[0], st.line)
+            parts = parts[1:]
+        if " ".join(parts).lower() in ("next turn",):
+            target_turn = g.turn + 1
+            while g.turn < target_turn:
+                g.advance_step()
+            g.goto("main1" if False else g.step)
+            return
+        step = self.step_name(" ".join(parts), st.line)
+        if g.stack_items:
+            raise ScriptError("the stack isn't empty: resolve it before advancing (CR 500.2)", st.line)
+        if g.step == step and (who is None or g.active_player == who):
+            return
+        g.advance_step()
+        g.goto(step, who)
+
+    def do_attack(self, t, st):
+        who, defender, attackers = t.children
+        p = self.pid(str(who), st.line)
+        d = self.pid(words(defender), st.line)
+        g = self.game
+        if g.step != "declare_attackers":
+            if g.stack_items:
+                raise ScriptError("the stack isn't empty", st.line)
+            g.goto("declare_attackers", p)
+        g.declare_attackers(p, {self.find(words(n), st.line): d for n in attackers.children})
+
+    def do_block(self, t, st):
+        who, attacker, blockers = t.children
+        p = self.pid(str(who), st.line)
+        g = self.game
+        a = self.find(words(attacker), st.line)
+        if g.step != "declare_blockers":
+            if g.stack_items:
+                raise ScriptError("the stack isn't empty", st.line)
+            g.pass_all() if g.priority is not None else None
+            if g.step != "declare_blockers":
+                g.goto("declare_blockers")
+        g.declare_blockers(p, {self.find(words(n), st.line): a for n in blockers.children})
+
+    def do_set_in_motion(self, t, st):
+        who, name_t = t.children
+        p = self.pid(str(who), st.line)
+        self.game.set_scheme_in_motion(p, self.find(words(name_t), st.line, ("command",)))
+
+    # ---- expectations -------------------------------------------------------------------------
+    def do_refused(self, t, st):
+        words_ = str(t.children[0])[1:-1]
+        action = t.children[1]
+        g = self.game
+        before = g.snapshot()
+        try:
+            getattr(self, "do_" + action.data)(action, st)
+        except (RulesError, ScriptError) as e:
+            msg = str(e)
+            after = g.snapshot()
+            self.say(f"    refused as expected: {msg}", "green")
+            if words_.lower() not in msg.lower():
+                raise ExpectationFailed(st.line, st.text, f"refused with a message containing {words_!r}",
+                                        f"refused with {msg!r}") from None
+            if isinstance(e, RulesError) and after != before:
+                raise ExpectationFailed(st.line, st.text, "the game state unchanged after the refusal (CR 732)",
+                                        "the state changed") from None
+            return
+        raise ExpectationFailed(st.line, st.text, f"the action refused ({words_!r})", "the action was allowed")
+
+    def do_expect(self, t, st):
+        self.ensure_started(st.line)
+        self.flush_log()
+        e = t.children[0]
+        fn = getattr(self, "x_" + e.data[2:])
+        expected, actual = fn(e, st)
+        if expected != actual:
+            raise ExpectationFailed(st.line, st.text, _show(expected), _show(actual))
+        self.say(f"✔ {st.text}", "green")
+
+    def _obj(self, name_t, st):
+        return self.find(words(name_t), st.line, ("battlefield", "stack", "command", "exile", "graveyard", "hand"))
+
+    def x_life(self, e, st):
+        return int(e.children[1]), self.game.players[self.pid(words(e.children[0]), st.line)].life
+
+    def x_poison(self, e, st):
+        return int(e.children[1]), self.game.players[self.pid(words(e.children[0]), st.line)].poison
+
+    def x_power(self, e, st):
+        return int(e.children[1]), self.game.chars(self._obj(e.children[0], st)).power
+
+    def x_toughness(self, e, st):
+        return int(e.children[1]), self.game.chars(self._obj(e.children[0], st)).toughness
+
+    def x_mana_value(self, e, st):
+        return int(e.children[1]), self.game.mana_value(self._obj(e.children[0], st))
+
+    def x_face(self, e, st):
+        o = self.game.objects[self._obj(e.children[0], st)]
+        return str(e.children[1]).lower(), "back" if o.back_face_up else "front"
+
+    def x_name(self, e, st):
+        return words(e.children[1]), self.game.chars(self._obj(e.children[0], st)).name
+
+    def x_tapped(self, e, st):
+        return "tapped", "tapped" if self.game.objects[self._obj(e.children[0], st)].tapped else "untapped"
+
+    def x_untapped(self, e, st):
+        return "untapped", "tapped" if self.game.objects[self._obj(e.children[0], st)].tapped else "untapped"
+
+    def x_controller(self, e, st):
+        return str(e.children[1]), self.game.name_of(self.game.chars(self._obj(e.children[0], st)).controller)
+
+    def x_counters(self, e, st):
+        want = {}
+        for it in e.children[1].children:
+            if isinstance(it, Tree):
+                want[_counter(it.children[1])] = int(it.children[0])
+        return want, dict(self.game.objects[self._obj(e.children[0], st)].counters)
+
+    def _names(self, entries_t, st) -> list[str]:
+        out = []
+        for en in entries_t.children:
+            if isinstance(en, Tree):
+                n = int(en.children[0]) if en.children[0] is not None else 1
+                out += [words(en.children[1])] * n
+        return out
+
+    def x_zone(self, e, st):
+        who, zone_t, entries = e.children
+        p = self.pid(words(who), st.line)
+        zone = _tok(zone_t)
+        g = self.game
+        if zone in ("battlefield", "exile", "command"):
+            ids = [i for i in g.zone(zone) if (g.chars(i).controller if zone == "battlefield" else g.objects[i].owner) == p]
+        else:
+            ids = g.zone(zone, p)
+        want = self._names(entries, st)
+        got = [g.chars(i).name for i in ids]
+        if zone == "library":
+            return want, list(reversed(got))
+        return sorted(want), sorted(got)
+
+    def x_zone_count(self, e, st):
+        who, zone_t, n = e.children
+        p = self.pid(words(who), st.line)
+        zone = _tok(zone_t)
+        g = self.game
+        ids = g.zone(zone, p) if zone in ("hand", "library", "graveyard") else \
+            [i for i in g.zone(zone) if g.objects[i].owner == p]
+        return int(n), len(ids)
+
+    def x_shared_zone(self, e, st):
+        zone_t, entries = e.children
+        zone = _tok(zone_t)
+        g = self.game
+        if zone in ("hand", "library", "graveyard"):
+            raise ScriptError(f"whose {zone}? write 'expect NAME {zone}: ...'", st.line)
+        return sorted(self._names(entries, st)), sorted(g.chars(i).name for i in g.zone(zone))
+
+    def x_stack(self, e, st):
+        return self._names(e.children[0], st), [it.text for it in self.game.stack_items]
+
+    def x_pool(self, e, st):
+        who, pool_t = e.children
+        p = self.pid(words(who), st.line)
+        want = []
+        for it in pool_t.children:
+            if isinstance(it, Tree):
+                sym, *riders = it.children
+                for part in str(sym).replace("}", "} ").split():
+                    want.append((part.strip("{}").upper(), tuple(str(r)[1:-1] for r in riders)))
+        got = [(m.type, tuple(r.text for r in m.riders)) for m in self.game.players[p].pool.mana]
+        return sorted(want), sorted(got)
+
+    def x_timestamps(self, e, st):
+        names = [words(n) for n in e.children]
+        ids = [self._obj(n, st) for n in e.children]
+        ts = [self.game.objects[i].timestamp for i in ids]
+        return " < ".join(names), " < ".join(n for _, n in sorted(zip(ts, names)))
+
+    def x_turn(self, e, st):
+        return int(e.children[0]), self.game.turn
+
+    def x_step(self, e, st):
+        text = words(e.children[0])
+        parts = text.split()
+        g = self.game
+        if parts and parts[0].endswith(("'s", "’s")):
+            who = self.pid(parts[0], st.line)
+            return (g.name_of(who), self.step_name(" ".join(parts[1:]), st.line)), (g.name_of(g.active_player), g.step)
+        return self.step_name(text, st.line), g.step
+
+    def x_active(self, e, st):
+        return str(e.children[0]), self.game.name_of(self.game.active_player)
+
+    def x_log(self, e, st):
+        want = str(e.children[0])[1:-1]
+        found = any(want.lower() in x.text.lower() for x in self.game.log)
+        return f"a log line containing {want!r}", f"a log line containing {want!r}" if found else "no such line"
+
+
+def _tok(t) -> str:
+    if isinstance(t, Tree):
+        return str(t.children[0])
+    return str(t)
+
+
+def _counter(kind_t) -> str:
+    return str(kind_t.children[0]).replace("−", "-") if isinstance(kind_t, Tree) else str(kind_t)
+
+
+def _show(v) -> str:
+    if isinstance(v, list):
+        return ", ".join(map(str, v)) if v else "nothing"
+    return str(v)
+
+
+def _esc(text: str) -> str:
+    return text.replace("[", "\\[")
+
+
+def run_one(path: Path, *, explain: bool = False, console=None, err_console=None, quiet: bool = False):
+    """Run one script -> (exit code, runner)."""
+    r = Runner(path, explain=explain, console=console, quiet=quiet)
+    try:
+        r.run()
+        return 0, r
+    except ExpectationFailed as f:
+        r.flush_log()
+        if err_console is not None:
+            err_console.print(f"[bold]{path}:{f.line}[/bold]: [red]expectation failed[/red]: {_esc(f.text)}")
+            err_console.print(f"    expected: {_esc(str(f.expected))}")
+            err_console.print(f"    actual:   {_esc(str(f.actual))}")
+        return 1, r
+    except ScriptError as e:
+        if err_console is not None:
+            err_console.print(f"[bold]{path}:{e.line}:{e.column}[/bold]: [red]error[/red]: {_esc(e.message)}")
+        return 2, r
+
+
+def run_scripts(scripts: list[Path], *, explain: bool, as_json: bool, console, err_console) -> int:
+    worst = 0
+    states = {}
+    for path in scripts:
+        path = Path(path)
+        if not path.exists():
+            err_console.print(f"[bold]{path}[/bold]: [red]error[/red]: no such script")
+            worst = max(worst, 2)
+            continue
+        if not as_json:
+            console.print(f"[bold underline]{_esc(str(path))}[/bold underline]")
+        code, r = run_one(path, explain=explain, console=console, err_console=err_console, quiet=as_json)
+        if r.game is not None:
+            states[str(path)] = game_state(r.game)
+        if not as_json:
+            console.print("[green]all expectations held[/green]" if code == 0 else
+                          "[red]failed[/red]" if code == 1 else "[red]script error[/red]")
+        worst = max(worst, code)
+    if as_json:
+        data = next(iter(states.values())) if len(scripts) == 1 and states else {"scripts": states}
+        console.print_json(json.dumps(data)) if False else console.print(json.dumps(data, indent=2, sort_keys=False),
+                                                                           markup=False, highlight=False)
+    return worst
