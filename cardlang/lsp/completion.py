@@ -246,13 +246,67 @@ def complete_card_file(lines: list[str], line0: int, col: int, card_names: list[
     return items_for(terminals, at_start, names, card_names)
 
 
+def script_expected(prefix: str) -> tuple[set[str], dict[str, str]] | None:
+    """What the game-script grammar (cardlang.script, if installed) accepts after ``prefix``
+    (one line), and its keywords (terminal name → word)."""
+    try:
+        from ..script.parser import script_parser
+        parser = script_parser()
+    except Exception:  # noqa: BLE001 - the script package is optional
+        return None
+    try:
+        ip = parser.parse_interactive(prefix)
+        ip.exhaust_lexer()
+        accepted = set(ip.accepts())
+    except Exception:  # noqa: BLE001 - the line is already wrong before the cursor
+        return None
+    literals = {t.name: t.pattern.value for t in parser.terminals if t.pattern.type == "str"}
+    return accepted, literals
+
+
 def complete_script(lines: list[str], line0: int, col: int, card_names: list[str]) -> list[T.CompletionItem]:
     current = (lines[line0] if line0 < len(lines) else "")[:col]
+    if current.lstrip().startswith("#"):
+        return []
+    players = _players(lines)
+    grammar = script_expected(_PARTIAL.sub("", current).lstrip())
+    if grammar is not None:
+        accepted, literals = grammar
+        items: dict[str, T.CompletionItem] = {}
+
+        def put(label, kind, detail, sort):
+            if label not in items:
+                items[label] = T.CompletionItem(label=label, kind=kind, detail=detail, sort_text=f"{sort}{label.lower()}")
+
+        for name in accepted:
+            if name in literals and literals[name][:1].isalpha():
+                put(literals[name], T.CompletionItemKind.Keyword, "script word", "1")
+        if "WORD" in accepted or "STRING" in accepted:
+            for player in players:
+                put(player, T.CompletionItemKind.Variable, "player", "2")
+            if current.strip():
+                for name in card_names:
+                    put(name, T.CompletionItemKind.Class, "card", "3")
+        if "MANA" in accepted:
+            for sym in MANA_SYMBOLS:
+                put(sym, T.CompletionItemKind.Constant, "mana symbol", "0")
+        return list(items.values())
+    return _complete_script_words(lines, line0, col, card_names, players)
+
+
+def _players(lines: list[str]) -> list[str]:
     players: list[str] = []
     for text in lines:
         if text.startswith("players "):
             players = [re.sub(r"\s+\d+$", "", p.strip()) for p in text[8:].split(",") if p.strip()]
             players = [p for p in players if p]
+    return players
+
+
+def _complete_script_words(lines: list[str], line0: int, col: int, card_names: list[str], players: list[str]
+                           ) -> list[T.CompletionItem]:
+    """Without the script grammar: directives, verbs after a player, then card names."""
+    current = (lines[line0] if line0 < len(lines) else "")[:col]
     words = current.split()
     typing = bool(current) and not current[-1].isspace()
     done = words[:-1] if typing else words

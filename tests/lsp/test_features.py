@@ -125,14 +125,29 @@ async def test_completion_keywords_types_and_symbols(client):
 
 
 async def test_completion_in_script(client):
-    text = "use ../cards/demo.cards\nplayers Alice 20, Bob 20\nAlice casts \n\n"
+    text = "use ../cards/demo.cards\nplayers Alice 20, Bob 20\nAlice casts \n\nAlice casts Spark Jolt \n"
     uri = await opened(client, "complete.game", text, "cardlang-game")
-    labels = await complete(client, uri, 2, 12)
-    assert "Spark Jolt" in labels and "targeting" in labels
+    await wait_for(lambda: True)
+    labels = []
+    for _ in range(100):  # card names come from the workspace index, built after initialize
+        labels = await complete(client, uri, 2, 12)
+        if "Spark Jolt" in labels:
+            break
+        await wait_for(lambda: True, 0.05)
+    assert "Spark Jolt" in labels
+    assert "targeting" in await complete(client, uri, 4, 23)
     labels = await complete(client, uri, 3, 0)
     assert {"expect", "Alice", "Bob"} <= set(labels)
     labels = await complete(client, uri, 2, 6)
     assert "casts" in labels
+
+
+async def test_script_diagnostics(client):
+    pytest.importorskip("cardlang.script.parser")
+    uri = "untitled:///broken.game"
+    open_doc(client, uri, "players Alice 20, Bob 20\nAlice flies away\n", "cardlang-game")
+    got = await diagnostics(client, uri)
+    assert len(got) == 1 and got[0].range.start == pos(1, 6) and "flies" in got[0].message
 
 
 # -- semantic tokens -------------------------------------------------------------------

@@ -1,0 +1,62 @@
+"""``cardlang lsp --tcp HOST:PORT`` (here ``python -m cardlang.lsp --tcp``) serves LSP over a socket."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _send(sock: socket.socket, message: dict) -> None:
+    body = json.dumps(message).encode("utf-8")
+    sock.sendall(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+
+
+def _read(sock: socket.socket) -> dict:
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(4096)
+    header, rest = data.split(b"\r\n\r\n", 1)
+    length = int(next(h for h in header.split(b"\r\n") if h.lower().startswith(b"content-length")).split(b":")[1])
+    while len(rest) < length:
+        rest += sock.recv(4096)
+    return json.loads(rest[:length])
+
+
+def test_tcp_server_answers_initialize():
+    port = _free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "cardlang.lsp", "--tcp", f"127.0.0.1:{port}"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+                break
+            except OSError:
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    raise
+                time.sleep(0.05)
+        with sock:
+            _send(sock, {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                         "params": {"processId": None, "rootUri": None, "capabilities": {}}})
+            reply = _read(sock)
+            assert reply["id"] == 1
+            caps = reply["result"]["capabilities"]
+            assert caps["hoverProvider"] and caps["definitionProvider"] and caps["documentFormattingProvider"]
+            assert caps["semanticTokensProvider"]["legend"]["tokenTypes"][0] == "class"
+            assert reply["result"]["serverInfo"]["name"] == "cardlang"
+            _send(sock, {"jsonrpc": "2.0", "id": 2, "method": "shutdown", "params": None})
+            assert _read(sock)["id"] == 2
+            _send(sock, {"jsonrpc": "2.0", "method": "exit", "params": None})
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
