@@ -52,10 +52,11 @@ def object_gets(node, env):
     make = _effect_for(node.predicate, env)
     dur = compile_duration(node.duration, env) if node.duration is not None else None
     name = env.card_name
+    outer = env.data.get("duration")   # captured now: a leading "Until end of turn, ..."
 
     def run(g, c):
         ids = track(g, set(subj(g, c)))
-        d = dur(c) if dur is not None else (env.data["duration"](c) if env.data.get("duration") else END_OF_TURN)
+        d = dur(c) if dur is not None else (outer(c) if outer is not None else END_OF_TURN)
         for e in make(name, lambda gg, ch: ch.id in ids, duration=d, source=c.source, controller=c.controller):
             g.add_effect(e)
     return run

@@ -94,7 +94,9 @@ def _spell_filter(flt):
 
 
 def rider(node, env: Env) -> ManaRider:
-    text = to_text(node)
+    text = to_text(node).strip()
+    if text and text[-1] not in ".!?":
+        text += "."
     if isinstance(node, A.SpendOnly):
         return ManaRider(text, restriction=_spend_pred(node.use, env))
     if isinstance(node, A.CannotSpend):

@@ -51,13 +51,13 @@ def double_damage_effect(node, env):
     (with the sentence's duration, e.g. "until your next turn")."""
     sp, rp = _doubling(node, env)
     name = env.card_name
+    dur = env.data.get("duration")   # captured now: the sentence's duration (e.g. "until your next turn")
 
     def run(g, c):
         src = c.source
         kw = {"source": src, "controller": c.controller}
-        d = current_duration(env, c)
-        if d is not None:
-            kw["duration"] = d
+        if dur is not None:
+            kw["duration"] = dur(c)
         g.add_replacement(double_damage(name, lambda gg, e: sp(gg, src, e) and rp(gg, src, e), **kw))
     return run
 

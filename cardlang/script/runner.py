@@ -368,7 +368,12 @@ class Runner:
             nth = int(k)
         found = []
         for zone in zones:
-            ids = g.zone(zone, owner) if zone not in ("battlefield", "stack", "exile", "command") else g.zone(zone)
+            if zone in ("battlefield", "stack", "exile", "command"):
+                ids = g.zone(zone)
+            elif owner is not None:
+                ids = g.zone(zone, owner)
+            else:
+                ids = [i for p in g.order for i in g.zone(zone, p)]
             if owner is not None and zone in ("battlefield", "exile", "command", "stack"):
                 ids = [i for i in ids if g.objects[i].owner == owner or g.chars(i).controller == owner]
             for i in ids:
