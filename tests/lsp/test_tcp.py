@@ -60,3 +60,36 @@ def test_tcp_server_answers_initialize():
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+class _Pipe:
+    """A socket-like wrapper over a subprocess's stdin/stdout for _send/_read."""
+
+    def __init__(self, proc: subprocess.Popen):
+        self.proc = proc
+
+    def sendall(self, data: bytes) -> None:
+        self.proc.stdin.write(data)
+        self.proc.stdin.flush()
+
+    def recv(self, n: int) -> bytes:
+        return self.proc.stdout.read1(n)
+
+
+def test_cli_entry_point_speaks_stdio():
+    """The command the VS Code extension runs: ``cardlang lsp`` (the CLI, over stdio)."""
+    proc = subprocess.Popen([sys.executable, "-m", "cardlang.cli", "lsp"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        pipe = _Pipe(proc)
+        _send(pipe, {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                     "params": {"processId": None, "rootUri": None, "capabilities": {}}})
+        assert _read(pipe)["result"]["serverInfo"]["name"] == "cardlang"
+        _send(pipe, {"jsonrpc": "2.0", "id": 2, "method": "shutdown", "params": None})
+        assert _read(pipe)["id"] == 2
+        _send(pipe, {"jsonrpc": "2.0", "method": "exit", "params": None})
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(timeout=10)
