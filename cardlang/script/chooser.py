@@ -24,7 +24,7 @@ KIND_WORDS = {
     "card name": K.NAME_CARD, "name": K.NAME_CARD, "a card name": K.NAME_CARD,
     "legend": K.LEGEND_RULE, "legend rule": K.LEGEND_RULE,
     "triggers": K.ORDER_TRIGGERS, "triggered abilities": K.ORDER_TRIGGERS, "trigger order": K.ORDER_TRIGGERS,
-    "color": K.MANA_TYPE, "mana color": K.MANA_TYPE, "mana type": K.MANA_TYPE,
+    "mana color": K.MANA_TYPE, "color": K.MANA_TYPE, "mana type": K.MANA_TYPE,
     "discard": K.DISCARD, "cards to discard": K.DISCARD,
     "copy": "copy", "what to copy": "copy",
     "may": "may", "optional": "may",
