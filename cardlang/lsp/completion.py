@@ -238,12 +238,20 @@ def complete_card_file(lines: list[str], line0: int, col: int, card_names: list[
             return []
         terminals, _ = result
         return items_for(terminals, not prefix.strip(), (), [])
-    text = "\n".join([*bullets, prefix]) if bullets else prefix
-    result = expected_terminals(text, names, "ability")
-    if result is None:
-        return []
-    terminals, at_start = result
-    return items_for(terminals, at_start, names, card_names)
+    # a phrase may be half typed ("first st"): when the words before the cursor do not parse,
+    # step back a word at a time (up to three) and complete from there
+    cut = prefix
+    for _ in range(4):
+        text = "\n".join([*bullets, cut]) if bullets else cut
+        result = expected_terminals(text, names, "ability")
+        if result is not None:
+            terminals, at_start = result
+            return items_for(terminals, at_start, names, card_names)
+        shorter = re.sub(r"[A-Za-z][A-Za-z'\-]*\s*$", "", cut)
+        if shorter == cut:
+            break
+        cut = shorter
+    return []
 
 
 def script_expected(prefix: str) -> tuple[set[str], dict[str, str]] | None:

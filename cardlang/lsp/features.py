@@ -171,10 +171,34 @@ async def _completion(ls: CardlangServer, params: T.CompletionParams) -> T.Compl
     col = from_utf16(text, params.position.character)
     names = sorted(ls.index.names())
     if ls.is_script(uri, getattr(doc, "language_id", None)):
-        items = complete_script(lines, line0, col, names)
+        items = await ls.in_pool(complete_script, lines, line0, col, names)
     else:
         items = await ls.in_pool(complete_card_file, lines, line0, col, names)
+    _replace_ranges(items, text, line0, col)
     return T.CompletionList(is_incomplete=False, items=items)
+
+
+def _replace_ranges(items: list[T.CompletionItem], text: str, line0: int, col: int) -> None:
+    """Give items that editors would not replace whole (several words: "first strike" after
+    "first st"; symbols: "{R}" after "{") an explicit edit over what is already typed,
+    including a "}" the editor closed automatically."""
+    before = text[:col]
+    closing = 1 if text[col:col + 1] == "}" else 0
+    lower = before.lower()
+    for item in items:
+        label = item.label
+        if " " not in label and not label.startswith("{") and not label.startswith("["):
+            continue
+        typed = 0
+        for k in range(min(len(label), len(before)), 0, -1):
+            if lower.endswith(label[:k].lower()) and (k == len(before) or not before[-k - 1].isalnum()):
+                typed = k
+                break
+        end = col + (closing if label.startswith("{") else 0)
+        start = col - typed
+        item.text_edit = T.TextEdit(range=T.Range(T.Position(line0, to_utf16(text, start)),
+                                                  T.Position(line0, to_utf16(text, end))), new_text=label)
+        item.filter_text = label
 
 
 # -- semantic tokens ---------------------------------------------------------------
@@ -340,3 +364,32 @@ def code_action(ls: CardlangServer, params: T.CodeActionParams) -> list[T.CodeAc
         actions.append(T.CodeAction(title=title, kind=T.CodeActionKind.QuickFix, diagnostics=[diagnostic],
                                     edit=edit, is_preferred=True))
     return actions
+
+
+# -- workspace symbols and folding -------------------------------------------------
+@server.feature(T.WORKSPACE_SYMBOL)
+def workspace_symbol(ls: CardlangServer, params: T.WorkspaceSymbolParams) -> list[T.WorkspaceSymbol]:
+    query = params.query.lower()
+    out = []
+    for name, defs in sorted(ls.index.names().items()):
+        if query and query not in name.lower():
+            continue
+        for d in defs:
+            out.append(T.WorkspaceSymbol(
+                name=name, kind=T.SymbolKind.Class, container_name=d.uri.rsplit("/", 1)[-1],
+                location=T.Location(uri=d.uri, range=T.Range(T.Position(d.line, d.start), T.Position(d.line, d.end)))))
+            if len(out) >= 500:
+                return out
+    return out
+
+
+@server.feature(T.TEXT_DOCUMENT_FOLDING_RANGE)
+async def folding_range(ls: CardlangServer, params: T.FoldingRangeParams) -> list[T.FoldingRange]:
+    try:
+        analysis = await ls.analysis(params.text_document.uri)
+    except Exception:  # noqa: BLE001
+        return []
+    if not isinstance(analysis, CardsAnalysis):
+        return []
+    return [T.FoldingRange(start_line=b.first - 1, end_line=b.last - 1, kind=T.FoldingRangeKind.Region)
+            for b in analysis.blocks if b.last > b.first]

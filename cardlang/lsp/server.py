@@ -114,6 +114,8 @@ class CardlangServer(LanguageServer):
         result = await loop.run_in_executor(self.parse_pool, self._analyze, uri, text, version, gen, script)
         if self.document(uri) is not None and self.generation.get(uri) == gen:
             self.analyses[uri] = result
+            if isinstance(result, CardsAnalysis):
+                self.index.set_open(uri, self._defs(uri, result))
         return result
 
     def _analyze(self, uri: str, text: str, version, gen: int, script: bool):
@@ -125,7 +127,6 @@ class CardlangServer(LanguageServer):
             result = ScriptAnalysis(version, text.split("\n"), script_diagnostics(text, path))
         else:
             result = analyze_cards(text, version, self.cache, should_stop=lambda: self.generation.get(uri) != gen)
-            self.index.set_open(uri, self._defs(uri, result))
         self.timings[uri] = time.perf_counter() - started
         return result
 

@@ -80,6 +80,11 @@ async def test_hover_ability_summary(client):
     assert text.startswith("Spell ability") and "deal damage" in text and "1 target" in text
     text = await hover_text(client, uri, 7, 20)  # activated ability, on "creature"
     assert "Activated ability" in text and "cost: {T}" in text and "until end of turn" in text
+    try:
+        import cardlang.interp  # noqa: F401
+    except ImportError:
+        return
+    assert "interpreter" in text
 
 
 async def test_hover_card_name_in_script(client):
@@ -148,6 +153,27 @@ async def test_script_diagnostics(client):
     open_doc(client, uri, "players Alice 20, Bob 20\nAlice flies away\n", "cardlang-game")
     got = await diagnostics(client, uri)
     assert len(got) == 1 and got[0].range.start == pos(1, 6) and "flies" in got[0].message
+
+
+async def test_completion_replaces_what_is_typed(client):
+    text = "Quick Cat {G}\nCreature — Cat\nFlying, first st\n{T}: Add {}\n1/1\n"
+    uri = await opened(client, "complete-edit.cards", text)
+    result = await client.text_document_completion_async(
+        T.CompletionParams(text_document=doc(uri), position=pos(2, 16)))
+    item = next(i for i in result.items if i.label == "first strike")
+    assert item.text_edit.range == T.Range(pos(2, 8), pos(2, 16)) and item.text_edit.new_text == "first strike"
+    result = await client.text_document_completion_async(
+        T.CompletionParams(text_document=doc(uri), position=pos(3, 10)))  # between an auto-closed "{}"
+    item = next(i for i in result.items if i.label == "{G}")
+    assert item.text_edit.range == T.Range(pos(3, 9), pos(3, 11))
+
+
+async def test_workspace_symbols_and_folding(client):
+    uri = await opened(client, "folding.cards")
+    symbols = await client.workspace_symbol_async(T.WorkspaceSymbolParams(query="moonlit"))
+    assert {"Moonlit Scout", "Moonlit Prowler"} <= {s.name for s in symbols}
+    folds = await client.text_document_folding_range_async(T.FoldingRangeParams(text_document=doc(uri)))
+    assert [(f.start_line, f.end_line) for f in folds] == [(0, 2), (4, 8), (10, 19)]
 
 
 # -- semantic tokens -------------------------------------------------------------------
