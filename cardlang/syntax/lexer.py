@@ -252,6 +252,7 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     LIST_OR, LIST_AND, LIST_ANDOR, so LALR(1) can tell them from the comma or "and"
     that joins clauses. A word that may start a list item may carry NON_PREFIX before it."""
     and_, or_, slash = literals.get("and"), literals.get("or"), "SLASH"
+    from_, and_from = literals.get("from"), literals.get("and from")
     out: list[Token] = []
     i = 0
     n = len(tokens)
@@ -266,6 +267,14 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
                                  end_column=tokens[i + 2].end_column, end_pos=tokens[i + 2].end_pos))
                 i += 3
                 continue
+        # "protection from red and from blue": the "and" joins two qualities
+        if tok.type == and_ and and_from and i + 1 < n and tokens[i + 1].type == from_:
+            nxt = tokens[i + 1]
+            out.append(Token(and_from, f"{tok.value} {nxt.value}", start_pos=tok.start_pos, line=tok.line,
+                             column=tok.column, end_line=nxt.end_line, end_column=nxt.end_column,
+                             end_pos=nxt.end_pos))
+            i += 2
+            continue
         if prev_ok and tok.type in ("COMMA", and_, or_) and i + 1 < n:
             nxt = tokens[i + 1]
             if tok.type == "COMMA" and nxt.type in (and_, or_) and i + 2 < n:

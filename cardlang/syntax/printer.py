@@ -14,6 +14,8 @@ from .ast.base import Node
 
 #: a zero-width word: the next word starts with a capital (each cost of "{1}, Sacrifice ...")
 CAPITAL = "\x00capital"
+#: a zero-width word: no space before the next word (a node's ``__glued__`` words: "Ward—Pay 3 life.")
+GLUE = "\x00glue"
 
 _NO_SPACE_BEFORE = {".", ",", ":", ";", "'s", ")", "!", "?"}
 _CAPITAL_AFTER = {".", ":", "—", "•", "\n", "!", "?"}
@@ -44,9 +46,14 @@ def words(value: Any) -> Iterable[str]:
         return  # an empty list (no adjectives, no qualifiers)
     values = [v for _, v in value.fields()]
     capital_items = getattr(value, "__capitalize_items__", False)
+    glued = getattr(value, "__glued__", ())
     for item in value.form:
         if isinstance(item, str):
-            if item:
+            if item in glued:
+                yield GLUE
+                yield item
+                yield GLUE
+            elif item:
                 yield item
         elif isinstance(item, tuple):
             slot, index = item
@@ -68,6 +75,9 @@ def join(tokens: Iterable[str]) -> str:
         if tok == CAPITAL:
             capital = True
             continue
+        if tok == GLUE:
+            glue_next = True
+            continue
         if tok == "•":
             if out:
                 out.append("\n")
@@ -88,7 +98,7 @@ def join(tokens: Iterable[str]) -> str:
         text = tok
         if capital and text[:1].isalpha():
             text = text[0].upper() + text[1:]
-        if hyphen_next and text[:1].isupper():
+        if hyphen_next and tok[:1].isupper():
             out.append("-")
         symbol_run = tok.startswith("{") and out and out[-1].endswith("}") and out[-1].startswith("{")
         if out and not glue_next and not symbol_run and tok not in _NO_SPACE_BEFORE and out[-1] != "\n":
@@ -96,7 +106,7 @@ def join(tokens: Iterable[str]) -> str:
         out.append(text)
         glue_next = tok == "non"
         hyphen_next = tok == "non"
-        capital = tok in _CAPITAL_AFTER or (capital and tok == "non")
+        capital = tok in _CAPITAL_AFTER
     return "".join(out)
 
 

@@ -32,6 +32,39 @@ class AddOneOf(Node):
 
 
 @node
+class AddChosenColor(Node):
+    amount: Node
+
+
+@node
+class AddAnyCombination(Node):
+    """"two mana in any combination of colors"."""
+    amount: Node
+
+
+@node
+class AddCombinationOf(Node):
+    """"three mana in any combination of {R} and/or {G}"."""
+    amount: Node
+    first: Node
+    second: Node
+
+
+@node
+class AddForEach(Node):
+    """"Add {G} for each Elf you control"."""
+    cost: Node
+    filter: Node
+
+
+@node
+class AddAmountEqual(Node):
+    """"Add an amount of {G} equal to its power"."""
+    cost: Node
+    amount: Node
+
+
+@node
 class SpendOnly(Node):
     """CR 106.6: a spending restriction."""
     use: Node

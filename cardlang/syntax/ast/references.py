@@ -20,6 +20,31 @@ class SelfThis(Node):
     noun: Node
 
 
+# -- attached objects (CR 301.5, 303.4) ----------------------------------------------
+@node
+class EnchantedRef(Node):
+    """"enchanted creature": the object this Aura is attached to."""
+    types: Node
+
+
+@node
+class EquippedRef(Node):
+    """"equipped creature": the object this Equipment is attached to."""
+    types: Node
+
+
+@node
+class FortifiedRef(Node):
+    """"fortified land": the object this Fortification is attached to."""
+    types: Node
+
+
+@node
+class AllMatching(Node):
+    """A bare plural filter as a subject: "Creatures you control get +1/+1." means each of them."""
+    filter: Node
+
+
 # -- pronouns and anaphora --------------------------------------------------------
 @node
 class It(Node):
@@ -60,6 +85,12 @@ class ItsOwner(Node):
 
 @node
 class DefendingPlayer(Node):
+    noun: Node
+
+
+@node
+class YourOpponents(Node):
+    """"your opponents" (CR 102.3)."""
     noun: Node
 
 
@@ -109,6 +140,12 @@ class Exactly(Node):
 
 @node
 class UpTo(Node):
+    amount: Node
+
+
+@node
+class AtLeastCount(Node):
+    """"one or more target creatures"."""
     amount: Node
 
 
@@ -247,6 +284,44 @@ class Blocking(Node):
 
 
 @node
+class AttackingOrBlocking(Node):
+    pass
+
+
+@node
+class Blocked(Node):
+    pass
+
+
+@node
+class Unblocked(Node):
+    pass
+
+
+@node
+class FaceDown(Node):
+    """CR 708."""
+    pass
+
+
+@node
+class FaceUp(Node):
+    pass
+
+
+@node
+class Modified(Node):
+    """Equipped, enchanted by an Aura its controller controls, or with a counter (CR 700.9)."""
+    pass
+
+
+@node
+class Historic(Node):
+    """Artifact, legendary or Saga (CR 700.6)."""
+    pass
+
+
+@node
 class Supertype(Node):
     name: Node
 
@@ -262,10 +337,60 @@ class NotControlledBy(Node):
 
 
 @node
+class OwnedBy(Node):
+    player: Node
+
+
+@node
+class NotOwnedBy(Node):
+    player: Node
+
+
+@node
+class CastBy(Node):
+    """"spells you cast"."""
+    player: Node
+
+
+@node
+class ControlledByPast(Node):
+    """"creatures you controlled" (as they last existed)."""
+    player: Node
+
+
+@node
 class WithKeyword(Node):
     keyword: Node
 
 
+@node
+class WithoutKeyword(Node):
+    keyword: Node
+
+
+@node
+class WithStat(Node):
+    """"with power 2 or less", "with mana value equal to ..."."""
+    stat: Node
+    comparison: Node
+
+
+@node
+class WithCounter(Node):
+    """"with a +1/+1 counter on it"."""
+    kind: Node
+    holder: Node
+
+
+@node
+class WithCounters(Node):
+    """"with +1/+1 counters on them"."""
+    kind: Node
+    holder: Node
+
+
+# The four classes below are no longer produced by the grammar (it builds WithStat);
+# kept so code written against them still imports.
 @node
 class ManaValueOrLess(Node):
     amount: Node
@@ -302,6 +427,105 @@ class OnBattlefield(Node):
 
 
 @node
+class FromExile(Node):
+    pass
+
+
+@node
+class InExile(Node):
+    pass
+
+
+@node
+class FromAnywhere(Node):
+    pass
+
+
+@node
+class FromAmong(Node):
+    among: Node
+
+
+@node
+class OtherThan(Node):
+    what: Node
+
+
+@node
+class AttackingPlayer(Node):
+    """"creatures attacking you"."""
+    player: Node
+
+
+@node
+class OfChosenType(Node):
+    pass
+
+
+@node
+class OfChosenColor(Node):
+    pass
+
+
+@node
+class AttackedThisTurn(Node):
+    pass
+
+
+@node
+class EnteredThisTurn(Node):
+    pass
+
+
+# -- characteristics compared in filters (CR 208, 202.3) -------------------------------
+@node
+class Power(Node):
+    pass
+
+
+@node
+class Toughness(Node):
+    pass
+
+
+@node
+class ManaValue(Node):
+    pass
+
+
+@node
+class TotalPower(Node):
+    pass
+
+
+@node
+class AtMost(Node):
+    """"N or less"."""
+    amount: Node
+
+
+@node
+class AtLeast(Node):
+    """"N or greater"."""
+    amount: Node
+
+
+@node
+class LessThan(Node):
+    amount: Node
+
+
+@node
+class GreaterThan(Node):
+    amount: Node
+
+
+@node
+class EqualTo(Node):
+    amount: Node
+
+
+@node
 class ZoneRef(Node):
     owner: Node
     zone: Node
@@ -332,6 +556,31 @@ class APlayers(Node):
     pass
 
 
+@node
+class AnOpponents(Node):
+    pass
+
+
+@node
+class TargetPlayers(Node):
+    pass
+
+
+@node
+class EachPlayers(Node):
+    pass
+
+
+@node
+class YourOpponentsPossessive(Node):
+    pass
+
+
+@node
+class ItsControllers(Node):
+    pass
+
+
 # -- amounts (CR 107) -------------------------------------------------------------
 @node
 class Count(Node):
@@ -353,3 +602,22 @@ class X(Node):
 @node
 class ThatMuch(Node):
     pass
+
+
+@node
+class NumberOf(Node):
+    """"the number of creatures you control"."""
+    filter: Node
+
+
+@node
+class ItsStat(Node):
+    """"its power"."""
+    stat: Node
+
+
+@node
+class RefStat(Node):
+    """"this creature's power"."""
+    of: Node
+    stat: Node

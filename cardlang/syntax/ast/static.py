@@ -1,4 +1,4 @@
-"""Static abilities (CR 604), replacement effects (614) and restrictions."""
+"""Static abilities (CR 604), replacement effects (614), prevention (615) and restrictions."""
 
 from __future__ import annotations
 
@@ -7,18 +7,140 @@ from typing import Optional
 from .base import Node, node
 
 
+# -- predicates (a subject comes from the clause: ObjectGets) ---------------------------
 @node
-class CantBeCountered(Node):
-    subject: Node
+class HasKeywords(Node):
+    """"has flying", "have haste" (CR 613.1f). ``subject`` is None inside a clause."""
+    subject: Optional[Node]
+    keywords: Node
 
 
 @node
 class CantBlock(Node):
-    subject: Node
+    pass
 
 
 @node
 class CantAttack(Node):
+    pass
+
+
+@node
+class CantAttackOrBlock(Node):
+    pass
+
+
+@node
+class CantBlockObject(Node):
+    """"can't block creatures with flying"."""
+    what: Node
+
+
+@node
+class CantAttackOrBlockAlone(Node):
+    pass
+
+
+@node
+class CantAttackAlone(Node):
+    pass
+
+
+@node
+class CantBlockAlone(Node):
+    pass
+
+
+@node
+class CantBeBlocked(Node):
+    """CR 509.1b: an evasion restriction."""
+    pass
+
+
+@node
+class CantBeBlockedBy(Node):
+    blockers: Node
+
+
+@node
+class CantBeBlockedExceptBy(Node):
+    blockers: Node
+
+
+@node
+class CantBeBlockedByMoreThan(Node):
+    amount: Node
+    noun: Node
+
+
+@node
+class CantBeSacrificed(Node):
+    pass
+
+
+@node
+class CantTransform(Node):
+    pass
+
+
+@node
+class AttacksEachCombat(Node):
+    """CR 508.1d: a requirement."""
+    pass
+
+
+@node
+class BlocksEachCombat(Node):
+    pass
+
+
+@node
+class CanBlockOnly(Node):
+    what: Node
+
+
+@node
+class CanBlockAdditional(Node):
+    """"can block an additional creature each combat" (CR 509.1a)."""
+    noun: Node
+
+
+@node
+class CanBlockAnyNumber(Node):
+    noun: Node
+
+
+@node
+class AttacksAsThoughNoKeyword(Node):
+    """"can attack as though it didn't have defender"."""
+    pronoun: Node
+    keyword: Node
+
+
+@node
+class DoesntUntap(Node):
+    """CR 502.3: "doesn't untap during its controller's untap step"."""
+    step: Node
+
+
+@node
+class UntapStep(Node):
+    player: Node
+
+
+@node
+class TheirControllersUntapSteps(Node):
+    pass
+
+
+@node
+class TheirControllers(Node):
+    pass
+
+
+# -- static sentences (with their subject) ------------------------------------------
+@node
+class CantBeCountered(Node):
     subject: Node
 
 
@@ -29,17 +151,63 @@ class EntersTapped(Node):
 
 
 @node
+class EntersTappedUnless(Node):
+    subject: Node
+    condition: Node
+
+
+@node
+class EntersWithCounters(Node):
+    """CR 614.1c: "enters with N +1/+1 counters on it"."""
+    subject: Node
+    amount: Node
+    kind: Node
+    noun: Node
+    holder: Node
+
+
+@node
+class EntersWithAdditionalCounter(Node):
+    subject: Node
+    kind: Node
+    holder: Node
+
+
+@node
 class CostsMorePerExtraTarget(Node):
     subject: Node
     cost: Node
 
 
 @node
-class HasKeywords(Node):
+class CostsLess(Node):
+    """CR 601.2f: a cost reduction."""
     subject: Node
-    keywords: Node
+    cost: Node
+    per: Optional[Node] = None
 
 
+@node
+class CostsMore(Node):
+    """CR 601.2f: a cost increase."""
+    subject: Node
+    cost: Node
+    per: Optional[Node] = None
+
+
+@node
+class PerEach(Node):
+    filter: Node
+
+
+@node
+class AsLongAs(Node):
+    """CR 611.3a: a static ability that applies only while a condition holds."""
+    condition: Node
+    body: Node
+
+
+# -- replacement effects (CR 614) ---------------------------------------------------------
 @node
 class DoubleDamage(Node):
     """If [source] would deal damage [to X], it deals double that damage [to X] instead (CR 614.1a)."""
@@ -54,6 +222,96 @@ class DamageTo(Node):
 
 
 @node
+class Instead(Node):
+    """"If [subject] would [event], [effects] instead." (CR 614.1a)"""
+    subject: Node
+    event: Node
+    replacement: Node
+
+
+@node
+class WouldDie(Node):
+    pass
+
+
+@node
+class WouldBeDestroyed(Node):
+    pass
+
+
+@node
+class WouldBePutInto(Node):
+    zone: Node
+
+
+@node
+class WouldLeaveBattlefield(Node):
+    pass
+
+
+@node
+class WouldDraw(Node):
+    cards: Node
+
+
+@node
+class WouldGainLife(Node):
+    pass
+
+
+@node
+class WouldLoseLife(Node):
+    pass
+
+
+@node
+class WouldBeDealtDamage(Node):
+    pass
+
+
+# -- prevention (CR 615) ----------------------------------------------------------------
+@node
+class PreventDamageFrom(Node):
+    """"If [source] would deal damage [to X], prevent that damage." """
+    source: Node
+    recipient: Optional[Node]
+
+
+@node
+class PreventDamageTo(Node):
+    """"If damage would be dealt to [X], prevent that damage." """
+    recipient: Node
+
+
+@node
+class PreventAllDamage(Node):
+    scope: Node
+    duration: Optional[Node]
+
+
+@node
+class PreventAllCombatDamageScoped(Node):
+    scope: Node
+    duration: Optional[Node]
+
+
+@node
+class DealtTo(Node):
+    what: Node
+
+
+@node
+class DealtBy(Node):
+    what: Node
+
+
+@node
+class DealtToAndBy(Node):
+    what: Node
+
+
+# -- restrictions on activation (CR 602.5) ------------------------------------------------
+@node
 class ActivateOnlyAsSorcery(Node):
     """CR 602.5d."""
     sorcery: Node
@@ -62,3 +320,28 @@ class ActivateOnlyAsSorcery(Node):
 @node
 class ActivateOnlyOnceEachTurn(Node):
     pass
+
+
+@node
+class ActivateOnlyAsSorceryOnce(Node):
+    sorcery: Node
+
+
+@node
+class ActivateOnlyDuringYourTurn(Node):
+    pass
+
+
+@node
+class ActivateOnlyDuringCombat(Node):
+    pass
+
+
+@node
+class ActivateOnlyDuringYourStep(Node):
+    step: Node
+
+
+@node
+class ActivateOnlyIf(Node):
+    condition: Node

@@ -1,0 +1,152 @@
+"""G2 grammar families: object references and filters, static abilities, keywords,
+replacement/prevention and mana. Each test parses a real Oracle line, checks the key
+fields, and that the line prints back unchanged."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import parse_ability, to_text
+
+
+def one(text, name="~"):
+    node, diags = parse_ability(text, (name,))
+    assert node is not None, [d.format() for d in diags]
+    assert to_text(node) == text
+    return node
+
+
+def first(node, cls):
+    return next(n for n in node.walk() if isinstance(n, cls))
+
+
+def test_bare_plural_filter_is_a_subject():
+    node = one("Creatures you control get +1/+1.")
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.subject, A.AllMatching)
+    suffix = gets.subject.filter.suffixes.items[0]
+    assert isinstance(suffix, A.ControlledBy) and isinstance(suffix.player, A.You)
+    assert gets.predicate.power == "+1" if hasattr(gets.predicate, "power") else True
+
+
+def test_other_is_an_adjective():
+    node = one("Other Elves you control get +1/+1.")
+    flt = first(node, A.AllMatching).filter
+    assert isinstance(flt.adjectives.items[0], A.Other)
+    assert first(flt, A.TypeName).name == "Elf"
+
+
+def test_enchanted_creature_gets_and_has():
+    node = one("Enchanted creature gets +2/+2 and has flying.")
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.subject, A.EnchantedRef)
+    has = first(node, A.HasKeywords)
+    assert has.subject is None and first(has, A.KeywordName).name == "flying"
+
+
+def test_equipped_creature():
+    node = one("Equipped creature gets +1/+1.")
+    assert isinstance(first(node, A.ObjectGets).subject, A.EquippedRef)
+
+
+def test_cant_attack_or_block():
+    node = one("Enchanted creature can't attack or block.")
+    assert isinstance(first(node, A.ObjectGets).predicate, A.CantAttackOrBlock)
+
+
+def test_cant_be_blocked_by_filter_with_stat():
+    node = one("This creature can't be blocked by creatures with power 2 or less.")
+    pred = first(node, A.CantBeBlockedBy)
+    stat = first(pred, A.WithStat)
+    assert isinstance(stat.stat, A.Power) and isinstance(stat.comparison, A.AtMost)
+    assert stat.comparison.amount.number.value == 2
+
+
+def test_doesnt_untap_during_untap_step():
+    node = one("Enchanted creature doesn't untap during its controller's untap step.")
+    step = first(node, A.DoesntUntap).step
+    assert isinstance(step.player, A.ItsControllers)
+
+
+def test_enters_tapped_with_the_battlefield_wording():
+    node = one("Abandoned Outpost enters the battlefield tapped.", "Abandoned Outpost")
+    assert isinstance(first(node, A.EntersTapped).subject, A.SelfByName)
+
+
+def test_enters_with_counters():
+    node = one("This creature enters with X +1/+1 counters on it.")
+    e = first(node, A.EntersWithCounters)
+    assert isinstance(e.amount, A.X) and isinstance(e.subject, A.SelfThis)
+
+
+def test_cost_reduction_for_each():
+    node = one("This spell costs {1} less to cast for each artifact you control.")
+    c = first(node, A.CostsLess)
+    assert c.cost.symbols[0].symbol == "1"
+    assert first(c.per, A.TypeName).name == "artifact"
+
+
+def test_spells_cost_more():
+    node = one("Noncreature spells cost {1} more to cast.")
+    c = first(node, A.CostsMore)
+    word = first(c.subject, A.TypeWord)
+    assert word.negation is not None and word.name.name == "creature"
+
+
+def test_as_long_as():
+    node = one("As long as it's your turn, this creature has first strike.")
+    s = first(node, A.AsLongAs)
+    assert isinstance(s.condition, A.YourTurnCondition)
+    assert first(s.body, A.KeywordName).name == "first strike"
+
+
+def test_would_die_exile_instead():
+    node = one("If this creature would die, exile it instead.")
+    r = first(node, A.Instead)
+    assert isinstance(r.event, A.WouldDie) and first(r.replacement, A.Exile)
+
+
+def test_prevent_all_damage_dealt_to():
+    node = one("Prevent all damage that would be dealt to this creature.")
+    p = first(node, A.PreventAllDamage)
+    assert isinstance(p.scope, A.DealtTo) and p.duration is None
+
+
+def test_ward_mana_and_ward_dash_cost():
+    node = one("Ward {2}")
+    k = first(node, A.CostKeyword)
+    assert k.name.name == "ward" and k.cost.symbols[0].symbol == "2"
+    node = one("Ward—Pay 3 life.")
+    assert first(node, A.KeywordDashCost).name.name == "ward"
+
+
+def test_suspend_number_dash_cost():
+    node = one("Suspend 4—{1}{R}")
+    k = first(node, A.NumberedDashCost)
+    assert k.amount.number.value == 4 and len(k.cost.symbols) == 2
+
+
+def test_protection_from_types_and_colors():
+    node = one("Protection from white and from blue")
+    p = first(node, A.ProtectionFrom)
+    assert [q.color.name for q in p.qualities] == ["white", "blue"]
+    node = one("Protection from creatures")
+    assert isinstance(first(node, A.ProtectionFrom).qualities[0], A.FromTypes)
+
+
+def test_hexproof_from_and_affinity_for():
+    assert first(one("Hexproof from black"), A.KeywordFrom).name.name == "hexproof"
+    k = first(one("Affinity for artifacts"), A.KeywordFor)
+    assert first(k.types, A.TypeName).plural
+
+
+def test_enchant_filter():
+    node = one("Enchant creature you control")
+    assert isinstance(first(node, A.Enchant).filter.suffixes.items[0], A.ControlledBy)
+
+
+def test_add_mana_of_the_chosen_color():
+    node = one("{T}: Add one mana of the chosen color.")
+    assert isinstance(first(node, A.AddChosenColor).amount, A.Count)
+
+
+def test_activate_only_during_your_turn():
+    node = one("{1}: This creature gets +1/+0 until end of turn. Activate only during your turn.")
+    assert first(node, A.ActivateOnlyDuringYourTurn) is not None
