@@ -310,14 +310,15 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
                 starts.add(i + 1)
         elif tok.type == "BULLET":
             starts.add(i + 1)
+    # colon_first[i]: from token i on, a colon comes before any '.', '"' or '—'
+    # (one backward pass: linear even with thousands of quotes or bullets)
+    colon_first = [False] * (len(tokens) + 1)
+    for i in range(len(tokens) - 1, -1, -1):
+        kind = tokens[i].type
+        colon_first[i] = True if kind == colon else False if kind in (dot, "DBLQUOTE", "EMDASH") else colon_first[i + 1]
     for i, tok in enumerate(tokens):
-        if i in starts and tok.type not in ("LOYALTY_COST", "ABILITY_WORD"):
-            for later in tokens[i:]:
-                if later.type == colon:
-                    out.append(Token.new_borrow_pos("COSTS_BEGIN", "", tok))
-                    break
-                if later.type in (dot, "DBLQUOTE", "EMDASH"):
-                    break
+        if i in starts and tok.type not in ("LOYALTY_COST", "ABILITY_WORD") and colon_first[i]:
+            out.append(Token.new_borrow_pos("COSTS_BEGIN", "", tok))
         out.append(tok)
     return out
 
