@@ -97,7 +97,12 @@ def _may(node, env):
 
 
 # ---- conditions ---------------------------------------------------------------------
+CONDITIONS: dict = {}   # node class -> fn(node, env) -> predicate; families add theirs
+
+
 def condition(node, env: Env):
+    if type(node) in CONDITIONS:
+        return CONDITIONS[type(node)](node, env)
     if isinstance(node, A.IfYouDo):
         return lambda g, c: bool(c.data.get("did"))
     if isinstance(node, A.YourTurnCondition):
