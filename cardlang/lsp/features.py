@@ -10,7 +10,7 @@ from lsprotocol import types as T
 from pygls.uris import from_fs_path
 
 from .analysis import CardsAnalysis
-from .hover import (describe_card, describe_keyword, describe_symbol, keyword_at, mana_value, summarize_ability,
+from .hover import (COUNTER_NOUN_DOC, counter_noun, describe_card, describe_keyword, describe_symbol, keyword_at, mana_value, summarize_ability,
                     symbol_at)
 from .index import uri_to_path
 from .positions import from_utf16, to_utf16, utf16_len
@@ -76,7 +76,8 @@ async def _hover(ls: CardlangServer, params: T.HoverParams) -> T.Hover | None:
     if not on_name_line:
         kw = keyword_at(window, col - lo)
         if kw:
-            return T.Hover(_markdown(describe_keyword(kw[0])), _range(text, line0, kw[1] + lo, kw[2] + lo))
+            doc_text = COUNTER_NOUN_DOC if kw[0] == "counter" and counter_noun(window, kw[1]) else describe_keyword(kw[0])
+            return T.Hover(_markdown(doc_text), _range(text, line0, kw[1] + lo, kw[2] + lo))
     found = _name_at(ls, text, col)
     if found and (block is None or found[0] not in block.info.names):
         defs = ls.index.lookup(found[0])

@@ -119,6 +119,20 @@ def keyword_key(phrase: str) -> str | None:
     return None
 
 
+_COUNTER_ACTION = re.compile(r"\bcounter\s+(?:target|that|it|them|all|each|up to)\b", re.IGNORECASE)
+
+
+def counter_noun(line: str, start: int) -> bool:
+    """"counter" the noun (a +1/+1 counter, CR 122) rather than the action (counter a spell, CR 701.6)."""
+    return not _COUNTER_ACTION.match(line, start)
+
+
+COUNTER_NOUN_DOC = ("**counter** — a marker placed on an object or a player that changes its characteristics or "
+                    "interacts with rules or abilities; +1/+1 and -1/-1 counters modify power and toughness "
+                    "(CR 122.1, 122.3: a +1/+1 and a -1/-1 counter on the same permanent are removed as a "
+                    "state-based action).")
+
+
 def describe_keyword(key: str) -> str:
     doc = KEYWORD_DOCS[key]
     lines = [f"**{doc['name']}** — {doc['kind']} (CR {doc['rule']})"]

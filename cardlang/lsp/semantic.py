@@ -43,7 +43,11 @@ _BY_TERMINAL = {
     "NUMBER_WORD": NUMBER, "PT": NUMBER, "PT_MOD": NUMBER, "CHAPTER_NUM": NUMBER, "CARD_TYPE": TYPE,
     "SUB_TYPE": TYPE, "SUPER_TYPE": TYPE, "ABILITY_WORD": FUNCTION,
 }
-_KEYWORD_WORDS = set(KEYWORD_PHRASES) | {k for k in KEYWORD_DOCS if " " not in k}
+#: keyword actions (CR 701) that read as ordinary verbs are not highlighted as keywords
+EVERYDAY_ACTIONS = {"activate", "attach", "cast", "counter", "create", "destroy", "discard", "double", "exchange",
+                    "exile", "play", "reveal", "sacrifice", "search", "shuffle", "triple", "vote", "convert",
+                    "learn", "support", "abandon", "behold", "endure", "forage", "harness", "blight"}
+_KEYWORD_WORDS = set(KEYWORD_PHRASES) | {k for k in KEYWORD_DOCS if " " not in k and k not in EVERYDAY_ACTIONS}
 
 
 @functools.cache

@@ -93,3 +93,37 @@ def test_cli_entry_point_speaks_stdio():
         if proc.poll() is None:
             proc.terminate()
             proc.wait(timeout=10)
+
+
+def _read_until_id(pipe: _Pipe, wanted: int) -> dict:
+    while True:
+        message = _read(pipe)
+        if message.get("id") == wanted:
+            return message
+
+
+def test_garbage_on_the_wire_does_not_kill_the_server():
+    proc = subprocess.Popen([sys.executable, "-m", "cardlang.lsp"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        pipe = _Pipe(proc)
+        garbage = bytes((i * 7919 + 13) % 256 for i in range(5000)).replace(b"Content-Length", b"x")
+        pipe.sendall(garbage + b"\r\n")
+        pipe.sendall(b"Content-Length: 10\r\n\r\n{not json}")
+        _send(pipe, {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                     "params": {"processId": None, "rootUri": None, "capabilities": {}}})
+        assert _read_until_id(pipe, 1)["result"]["serverInfo"]["name"] == "cardlang"
+        _send(pipe, {"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        # malformed requests do not kill the server (pygls reports params it cannot read with
+        # window/showMessage rather than an answer), and the next request is answered
+        _send(pipe, {"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": {"bogus": True}})
+        _send(pipe, {"jsonrpc": "2.0", "id": 3, "method": "no/such/method", "params": {}})
+        assert "error" in _read_until_id(pipe, 3)
+        _send(pipe, {"jsonrpc": "2.0", "id": 4, "method": "shutdown", "params": None})
+        assert _read_until_id(pipe, 4)["result"] is None
+        _send(pipe, {"jsonrpc": "2.0", "method": "exit", "params": None})
+        assert proc.wait(timeout=10) == 0
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(timeout=10)
