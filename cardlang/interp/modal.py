@@ -21,7 +21,11 @@ def compile_modal(node: A.ModalAbility, env: Env):
     for m in node.modes:
         name = to_text(m.sentences).strip()
         names.append(name)
+        first = len(env.targets)
         effects[name] = compile_sentences(m.sentences, env)
+        for spec in env.targets[first:]:
+            # CR 700.2c / 601.2c: this mode's targets are chosen only if it is chosen
+            object.__setattr__(spec, "mode", name)
     n = mode_count(node)
 
     def run(g, c):

@@ -39,6 +39,16 @@ class TargetSpec:
     kind: str = "any"
     count: int = 1
     divide: bool = False  # the spell divides an amount among these targets (601.2d)
+    # the mode that requires this target (700.2c); None = required whatever the modes
+    mode: str | None = None
+
+
+def spec_active(spec: "TargetSpec", modes) -> bool:
+    """CR 601.2c / 700.2c: a target required only by a mode is required only
+    if that mode was chosen; otherwise the spell is treated as though it did
+    not have that target."""
+    m = getattr(spec, "mode", None)
+    return m is None or m in (modes or ())
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,8 @@ class CombatMixin:
                 raise RulesError(f"{c.name} isn't a creature {self.name_of(p)} controls", "508.1a")
             if o.tapped:
                 raise RulesError(f"{c.name} is tapped and can't attack", "508.1a")
+            if c.has_keyword("defender"):
+                raise RulesError(f"{c.name} has defender and can't attack", "702.3b")
             if not c.has_keyword("haste") and not self._controlled_since_turn_start(o):
                 raise RulesError(f"{c.name} has summoning sickness", "302.6")
             if d not in self.opponents(p):
@@ -83,6 +85,11 @@ class CombatMixin:
             ac = self.chars(a)
             if ac.has_keyword("flying") and not (c.has_keyword("flying") or c.has_keyword("reach")):
                 raise RulesError(f"{c.name} can't block a creature with flying", "702.9b")
+        for a in set(blocks.values()):
+            n = sum(1 for x in blocks.values() if x == a)
+            if n < 2 and self.chars(a).has_keyword("menace"):
+                raise RulesError(f"{self.name_of(a)} has menace and can't be blocked except by two or more creatures",
+                                 "702.111b")
         self.combat.declared_blockers = True
         for b, a in blocks.items():
             self.combat.blockers[b] = a
@@ -121,6 +128,12 @@ class CombatMixin:
                 events.append(DamageEvent(source=a, recipient=d, amount=power, combat=True, cause=a))   # 510.1b
                 continue
             bl = [b for b in cb.blockers_of(a) if b in self.objects]
+            if self.chars(a).has_keyword("trample"):
+                split = self._trample_assignment(a, d, power, bl)
+                for r, n in split.items():
+                    if n > 0:
+                        events.append(DamageEvent(source=a, recipient=r, amount=n, combat=True, cause=a))
+                continue
             if not bl:
                 continue   # 510.1c: blocked, no blockers left: no damage
             if len(bl) == 1:
@@ -143,3 +156,45 @@ class CombatMixin:
             if a in self.objects and isinstance(power, int) and power > 0:
                 events.append(DamageEvent(source=b, recipient=a, amount=power, combat=True, cause=b))   # 510.1d
         self.perform_all(events)   # 510.2: simultaneously
+
+    def lethal_damage(self, blocker: int, source: int) -> int:
+        """CR 702.19b / 120.4a: lethal damage is the blocker's toughness minus
+        the damage already marked on it (at least 1); 702.2c: any nonzero
+        damage from a source with deathtouch is lethal."""
+        c = self.chars(blocker)
+        t = c.toughness if isinstance(c.toughness, int) else 0
+        need = max(1, t - self.obj(blocker).damage)
+        if self.chars(source).has_keyword("deathtouch"):
+            need = 1
+        return need
+
+    def _trample_assignment(self, a: int, defender: int, power: int, bl: list) -> dict:
+        """CR 702.19b: an attacking creature with trample assigns lethal damage
+        to every creature blocking it before any excess may go to the player
+        it attacks; 702.19d: blocked with no blockers left -> all to the
+        player.  Asked through the Chooser (DIVIDE_DAMAGE) whenever more than
+        one assignment is legal."""
+        if not bl:
+            self.note(f"{self.name_of(a)} has trample and no creature blocks it any more: "
+                      f"its damage is assigned to {self.name_of(defender)}", rule="702.19d")
+            return {defender: power}
+        lethal = {b: self.lethal_damage(b, a) for b in bl}
+        if len(bl) == 1 and power <= lethal[bl[0]]:
+            return {bl[0]: power}   # the only legal assignment
+        ctl = self.chars(a).controller
+        recips = bl + [defender]
+        dd = Decision(choices.DIVIDE_DAMAGE,
+                      f"assign {power} combat damage from {self.name_of(a)} (trample) among "
+                      + ", ".join(f"{self.name_of(b)} (lethal {lethal[b]})" for b in bl)
+                      + f" and {self.name_of(defender)}",
+                      ctl, [], rule="702.19b",
+                      data={"total": power, "recipients": recips, "lethal": lethal, "trample": True})
+        split = dict(self.ask(dd))
+        split = {self._target_answer(k, recips): v for k, v in split.items()}
+        if set(split) - set(recips) or sum(split.values()) != power or any(v < 0 for v in split.values()):
+            raise RulesError(f"illegal combat damage assignment {split} (total {power})", "510.1c")
+        if split.get(defender, 0) > 0 and any(split.get(b, 0) < lethal[b] for b in bl):
+            short = [self.name_of(b) for b in bl if split.get(b, 0) < lethal[b]]
+            raise RulesError(f"damage can be assigned to {self.name_of(defender)} only once every blocker is "
+                             f"assigned lethal damage ({', '.join(short)} isn't)", "702.19b")
+        return split

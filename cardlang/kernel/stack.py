@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from . import choices
-from .abilities import (ActivatedAbility, Context, ManaAbility, SpellAbility, TargetSpec, TriggeredAbility)
+from .abilities import (ActivatedAbility, Context, ManaAbility, SpellAbility, TargetSpec, TriggeredAbility,
+                        spec_active)
 from .choices import Decision, pick_option
 from .errors import RulesError
 from .events import AddManaEvent, MarkerEvent, SpendManaEvent
@@ -96,6 +97,11 @@ class StackMixin:
         chosen: list[int] = []
         queue = list(given) if given is not None else None
         for spec in specs:
+            if not spec_active(spec, ctx.modes):
+                # 700.2c: a mode that wasn't chosen requires no target; its
+                # places stay empty (None) so later targets keep their positions
+                chosen += [None] * (0 if getattr(spec, "any_number", False) else spec.count)
+                continue
             cands = self.target_candidates(spec, ctx)
             picked_here: list[int] = []
             count = spec.count
@@ -209,15 +215,20 @@ class StackMixin:
         cost = tuple(c.mana_cost or ())
         # 601.2b: modes and X
         if ab is not None and ab.modes:
+            # 700.2a: a mode whose targets can't all be chosen can't be chosen
+            legal_modes = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
             if modes is None:
                 picked = []
                 for _ in range(ab.choose_modes):
-                    d = Decision(choices.MODE, f"choose a mode for {c.name}", p, [m for m in ab.modes if m not in picked],
-                                 rule="601.2b")
+                    d = Decision(choices.MODE, f"choose a mode for {c.name}", p,
+                                 [m for m in legal_modes if m not in picked], rule="601.2b")
                     picked.append(pick_option(d, self.ask(d)))
                 modes = picked
             if len(modes) != ab.choose_modes or any(m not in ab.modes for m in modes) or len(set(modes)) != len(modes):
                 raise RulesError(f"illegal mode choice {list(modes)} for {c.name}", "700.2")
+            for m in modes:
+                if m not in legal_modes:
+                    raise RulesError(f"the mode {m!r} can't be chosen: it has no legal targets", "700.2a")
             ctx.modes = list(modes)
         if any(s.strip("{}").upper() == "X" for s in cost):
             if x is None:
@@ -230,7 +241,7 @@ class StackMixin:
         specs = ab.targets if ab is not None else ()
         ctx.targets = self.choose_targets(p, specs, ctx, targets)
         # 601.2d division
-        if any(s.divide for s in specs):
+        if any(s.divide and spec_active(s, ctx.modes) for s in specs):
             ctx.divided = self._divide(p, ab, ctx, division)
         # 601.2f-h cost and payment; 601.2f: cost increases (e.g. per extra target)
         extra = getattr(ab, "extra_cost", None)
@@ -253,6 +264,14 @@ class StackMixin:
                                  say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
         self.priority = p   # 117.3c
         return item
+
+    def _mode_has_targets(self, ab, mode: str, ctx: Context) -> bool:
+        probe = Context(source=ctx.source, controller=ctx.controller, modes=[mode])
+        for s in ab.targets:
+            if getattr(s, "mode", None) == mode and not getattr(s, "any_number", False):
+                if len(self.target_candidates(s, probe)) < s.count:
+                    return False
+        return True
 
     def _divide(self, p: int, ab: SpellAbility, ctx: Context, division: dict | None) -> dict:
         """CR 601.2d: announce the division; each target gets at least 1."""
@@ -403,17 +422,19 @@ class StackMixin:
         ctx = item.ctx
         ab = item.ability
         specs = flat_specs(item.specs, len(ctx.targets))
-        if specs:
-            # 608.2b: recheck every target
-            checked = [t if self.target_still_legal(s, ctx, t) else None for t, s in zip(ctx.targets, specs)]
-            if all(t is None for t in checked):
+        active = [(t, s) for t, s in zip(ctx.targets, specs) if spec_active(s, ctx.modes)]
+        if active:
+            # 608.2b: recheck every target (those of chosen modes only, 700.2c)
+            checked = [t if spec_active(s, ctx.modes) and t is not None and self.target_still_legal(s, ctx, t)
+                       else None for t, s in zip(ctx.targets, specs)]
+            if all(checked[i] is None for i, (t, s) in enumerate(zip(ctx.targets, specs)) if spec_active(s, ctx.modes)):
                 self.note(f"{item.text} doesn't resolve: all its targets are illegal", rule="608.2b")
                 if item.obj is not None and item.obj in self.objects:
                     self._spell_done(item)
                 self.give_priority(self.active_player)
                 return
             for t, k in zip(ctx.targets, checked):
-                if k is None:
+                if k is None and t is not None:
                     self.note(f"{self.name_of(t)} is an illegal target now and is unaffected", rule="608.2b")
             ctx.targets = checked
         if isinstance(ab, TriggeredAbility) and ab.intervening_if is not None and not ab.intervening_if(self, ctx):

@@ -3,7 +3,7 @@ import pytest
 
 from cardlang.kernel import (Context, DelayedTrigger, RulesError, SpellAbility, TargetSpec, TriggeredAbility,
                              card)
-from kernel_helpers import BEARS, SHOCK, any_target, creature_target, main_phase_game
+from kernel_helpers import BEARS, GIANT, SHOCK, any_target, creature_target, main_phase_game
 
 
 def test_405_5_stack_resolves_last_in_first_out():
@@ -250,3 +250,59 @@ def test_115_4_common_target_specs():
     assert set(g.target_candidates(ANY_TARGET, ctx)) == {a, b, bear}
     assert g.target_candidates(TARGET_CREATURE, ctx) == [bear]
     assert g.target_candidates(TARGET_PLAYER, ctx) == [a, b]
+
+
+def _two_mode_charm():
+    """Mode "gain": target player gains 3 life; mode "hurt": 2 damage to target creature."""
+    from cardlang.kernel import TargetSpec
+
+    def eff(gm, c):
+        if "gain" in c.modes and c.targets[0] is not None:
+            gm.gain_life(c.targets[0], 3)
+        if "hurt" in c.modes and c.targets[1] is not None:
+            gm.deal_damage(c.source, c.targets[1], 2)
+    specs = (TargetSpec("target player", lambda gm, c, t: t in gm.players, kind="player", mode="gain"),
+             TargetSpec("target creature", lambda gm, c, t: t in gm.objects and gm.chars(t).is_creature,
+                        kind="permanent", mode="hurt"))
+    return card("Two-Mode Charm", "{W}", "Instant", abilities=(SpellAbility(eff, specs, modes=("gain", "hurt")),))
+
+
+def test_700_2c_601_2c_targets_only_for_the_chosen_mode():
+    # Bob has a creature, so the "hurt" mode could be chosen; only "gain" is chosen,
+    # so only "target player" is asked (601.2c: cast as though it did not require the other).
+    g, ch = main_phase_game(("mode", "gain"), ("targets", "Alice"))
+    a, b = g.pid("Alice"), g.pid("Bob")
+    g.add_card(b, BEARS, "battlefield")
+    s = g.add_card(a, _two_mode_charm(), "hand")
+    g.add_mana(a, "W")
+    item = g.cast_spell(a, s)
+    asked = [d for d in ch.asked if d.kind == "targets"]
+    assert len(asked) == 1 and asked[0].prompt.endswith("target player")
+    assert item.ctx.targets == [a, None]
+    g.pass_all()
+    assert g.player(a).life == 23
+
+
+def test_700_2c_given_targets_fill_only_the_chosen_mode():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    bear = g.add_card(b, GIANT, "battlefield")
+    s = g.add_card(a, _two_mode_charm(), "hand")
+    g.add_mana(a, "W")
+    item = g.cast_spell(a, s, modes=["hurt"], targets=[bear])
+    assert item.ctx.targets == [None, bear]
+    g.pass_all()
+    assert g.obj(bear).damage == 2 and g.player(a).life == 20   # 608.2b: resolves (its one target is legal)
+
+
+def test_700_2a_mode_without_legal_targets_cannot_be_chosen():
+    g, ch = main_phase_game()
+    a = g.pid("Alice")
+    s = g.add_card(a, _two_mode_charm(), "hand")      # no creature on the battlefield
+    g.add_mana(a, "W")
+    before = g.snapshot()
+    with pytest.raises(RulesError) as e:
+        g.cast_spell(a, s, modes=["hurt"], targets=[])
+    assert e.value.rule == "700.2a" and g.snapshot() == before
+    g.cast_spell(a, s, targets=[a])                   # the only legal mode needs no mode answer
+    assert g.stack_items[-1].ctx.modes == ["gain"]
