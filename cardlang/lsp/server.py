@@ -25,7 +25,6 @@ from pygls.lsp.server import LanguageServer
 from .. import CARDS_DIR, __version__
 from .analysis import BlockCache, CardsAnalysis, Stale, analyze_cards
 from .index import CardDef, CardIndex, uri_to_path
-from .positions import from_utf16, to_utf16, utf16_len
 
 log = logging.getLogger("cardlang.lsp")
 

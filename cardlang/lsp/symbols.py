@@ -39,8 +39,6 @@ def block_symbol(block: PlacedBlock, lines: list[str]) -> T.DocumentSymbol:
             r = T.Range(T.Position(line0, 0), T.Position(line0, utf16_len(text)))
             children.append(T.DocumentSymbol(name=_short(text) or "ability", kind=T.SymbolKind.Method,
                                              range=r, selection_range=r))
-        if face.type_line is not None and face.type_line.span is not None:
-            pass
         if index < len(faces):
             type_rel = faces[index].line + 1
             while type_rel in rel and rel[type_rel].strip().lower().startswith("color:"):

@@ -107,3 +107,10 @@ async def test_close_clears_diagnostics(client):
     client.diagnostics.pop(uri)
     client.text_document_did_close(T.DidCloseTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=uri)))
     assert await diagnostics(client, uri) == []
+
+
+async def test_crlf_line_endings(client):
+    uri = "untitled:///diag-crlf.cards"
+    open_doc(client, uri, THREE_CARDS.replace("\n", "\r\n"))
+    got = await diagnostics(client, uri)
+    assert [(d.range.start.line, d.range.start.character) for d in got] == [(6, 9)]
