@@ -7,7 +7,8 @@ distinct), opens it the way the server does (pygls TextDocument), then applies o
 incremental edits, each in a different card, and times what the server does for each
 edit: apply the change, split into cards, look up each card's cached parse (only the
 edited card is parsed again), shift and convert diagnostics to LSP (UTF-16), and
-serialize the publishDiagnostics notification to JSON. Target: <= 50 ms per edit.
+serialize the publishDiagnostics notification to JSON. (The document's card names for
+the workspace index are listed lazily, on the next hover, completion or definition.) Target: <= 50 ms per edit.
 """
 
 from __future__ import annotations

@@ -49,6 +49,8 @@ class BlockInfo:
     diagnostics: list[T.Diagnostic] = field(default_factory=list)
     #: semantic tokens (relative line0, col16, len16, type, modifiers), filled on demand
     tokens: list[tuple[int, int, int, int, int]] | None = None
+    #: (line offset, diagnostics shifted by it): reused while the card stays at the same place
+    placed: tuple[int, list[T.Diagnostic]] | None = None
     #: relative start line → why the interpreter cannot run that ability (filled on demand by hover)
     interp_problems: dict | None = None
 
@@ -102,9 +104,14 @@ class CardsAnalysis:
     def lsp_diagnostics(self) -> list[T.Diagnostic]:
         out = list(self.file_diagnostics)
         for block in self.blocks:
-            shift = block.offset
-            for d in block.info.diagnostics:
-                out.append(_shift(d, shift))
+            info = block.info
+            if not info.diagnostics:
+                continue
+            placed = info.placed
+            if placed is None or placed[0] != block.offset:
+                placed = (block.offset, [_shift(d, block.offset) for d in info.diagnostics])
+                info.placed = placed
+            out.extend(placed[1])
         return out
 
 

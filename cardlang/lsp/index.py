@@ -12,6 +12,7 @@ import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 from urllib.parse import unquote, urlparse
 
 from pygls.uris import from_fs_path, to_fs_path
@@ -108,7 +109,8 @@ class CardIndex:
             self._files.pop(uri, None)
             self._invalidate()
 
-    def set_open(self, uri: str, defs: list[CardDef] | None) -> None:
+    def set_open(self, uri: str, defs: "list[CardDef] | Callable[[], list[CardDef]] | None") -> None:
+        """The card names of an open document (a list, or a function computed when needed)."""
         with self._lock:
             if defs is None:
                 self._open.pop(uri, None)
@@ -126,7 +128,10 @@ class CardIndex:
             if self._names is None:
                 names: dict[str, list[CardDef]] = {}
                 sources = dict(self._files)
-                sources.update(self._open)
+                for uri, defs in list(self._open.items()):
+                    if callable(defs):
+                        defs = self._open[uri] = defs()
+                    sources[uri] = defs
                 for defs in sources.values():
                     for d in defs:
                         names.setdefault(d.name, []).append(d)

@@ -11,6 +11,7 @@ makes an analysis in flight stale, and a stale result is dropped, never publishe
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import sys
 import time
@@ -114,7 +115,7 @@ class CardlangServer(LanguageServer):
         if self.document(uri) is not None and self.generation.get(uri) == gen:
             self.analyses[uri] = result
             if isinstance(result, CardsAnalysis):
-                self.index.set_open(uri, self._defs(uri, result))
+                self.index.set_open(uri, functools.partial(self._defs, uri, result))
         return result
 
     def _analyze(self, uri: str, text: str, version, gen: int, script: bool):
@@ -214,6 +215,14 @@ def did_close(ls: CardlangServer, params: T.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
     ls.forget(uri)
     ls.text_document_publish_diagnostics(T.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+
+@server.feature(T.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
+async def did_change_workspace_folders(ls: CardlangServer, params: T.DidChangeWorkspaceFoldersParams) -> None:
+    for folder in params.event.added:
+        path = uri_to_path(folder.uri)
+        if path:
+            await asyncio.to_thread(ls.index.scan_folder, path)
 
 
 @server.feature(T.WORKSPACE_DID_CHANGE_WATCHED_FILES)
