@@ -18,7 +18,7 @@ from .ast.base import Node
 from .build import BuildError, Builder
 from .diagnostics import Diagnostic, from_parse_error
 from .lexer import SELF_NAMES, LexError
-from .parser import card_parser
+from .parser import card_parser, fast_card_parser
 
 
 @lru_cache(maxsize=1)
@@ -52,7 +52,7 @@ def _parse_cached(text: str, self_names: tuple[str, ...], start: str):
     builder, names = _context()
     token = SELF_NAMES.set(tuple(sorted(self_names, key=len, reverse=True)))
     try:
-        tree = card_parser().parse(text, start=start)
+        tree = fast_card_parser().parse(text, start)  # the same trees and errors as card_parser().parse
     except (UnexpectedInput, LexError) as err:
         return None, (from_parse_error(err, text, names),)
     except RecursionError:

@@ -95,6 +95,7 @@ class WordLexer(Lexer):
             if pattern.type == "str":
                 self.literals[pattern.value.lower()] = term.name
         self.punct = {ch: self.literals.get(ch) for ch in _PUNCT_NAMES}
+        self._classified: dict[tuple[str, bool], str] = {}
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         return iter(_mark_costs(_mark_lists(list(self.tokens(data)), self.literals), self.literals))
@@ -208,7 +209,11 @@ class WordLexer(Lexer):
                 yield _tok(prefix, text[pos:rest_start], pos, rest_start, line, column)
                 yield _tok(name, rest, rest_start, end, line, column + (rest_start - pos))
                 return
-        yield _tok(_classify(value, self.literals, at_line_start), value, pos, end, line, column)
+        key = (value, at_line_start)
+        kind = self._classified.get(key)
+        if kind is None:  # a word's class depends only on the word and the line start: cache it
+            kind = self._classified[key] = _classify(value, self.literals, at_line_start)
+        yield _tok(kind, value, pos, end, line, column)
 
 
 def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
@@ -332,6 +337,8 @@ def _match_self(text: str, pos: int, names: tuple[str, ...]) -> str | None:
     return None
 
 
+_new_token = Token._future_new  # Token(...) without the keyword-argument shim (same object)
+
+
 def _tok(kind: str, value: str, start: int, end: int, line: int, column: int) -> Token:
-    return Token(kind, value, start_pos=start, line=line, column=column, end_line=line,
-                 end_column=column + (end - start), end_pos=end)
+    return _new_token(kind, value, start, line, column, line, column + (end - start), end)

@@ -59,3 +59,87 @@ def card_parser() -> Lark:
 
 def grammar_files() -> list[Path]:
     return [GRAMMAR_DIR / "common.lark", *sorted((GRAMMAR_DIR / "rules").glob("*.lark"))]
+
+
+class FastParser:
+    """The card grammar's LALR loop over a pre-lexed token list, without Lark's frontend.
+
+    ``Lark.parse`` builds a lexer thread, a parser state and an interactive parser per
+    call and feeds tokens one method call at a time; for one-line abilities that
+    overhead is a large share of the work. This runs the same parse table with the
+    same tree callbacks (so the same trees), the same ``$END`` token, and raises the
+    same ``UnexpectedToken`` (token, expected terminals) on a syntax error. It has no
+    error recovery and no ``interactive_parser`` on errors: use ``card_parser()``
+    (``parse_interactive``) for that."""
+
+    def __init__(self, lark: Lark):
+        from lark.parsers.lalr_analysis import Shift
+
+        frontend = lark.parser
+        core = frontend.parser.parser
+        self.lexer = frontend.lexer.lexer  # the WordLexer (unwrapped)
+        self.states = core.parse_table.states
+        self.start_states = core.parse_table.start_states
+        self.end_states = core.parse_table.end_states
+        self.callbacks = core.callbacks
+        self.shift = Shift
+
+    def parse(self, text: str, start: str):
+        from lark import Token
+        from lark.exceptions import UnexpectedToken
+
+        states = self.states
+        callbacks = self.callbacks
+        shift = self.shift
+        end_state = self.end_states[start]
+        state_stack = [self.start_states[start]]
+        value_stack: list = []
+        token = None
+        for token in self.lexer.lex(text):
+            ttype = token.type
+            while True:
+                state = state_stack[-1]
+                try:
+                    action, arg = states[state][ttype]
+                except KeyError:
+                    expected = {s for s in states[state].keys() if s.isupper()}
+                    raise UnexpectedToken(token, expected, state=None, interactive_parser=None) from None
+                if action is shift:
+                    state_stack.append(arg)
+                    value_stack.append(token if ttype not in callbacks else callbacks[ttype](token))
+                    break
+                size = len(arg.expansion)
+                if size:
+                    s = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    s = []
+                value_stack.append(callbacks[arg](s))
+                state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+        token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+        while True:
+            state = state_stack[-1]
+            try:
+                action, arg = states[state]["$END"]
+            except KeyError:
+                expected = {s for s in states[state].keys() if s.isupper()}
+                raise UnexpectedToken(token, expected, state=None, interactive_parser=None) from None
+            if action is shift:  # cannot happen with a valid table (Lark asserts it)
+                raise AssertionError("shift on $END")
+            size = len(arg.expansion)
+            if size:
+                s = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+            else:
+                s = []
+            value_stack.append(callbacks[arg](s))
+            state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+            if state_stack[-1] == end_state:
+                return value_stack[-1]
+
+
+@functools.cache
+def fast_card_parser() -> FastParser:
+    return FastParser(card_parser())
