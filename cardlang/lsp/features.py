@@ -10,8 +10,8 @@ from lsprotocol import types as T
 from pygls.uris import from_fs_path
 
 from .analysis import CardsAnalysis
-from .hover import (COUNTER_NOUN_DOC, counter_noun, describe_card, describe_keyword, describe_symbol, keyword_at, mana_value, summarize_ability,
-                    symbol_at)
+from .hover import (COUNTER_NOUN_DOC, counter_noun, describe_card, describe_keyword, describe_symbol, describe_type,
+                    keyword_at, mana_value, summarize_ability, symbol_at, type_at)
 from .index import uri_to_path
 from .positions import from_utf16, to_utf16, utf16_len
 from .semantic import TOKEN_MODIFIERS, TOKEN_TYPES, card_file_tokens, encode
@@ -83,6 +83,11 @@ async def _hover(ls: CardlangServer, params: T.HoverParams) -> T.Hover | None:
         defs = ls.index.lookup(found[0])
         if defs:
             return T.Hover(_markdown(describe_card(defs)), _range(text, line0, found[1], found[2]))
+    typed = type_at(window, col - lo) if block is not None and _on_type_line(block, line0 + 1) else None
+    if typed:
+        described = describe_type(typed[0])
+        if described:
+            return T.Hover(_markdown(described), _range(text, line0, typed[1] + lo, typed[2] + lo))
     if block is None:
         return None
     info = block.info
@@ -105,6 +110,18 @@ async def _hover(ls: CardlangServer, params: T.HoverParams) -> T.Hover | None:
     if verdict:
         summary += "\n\n" + verdict
     return T.Hover(_markdown(summary), T.Range(T.Position(line0, 0), T.Position(line0, utf16_len(text))))
+
+
+def _on_type_line(block, line1: int) -> bool:
+    rel = line1 - block.offset
+    by_line = dict(block.info.lines)
+    for face in block.info.faces:
+        n = face.line + 1
+        while n in by_line and by_line[n].strip().lower().startswith("color:"):
+            n += 1
+        if n == rel:
+            return True
+    return False
 
 
 def _interp_verdict(info, start_rel: int) -> str | None:

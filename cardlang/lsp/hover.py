@@ -149,6 +149,52 @@ def describe_keyword(key: str) -> str:
     return "\n\n".join(lines)
 
 
+# -- types (CR 205) -----------------------------------------------------------------
+_CARD_TYPE_RULES = {"artifact": 301, "creature": 302, "enchantment": 303, "instant": 304, "land": 305,
+                    "planeswalker": 306, "sorcery": 307, "kindred": 308, "tribal": 308, "dungeon": 309,
+                    "battle": 310, "plane": 311, "phenomenon": 312, "vanguard": 313, "scheme": 314,
+                    "conspiracy": 315}
+_SUPERTYPE_TEXT = {
+    "basic": "a basic land: any number may be in a deck (CR 205.4c)",
+    "legendary": "the legend rule: if a player controls two or more legendary permanents with the same name, "
+                 "they choose one and put the rest into their owners' graveyards (CR 205.4d, 704.5j)",
+    "snow": "snow permanents produce snow mana for {S} costs (CR 205.4f)",
+    "world": "the world rule: only the newest world permanent stays (CR 205.4g, 704.5k)",
+    "ongoing": "an ongoing scheme stays face up until an ability abandons it (CR 205.4h)",
+}
+
+
+def type_at(line: str, column: int) -> tuple[str, int, int] | None:
+    from ..syntax.vocabulary import CARD_TYPE_WORDS, SUBTYPE_WORDS, SUPERTYPES
+
+    for m in _WORD.finditer(line):
+        if m.start() <= column <= m.end():
+            word = m.group()
+            lower = word.lower()
+            if lower in CARD_TYPE_WORDS or lower in SUPERTYPES or word in SUBTYPE_WORDS:
+                return word, m.start(), m.end()
+            return None
+    return None
+
+
+def describe_type(word: str) -> str | None:
+    from ..syntax.vocabulary import CARD_TYPE_WORDS, SUBTYPE_WORDS
+    from ..syntax.vocabulary_data import SUBTYPES
+
+    lower = word.lower()
+    if lower in CARD_TYPE_WORDS:
+        singular = CARD_TYPE_WORDS[lower]
+        return f"**{singular.capitalize()}** — a card type (CR 205.2a; rules in CR {_CARD_TYPE_RULES.get(singular, 205)})."
+    if lower in _SUPERTYPE_TEXT:
+        return f"**{lower.capitalize()}** — a supertype: {_SUPERTYPE_TEXT[lower]}."
+    if word in SUBTYPE_WORDS:
+        singular = SUBTYPE_WORDS[word]
+        kinds = [k for k, names in SUBTYPES.items() if singular in names]
+        kind = kinds[0] if kinds else "sub"
+        return f"**{singular}** — {'an' if kind[0] in 'aeiou' else 'a'} {kind} type, a subtype (CR 205.3)."
+    return None
+
+
 # -- cards --------------------------------------------------------------------------
 def describe_card(defs, here_uri: str | None = None) -> str:
     first = defs[0]

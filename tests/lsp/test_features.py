@@ -87,6 +87,12 @@ async def test_hover_ability_summary(client):
     assert "interpreter" in text
 
 
+async def test_hover_types(client):
+    uri = await opened(client, "hover-types.cards")
+    assert "card type" in await hover_text(client, uri, 5, 2)          # Creature
+    assert "creature type" in await hover_text(client, uri, 5, 13)     # Human
+
+
 async def test_hover_card_name_in_script(client):
     uri = uri_of(WORKSPACE / "scripts" / "demo.game")
     text = (WORKSPACE / "scripts" / "demo.game").read_text()
