@@ -29,6 +29,10 @@ class Stale(Exception):
     """The document changed (or closed) while it was being analysed."""
 
 
+class Incomplete(Exception):
+    """The parse budget ran out; the cards parsed so far are cached (call again)."""
+
+
 @dataclass(eq=False)
 class FaceInfo:
     line: int          # relative 1-based line of the face's name line
@@ -141,8 +145,11 @@ class BlockCache:
 
 
 def analyze_cards(text: str, version: int | None, cache: BlockCache,
-                  should_stop: Callable[[], bool] | None = None) -> CardsAnalysis:
-    """Diagnostics and structure of a card file's text; only uncached blocks are parsed."""
+                  should_stop: Callable[[], bool] | None = None, max_parse: int | None = None) -> CardsAnalysis:
+    """Diagnostics and structure of a card file's text; only uncached blocks are parsed.
+
+    With ``max_parse``, at most that many blocks are parsed before :class:`Incomplete` is
+    raised (the server parses a large new file in slices so requests are answered between them)."""
     lines = text.split("\n")
     if "\x00" in text:
         d = Diagnostic("the file is binary, not card text", 1, 1, 1, 2, code="encoding")
@@ -159,6 +166,8 @@ def analyze_cards(text: str, version: int | None, cache: BlockCache,
         if info is None:
             if should_stop is not None and should_stop():
                 raise Stale()
+            if max_parse is not None and parsed >= max_parse:
+                raise Incomplete()
             info = analyze_block(key)
             cache.put(key, info)
             parsed += 1

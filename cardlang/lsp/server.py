@@ -24,12 +24,13 @@ from lsprotocol import types as T
 from pygls.lsp.server import LanguageServer
 
 from .. import CARDS_DIR, __version__
-from .analysis import BlockCache, CardsAnalysis, Stale, analyze_cards
+from .analysis import BlockCache, CardsAnalysis, Incomplete, Stale, analyze_cards
 from .index import CardDef, CardIndex, uri_to_path
 
 log = logging.getLogger("cardlang.lsp")
 
 DEBOUNCE_SECONDS = 0.15
+PARSE_SLICE = 100  # cards parsed per turn of the parse thread
 WINDOW = 400  # characters around the cursor searched for names (bounded work on huge lines)
 
 
@@ -111,7 +112,12 @@ class CardlangServer(LanguageServer):
         script = self.is_script(uri, getattr(doc, "language_id", None))
         gen = self.generation.get(uri, 0) if gen is None else gen
         loop = asyncio.get_running_loop()
-        result = await loop.run_in_executor(self.parse_pool, self._analyze, uri, text, version, gen, script)
+        while True:  # a slice of cards at a time: requests queued meanwhile run between slices
+            try:
+                result = await loop.run_in_executor(self.parse_pool, self._analyze, uri, text, version, gen, script)
+                break
+            except Incomplete:
+                continue
         if self.document(uri) is not None and self.generation.get(uri) == gen:
             self.analyses[uri] = result
             if isinstance(result, CardsAnalysis):
@@ -126,7 +132,8 @@ class CardlangServer(LanguageServer):
             path = uri_to_path(uri) or uri
             result = ScriptAnalysis(version, text.split("\n"), script_diagnostics(text, path))
         else:
-            result = analyze_cards(text, version, self.cache, should_stop=lambda: self.generation.get(uri) != gen)
+            result = analyze_cards(text, version, self.cache, should_stop=lambda: self.generation.get(uri) != gen,
+                                   max_parse=PARSE_SLICE)
         self.timings[uri] = time.perf_counter() - started
         return result
 

@@ -38,3 +38,22 @@ def test_same_diagnostics_as_the_card_reader():
     got = [(d.range.start.line, d.range.start.character, d.message.split(" (did you mean")[0])
            for d in analysis.lsp_diagnostics()]
     assert got == expected and len(got) == 10
+
+
+def test_large_files_are_parsed_in_slices():
+    import pytest
+
+    from cardlang.lsp.analysis import Incomplete
+
+    cache = BlockCache()
+    rounds = 0
+    while True:
+        rounds += 1
+        try:
+            analysis = analyze_cards(CARDS, 1, cache, max_parse=8)
+            break
+        except Incomplete:
+            continue
+    assert rounds == 4 and analysis.parsed_blocks == 6 and len(analysis.blocks) == 30
+    with pytest.raises(Incomplete):
+        analyze_cards(CARDS.replace("Card Number", "Other Card"), 2, cache, max_parse=0)
