@@ -121,7 +121,7 @@ async def test_completion_from_expected_tokens(client):
     uri = await opened(client, "complete.cards", text)
     lines = text.split("\n")
     n = lines.index("Half Typed deals 3 ")
-    assert await complete(client, uri, n, len(lines[n])) == ["damage"]
+    assert "damage" in await complete(client, uri, n, len(lines[n]))
     # at the start of an ability: grammar words and keywords, capitalized
     labels = await complete(client, uri, n, 0)
     assert {"Flying", "Target", "When", "Whenever", "Draw"} <= set(labels)
