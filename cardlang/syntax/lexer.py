@@ -95,7 +95,8 @@ class WordLexer(Lexer):
             if pattern.type == "str":
                 self.literals[pattern.value.lower()] = term.name
         self.punct = {ch: self.literals.get(ch) for ch in _PUNCT_NAMES}
-        self._classified: dict[tuple[str, bool], str] = {}
+        #: (word, at line start) -> its token pieces
+        self._pieces: dict[tuple[str, bool], tuple[tuple[str, int, int], ...]] = {}
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         return iter(_mark_costs(_mark_lists(list(self.tokens(data)), self.literals), self.literals))
@@ -136,8 +137,19 @@ class WordLexer(Lexer):
                 at_line_start = True
                 continue
             if kind == "word":
-                yield from self._word(text, pos, line, column, at_line_start)
-                pos = self._word_end
+                lower = value.lower()
+                if lower in MULTIWORD_BY_FIRST or (at_line_start and lower in ABILITY_WORDS_BY_FIRST):
+                    yield from self._word(text, pos, line, column, at_line_start)
+                    pos = self._word_end
+                else:
+                    key = (value, at_line_start)
+                    pieces = self._pieces.get(key)
+                    if pieces is None:
+                        pieces = self._pieces[key] = self._split_word(value, at_line_start)
+                    for name, a, b in pieces:
+                        yield _tok(name, value if b - a == len(value) else value[a:b], pos + a, pos + b,
+                                   line, column + a)
+                    pos = end
                 at_line_start = False
                 continue
             at_line_start = False
@@ -199,21 +211,20 @@ class WordLexer(Lexer):
                         self._word_end = p_end
                         yield _tok(terminal, text[pos:p_end], pos, p_end, line, column)
                         return
+        for name, a, b in self._split_word(value, at_line_start):
+            yield _tok(name, value[a:b], pos + a, pos + b, line, column + a)
+
+    def _split_word(self, value: str, at_line_start: bool) -> tuple[tuple[str, int, int], ...]:
+        """A single word → its token(s) as (terminal, start, end) within the word (cached by the caller)."""
+        lower = value.lower()
         # "non-Human", "nonartifact": NON_PREFIX then the rest (CR 205.4b)
         if lower.startswith("non") and lower not in self.literals and len(value) > 3:
-            rest_start = pos + (4 if value[3] == "-" else 3)
-            rest = text[rest_start:end]
-            if _classify(rest, self.literals, at_line_start=False) not in ("UNKNOWN", "NAME_WORD"):
-                name = _classify(rest, self.literals, at_line_start=False)
+            rest_start = 4 if value[3] == "-" else 3
+            name = _classify(value[rest_start:], self.literals, at_line_start=False)
+            if name not in ("UNKNOWN", "NAME_WORD"):
                 prefix = "NON_COLOR" if name == "COLOR_WORD" else "NON_PREFIX"
-                yield _tok(prefix, text[pos:rest_start], pos, rest_start, line, column)
-                yield _tok(name, rest, rest_start, end, line, column + (rest_start - pos))
-                return
-        key = (value, at_line_start)
-        kind = self._classified.get(key)
-        if kind is None:  # a word's class depends only on the word and the line start: cache it
-            kind = self._classified[key] = _classify(value, self.literals, at_line_start)
-        yield _tok(kind, value, pos, end, line, column)
+                return ((prefix, 0, rest_start), (name, rest_start, len(value)))
+        return ((_classify(value, self.literals, at_line_start), 0, len(value)),)
 
 
 def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
@@ -337,8 +348,18 @@ def _match_self(text: str, pos: int, names: tuple[str, ...]) -> str | None:
     return None
 
 
-_new_token = Token._future_new  # Token(...) without the keyword-argument shim (same object)
-
-
 def _tok(kind: str, value: str, start: int, end: int, line: int, column: int) -> Token:
-    return _new_token(kind, value, start, line, column, line, column + (end - start), end)
+    # Token.__new__ is slow (keyword handling); fill the slots directly
+    tok = _str_new(Token, value)
+    tok.type = kind
+    tok.value = value
+    tok.start_pos = start
+    tok.line = line
+    tok.column = column
+    tok.end_line = line
+    tok.end_column = column + (end - start)
+    tok.end_pos = end
+    return tok
+
+
+_str_new = str.__new__
