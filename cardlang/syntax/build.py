@@ -92,6 +92,8 @@ def leaf(tok: Token) -> Node:
         return A.Color(value.lower(), span=span)
     if kind == "KEYWORD_ABILITY":
         return A.KeywordName(value.lower(), span=span)
+    if kind == "COUNTER_WORD":
+        return A.CounterName(value.lower(), span=span)
     if kind == "STEP_WORD":
         return A.StepName(value.lower(), span=span)
     if kind == "ABILITY_WORD":

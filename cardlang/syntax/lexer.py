@@ -26,6 +26,7 @@ from lark import Token
 from lark.lexer import Lexer
 
 from .vocabulary import (
+    COUNTER_WORDS,
     ABILITY_WORDS_BY_FIRST,
     MULTIWORD_BY_FIRST,
     CARD_TYPE_WORDS,
@@ -224,7 +225,14 @@ class WordLexer(Lexer):
             if name not in ("UNKNOWN", "NAME_WORD"):
                 prefix = "NON_COLOR" if name == "COLOR_WORD" else "NON_PREFIX"
                 return ((prefix, 0, rest_start), (name, rest_start, len(value)))
-        return ((_classify(value, self.literals, at_line_start), 0, len(value)),)
+        kind = _classify(value, self.literals, at_line_start)
+        # "creature's", "opponent's": the word, then the possessive (CR has no such words)
+        if kind in ("UNKNOWN", "NAME_WORD") and lower.endswith("'s") and len(value) > 2:
+            stem = _classify(value[:-2], self.literals, at_line_start)
+            possessive = self.literals.get("'s")
+            if possessive and stem in _POSSESSOR_CLASSES:
+                return ((stem, 0, len(value) - 2), (possessive, len(value) - 2, len(value)))
+        return ((kind, 0, len(value)),)
 
 
 def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
@@ -240,6 +248,8 @@ def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
         return "SUB_TYPE"
     if lower in KEYWORD_PHRASES:
         return "KEYWORD_ABILITY"
+    if lower in COUNTER_WORDS:
+        return "COUNTER_WORD"
     if value[0].isupper():
         cap = value[0].upper() + value[1:]
         if at_line_start and cap in SUBTYPE_WORDS:
@@ -258,6 +268,9 @@ _CLASSES = (
     (STEP_PHRASES, "STEP_WORD"),
 )
 
+
+#: classes of words that take a possessive "'s" ("creature's", "Aura's"); "that's" is a contraction
+_POSSESSOR_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}
 
 _LISTABLE = {"CARD_TYPE", "SUB_TYPE", "SUPER_TYPE", "COLOR_WORD", "KEYWORD_ABILITY", "NON_PREFIX", "MANA_SYMBOL", "OBJECT_KIND"}
 

@@ -82,7 +82,34 @@ for _kind, _names in SUBTYPES.items():
 ABILITY_WORDS_LOWER = sorted((w.lower() for w in ABILITY_WORDS), key=len, reverse=True)
 
 _LAND_WALKS = [f"{t.lower()}walk" for t in SUBTYPES.get("land", [])] + ["landwalk"]
-KEYWORD_PHRASES = {k.lower() for k in KEYWORD_ABILITIES} | set(_LAND_WALKS)
+#: typecycling (CR 702.29e): "Plainscycling", "Wizardcycling", "basic landcycling"
+_TYPECYCLING = [f"{t.lower()}cycling" for kind, names in SUBTYPES.items() if kind != "planar"
+                for t in names if " " not in t] + ["landcycling", "basic landcycling"]
+#: keywords printed on cards that the CR defines inside another keyword's rule
+#: (702.37 megamorph, 702.145 daybound and nightbound, 702.124 partner variants)
+KEYWORD_VARIANTS = ["megamorph", "daybound", "nightbound", "friends forever", "partner with",
+                    "choose a background", "doctor's companion", "increment"]
+KEYWORD_PHRASES = ({k.lower() for k in KEYWORD_ABILITIES if k != "Daybound and Nightbound"}
+                   | set(_LAND_WALKS) | set(_TYPECYCLING) | set(KEYWORD_VARIANTS))
+#: keywords whose Oracle spelling keeps capitals (proper nouns): lower case -> spelling
+KEYWORD_SPELLING = {k.lower(): k for k in ("For Mirrodin!", "More Than Meets the Eye")}
+
+#: kinds of counters named by a lower-case word (CR 122); "+1/+1", keyword and
+#: capitalized counter kinds are read by their own classes
+COUNTER_WORDS = set("""
+age aim arrowhead awakening blaze blight blood bloodline bounty brick bribery cage charge chip coin
+conqueror corpse courage credit croak crystal cube death delay depletion despair devotion divinity
+doom dream duty echo egg elixir ember energy eon experience eyeball eyestalk fade fate feather fetch
+filibuster finality fire flame flood foreshadow fungus fury fuse gem ghostform glyph gold growth
+harmony hatching hatchling healing hit hone hoofprint hour hourglass hunger ice incarnation
+infection ingenuity intel intervention invitation isolation javelin judgment ki kick knowledge
+landmark level lore loyalty luck magnet manabond manifestation mannequin matrix melody mine mining
+mire music muster net night oil omen ore page pain paralyzation petal petrification phylactery pin
+plague plan plot poison polyp pressure prey pupa quest rally reach rejection rev ritual rope rust
+scream scroll shell shield shoe shred silver skewer sleep sleight slime slumber soot soul spark
+spite spore stash storage strife study stun suspect task theft tide time tower trap treasure
+unity valor vow velocity verse vitality void volatile voyage wage winch wind wish
+""".split())
 
 #: multi-word phrases, longest first: (lower-case text, terminal)
 MULTIWORD: list[tuple[str, str]] = sorted(
@@ -112,3 +139,7 @@ def _by_first_word(phrases):
 
 ABILITY_WORDS_BY_FIRST: dict[str, list[str]] = _by_first_word(ABILITY_WORDS_LOWER)
 MULTIWORD_BY_FIRST: dict[str, list[tuple[str, str]]] = _by_first_word(MULTIWORD)
+
+# a counter word never shadows another class (Treasure is a subtype, reach a keyword)
+COUNTER_WORDS -= KEYWORD_PHRASES | {w.lower() for w in SUBTYPE_WORDS} | set(CARD_TYPE_WORDS) \
+    | set(OBJECT_KIND_WORDS) | set(ZONE_WORDS) | set(COLOR_WORDS) | set(NUMBER_WORDS)

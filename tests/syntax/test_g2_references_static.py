@@ -150,3 +150,65 @@ def test_add_mana_of_the_chosen_color():
 def test_activate_only_during_your_turn():
     node = one("{1}: This creature gets +1/+0 until end of turn. Activate only during your turn.")
     assert first(node, A.ActivateOnlyDuringYourTurn) is not None
+
+
+def test_possessive_of_a_class_word_and_stat_comparison():
+    node = one("Creatures with power less than this creature's power can't block it.")
+    stat = first(node, A.WithStat)
+    assert isinstance(stat.comparison, A.LessThan)
+    ref = stat.comparison.amount
+    assert isinstance(ref, A.RefStat) and isinstance(ref.of, A.SelfThis) and isinstance(ref.stat, A.Power)
+
+
+def test_as_an_additional_cost():
+    node = one("As an additional cost to cast this spell, sacrifice a creature.")
+    c = first(node, A.AdditionalCost)
+    assert isinstance(c.spell, A.SelfThis) and c.alternative is None
+
+
+def test_counted_objects_in_a_condition():
+    node = one("This land enters tapped unless you control two or more other lands.")
+    e = first(node, A.EntersTappedUnless)
+    assert isinstance(e.condition, A.ControlsObjectsCondition)
+    counted = first(e.condition, A.CountedOrMore)
+    assert counted.amount.number.value == 2
+    assert isinstance(counted.filter.adjectives.items[0], A.Other)
+
+
+def test_typecycling_is_a_keyword():
+    node = one("Basic landcycling {2}")
+    assert first(node, A.CostKeyword).name.name == "basic landcycling"
+    assert first(one("Plainscycling {2}"), A.KeywordName).name == "plainscycling"
+
+
+def test_keyword_spelling_keeps_proper_noun_capitals():
+    node = one("For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it.)")
+    assert first(node, A.KeywordName).name == "for mirrodin!"
+
+
+def test_daybound_is_a_keyword():
+    node = one("Daybound (If a player casts no spells during their own turn, it becomes night next turn.)")
+    assert first(node, A.KeywordName).name == "daybound"
+
+
+def test_counter_named_by_a_word():
+    node = one("{1}, {T}: Put a storage counter on this land.")
+    assert first(node, A.CounterName).name == "storage"
+
+
+def test_no_maximum_hand_size():
+    node = one("You have no maximum hand size.")
+    assert isinstance(first(node, A.ObjectGets).predicate, A.NoMaximumHandSize)
+
+
+def test_you_control_enchanted_creature():
+    node = one("You control enchanted creature.")
+    c = first(node, A.ControlsAttached)
+    assert isinstance(c.controller, A.You) and isinstance(c.attached, A.EnchantedRef)
+
+
+def test_gift_a_card():
+    node = one("Gift a card (You may promise an opponent a gift as you cast this spell. "
+               "If you do, they draw a card before its other effects.)")
+    k = first(node, A.KeywordObject)
+    assert k.name.name == "gift" and isinstance(k.what, A.Quantified)

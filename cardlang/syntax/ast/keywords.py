@@ -136,3 +136,23 @@ class KeywordWord(Node):
 @node
 class WardCost(Node):
     cost: Node
+
+
+@node
+class KeywordObject(Node):
+    """Champion a creature, Gift a card (CR 702.72, 702.174)."""
+    name: Node
+    what: Node
+
+
+@node
+class KeywordNamed(Node):
+    """Partner with [name] (CR 702.124j)."""
+    name: Node
+    card: Node
+
+
+@node
+class OtherCardName(Node):
+    """Another card's name, word by word."""
+    words: tuple

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..vocabulary import (CARD_TYPES, NUMBER_NAMES, OBJECT_KINDS, ZONES, pluralize_subtype)
+from ..vocabulary import (CARD_TYPES, KEYWORD_SPELLING, NUMBER_NAMES, OBJECT_KINDS, ZONES, pluralize_subtype)
 from .base import Node
 
 
@@ -132,6 +132,15 @@ class Color(Node):
 @dataclass(frozen=True)
 class KeywordName(Node):
     """A keyword ability's name (CR 702), lower case: "flying", "first strike"."""
+    name: str
+
+    def text(self) -> str:
+        return KEYWORD_SPELLING.get(self.name, self.name)
+
+
+@dataclass(frozen=True)
+class CounterName(Node):
+    """A kind of counter named by a lower-case word (CR 122): "charge", "time", "oil"."""
     name: str
 
     def text(self) -> str:

@@ -621,3 +621,22 @@ class RefStat(Node):
     """"this creature's power"."""
     of: Node
     stat: Node
+
+
+@node
+class Counted(Node):
+    """"two creatures", "X cards": a number of objects, no targeting."""
+    amount: Node
+    filter: Node
+
+
+@node
+class CountedOrMore(Node):
+    amount: Node
+    filter: Node
+
+
+@node
+class CountedOrFewer(Node):
+    amount: Node
+    filter: Node

@@ -345,3 +345,48 @@ class ActivateOnlyDuringYourStep(Node):
 @node
 class ActivateOnlyIf(Node):
     condition: Node
+
+
+@node
+class CantGainLife(Node):
+    pass
+
+
+@node
+class NoMaximumHandSize(Node):
+    """CR 402.2."""
+    zone: Node
+
+
+@node
+class AdditionalCost(Node):
+    """"As an additional cost to cast this spell, sacrifice a creature." (CR 601.2f, 118.8)"""
+    spell: Node
+    cost: Node
+    alternative: Optional[Node]
+
+
+@node
+class OrCost(Node):
+    cost: Node
+
+
+@node
+class AsEnters(Node):
+    """"As this land enters, you may pay 2 life." (CR 614.12)"""
+    subject: Node
+    effects: Node
+
+
+@node
+class ControlsAttached(Node):
+    """"You control enchanted creature." (CR 613.1b)"""
+    controller: Node
+    attached: Node
+
+
+@node
+class ControlsObjectsCondition(Node):
+    """"you control two or more other lands", "an opponent controls a creature"."""
+    player: Node
+    objects: Node
