@@ -291,3 +291,42 @@ async def test_quick_fix_replaces_the_near_miss(client):
     client.diagnostics.pop(uri)
     change_doc(client, uri, 2, edit.new_text, edit.range)
     assert await diagnostics(client, uri) == []
+
+
+async def test_definition_of_a_token_named_in_rules_text(client):
+    text = "Treasure Maker {1}{R}\nSorcery\nCreate a Treasure token.\n"
+    uri = await opened(client, "token-def.cards", text)
+    result = None
+    for _ in range(100):  # the built-in library is indexed in the background after initialize
+        result = await client.text_document_definition_async(
+            T.DefinitionParams(text_document=doc(uri), position=pos(2, 12)))
+        if result:
+            break
+        await wait_for(lambda: True, 0.05)
+    assert result and result[0].uri.endswith("cards/tokens.cards")
+
+
+async def test_watched_card_files_are_indexed(client, tmp_path):
+    path = tmp_path / "watched.cards"
+    path.write_text("Watched Wonder {W}\nInstant\nYou gain 3 life.\n", encoding="utf-8")
+    client.workspace_did_change_watched_files(T.DidChangeWatchedFilesParams(
+        changes=[T.FileEvent(uri=uri_of(path), type=T.FileChangeType.Created)]))
+    uri = await opened(client, "watched.game", "players Alice 20\nAlice casts Watched Wonder\n", "cardlang-game")
+    result = None
+    for _ in range(100):
+        result = await client.text_document_definition_async(
+            T.DefinitionParams(text_document=doc(uri), position=pos(1, 15)))
+        if result:
+            break
+        await wait_for(lambda: True, 0.05)
+    assert result and result[0].uri == uri_of(path)
+    path.unlink()
+    client.workspace_did_change_watched_files(T.DidChangeWatchedFilesParams(
+        changes=[T.FileEvent(uri=uri_of(path), type=T.FileChangeType.Deleted)]))
+    for _ in range(100):
+        result = await client.text_document_definition_async(
+            T.DefinitionParams(text_document=doc(uri), position=pos(1, 15)))
+        if not result:
+            break
+        await wait_for(lambda: True, 0.05)
+    assert not result
