@@ -11,6 +11,7 @@ makes an analysis in flight stale, and a stale result is dropped, never publishe
 from __future__ import annotations
 
 import asyncio
+import gc
 import functools
 import logging
 import sys
@@ -31,6 +32,7 @@ log = logging.getLogger("cardlang.lsp")
 
 DEBOUNCE_SECONDS = 0.15
 PARSE_SLICE = 100  # cards parsed per turn of the parse thread
+FREEZE_AFTER = 300  # newly cached cards after which the garbage collector's view is frozen
 WINDOW = 400  # characters around the cursor searched for names (bounded work on huge lines)
 
 
@@ -53,6 +55,7 @@ class CardlangServer(LanguageServer):
         self.debounce = DEBOUNCE_SECONDS
         #: timings of the last analysis per uri (seconds of server time), for benchmarks
         self.timings: dict[str, float] = {}
+        self._frozen_at = 0
 
     # -- documents ----------------------------------------------------------------
     def document(self, uri: str):
@@ -134,8 +137,17 @@ class CardlangServer(LanguageServer):
         else:
             result = analyze_cards(text, version, self.cache, should_stop=lambda: self.generation.get(uri) != gen,
                                    max_parse=PARSE_SLICE)
+            self._freeze_if_grown()
         self.timings[uri] = time.perf_counter() - started
         return result
+
+    def _freeze_if_grown(self) -> None:
+        """After many new cards are cached, move them out of the collector's way (gc.freeze):
+        a full collection over hundreds of thousands of AST nodes costs ~100 ms, which would
+        otherwise land on some later keystroke."""
+        if len(self.cache) - self._frozen_at >= FREEZE_AFTER:
+            gc.freeze()
+            self._frozen_at = len(self.cache)
 
     @staticmethod
     def _defs(uri: str, analysis: CardsAnalysis) -> list[CardDef]:
