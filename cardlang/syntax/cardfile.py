@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -108,7 +109,7 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
             continue
         node, diags = parse_ability(text, names)
         if node is not None:
-            diags = check_ability(node)
+            diags = _checked(node)
         diagnostics.extend(d.shifted(lines=number - 1, file=file) for d in diags)
         if node is not None:
             abilities.append(node)
@@ -116,6 +117,23 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
     return tuple(abilities), diagnostics, starts
 
 
+_CHECKED: dict[int, tuple[A.Node, tuple[Diagnostic, ...]]] = {}
+
+
+def _checked(node: A.Node) -> tuple[Diagnostic, ...]:
+    """``check_ability(node)``, once per node: parsed abilities are cached and shared by
+    every card with the same line, so the node object identifies the result."""
+    hit = _CHECKED.get(id(node))
+    if hit is not None and hit[0] is node:
+        return hit[1]
+    if len(_CHECKED) > 200_000:
+        _CHECKED.clear()
+    diags = tuple(check_ability(node))
+    _CHECKED[id(node)] = (node, diags)  # holding the node keeps its id from being reused
+    return diags
+
+
+@lru_cache(maxsize=200_000)
 def _unbalanced(text: str) -> Diagnostic | None:
     """An unclosed "(" or quote, or a stray ")", located (before the grammar sees it)."""
     depth_at: list[tuple[int, int]] = []
@@ -248,6 +266,8 @@ def read_face(lines: list[tuple[int, str]], names: tuple[str, ...], file: str
               ) -> tuple[A.Face | None, list[Diagnostic], list[int]]:
     diagnostics: list[Diagnostic] = []
     number, first = lines[0]
+    if len(first) > MAX_LINE:
+        return None, [_too_long(number, first, file, "name line")], []
     name, cost_text = split_name_cost(first)
     name = name.strip()
     mana_cost = None
@@ -279,9 +299,12 @@ def read_face(lines: list[tuple[int, str]], names: tuple[str, ...], file: str
                                       number, 1, number, len(first) + 1, file=file, code="frame"))
         return A.Face(name, mana_cost, tuple(colors), None, ()), diagnostics, []
     type_number, type_text = rest[0]
-    type_line, diags = parse_type_line(type_text)
+    if len(type_text) > MAX_LINE:
+        type_line, diags = None, (_too_long(1, type_text, file, "type line"),)  # shifted below
+    else:
+        type_line, diags = parse_type_line(type_text)
     diagnostics.extend(d.shifted(lines=type_number - 1, file=file) for d in diags)
-    if type_line is None and diags:
+    if type_line is None and diags and diagnostics[-1].code != "limit":
         diagnostics[-1] = _type_line_hint(diagnostics[-1])
     rest = rest[1:]
     power = toughness = loyalty = defense = None
@@ -304,6 +327,11 @@ def read_face(lines: list[tuple[int, str]], names: tuple[str, ...], file: str
     face = A.Face(name, mana_cost, tuple(colors), type_line, abilities, power, toughness, loyalty, defense,
                   span=A.Span(number, 1, lines[-1][0], len(lines[-1][1]) + 1))
     return face, diagnostics, starts
+
+
+def _too_long(number: int, text: str, file: str, what: str) -> Diagnostic:
+    return Diagnostic(f"{what} is {len(text):,} characters long; the limit is {MAX_LINE:,}", number, 1, number, 2,
+                      file=file, code="limit")
 
 
 def _type_line_hint(d: Diagnostic) -> Diagnostic:
@@ -331,7 +359,8 @@ def read_json_record(record: dict[str, Any], file: str = "<json>", line: int = 1
             diagnostics.extend(d.shifted(lines=line - 1, file=file) for d in diags)
         type_line = None
         if f.get("type_line"):
-            type_line, diags = parse_type_line(f["type_line"])
+            type_line, diags = (parse_type_line(f["type_line"]) if len(f["type_line"]) <= MAX_LINE
+                                else (None, (_too_long(1, f["type_line"], file, "type line"),)))
             diagnostics.extend(_type_line_hint(d.shifted(lines=line - 1, file=file)) for d in diags)
         text = f.get("oracle_text") or ""
         lines = [(line, l) for l in text.split("\n") if l.strip()]

@@ -142,3 +142,10 @@ def test_bad_json_lines(tmp_path):
     assert results[0].ok
     assert "not a JSON object" in results[1].diagnostics[0].message and results[1].diagnostics[0].line == 2
     assert "expected a JSON object" in results[2].diagnostics[0].message
+
+
+def test_huge_name_and_type_lines_are_refused_quickly():
+    name = only("X" * 1_000_000 + " {R}\nSorcery\nDraw a card.\n")
+    assert name.code == "limit" and name.line == 1 and "name line is 1,000,004 characters" in name.message
+    type_line = only("Foo {R}\n" + "Creature " * 3000 + "\nDraw a card.\n")
+    assert type_line.code == "limit" and type_line.line == 2 and "type line is 26,999 characters" in type_line.message
