@@ -82,8 +82,9 @@ def _number_too_long(text: str) -> Diagnostic:
                       line, col, line, col + (end - start), code="limit")
 
 
+@lru_cache(maxsize=20_000)
 def parse_mana_cost(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
-    """"{2}{R}{R}" → ManaCost. An empty string is no cost (None)."""
+    """"{2}{R}{R}" → ManaCost. An empty string is no cost (None). Cached by content."""
     import re
 
     from .lexer import _MANA_SYMBOL

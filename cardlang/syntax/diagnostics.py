@@ -95,10 +95,14 @@ class Diagnostic:
 
     def shifted(self, lines: int = 0, columns: int = 0, file: str | None = None) -> "Diagnostic":
         # the suggestion is passed on unresolved (``replace`` would compute it)
-        return replace(self, line=self.line + lines, end_line=self.end_line + lines,
-                       column=self.column + columns, end_column=self.end_column + columns,
-                       file=file if file is not None else self.file,
-                       suggestion=self.__dict__["_suggestion"])
+        if type(self) is not Diagnostic:
+            return replace(self, line=self.line + lines, end_line=self.end_line + lines,
+                           column=self.column + columns, end_column=self.end_column + columns,
+                           file=file if file is not None else self.file,
+                           suggestion=self.__dict__["_suggestion"])
+        return Diagnostic(self.message, self.line + lines, self.column + columns, self.end_line + lines,
+                          self.end_column + columns, file if file is not None else self.file, self.severity,
+                          self.code, self.found, self.expected, self.__dict__["_suggestion"])
 
     def format(self) -> str:
         text = f"{self.file}:{self.line}:{self.column}: {self.severity}: {self.message}"
@@ -142,8 +146,23 @@ def vocabulary(literals: Iterable[str]) -> list[str]:
     return _VOCABULARY
 
 
+_DESCRIBED: dict[tuple, tuple[str, ...]] = {}
+
+
 def describe_expected(expected: Iterable[str], literal_names: dict[str, str]) -> tuple[str, ...]:
     """Terminal names → plain words ("'damage'", "a number"), sorted, without repeats."""
+    if isinstance(expected, (set, frozenset)):  # memoized: a parser state has one expected set
+        key = (frozenset(expected), id(literal_names))
+        described = _DESCRIBED.get(key)
+        if described is None:
+            if len(_DESCRIBED) > 20_000:
+                _DESCRIBED.clear()
+            described = _DESCRIBED[key] = _describe(expected, literal_names)
+        return described
+    return _describe(expected, literal_names)
+
+
+def _describe(expected: Iterable[str], literal_names: dict[str, str]) -> tuple[str, ...]:
     out = []
     for name in expected:
         if name in literal_names:
