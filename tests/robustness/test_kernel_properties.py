@@ -1,0 +1,170 @@
+"""Rules kernel properties under random play (hypothesis, bounded and deterministic).
+
+* random sequences of legal and illegal actions never break the invariants: every object
+  in exactly one zone, integer life totals, mana pools of well-formed mana with riders;
+* every refused action (RulesError) leaves ``game.snapshot()`` equal to before (CR 732.1);
+* replacement effects that feed each other end, each applying once (614.5, 616.1f);
+* chains of state-based actions and triggers end (117.5, 704.3);
+* the same actions with the same seed replay to an identical event log.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from cardlang.kernel import (DrawEvent, Game, LifeGainEvent, LifeLossEvent, ReplacementEffect, RulesError,
+                             ScriptedChooser, TriggeredAbility, card)
+from robust_game import RandomPlayer, check_invariants, library_cards, replay_log
+from robust_support import ROBUST
+
+CARDS = library_cards()
+
+
+@settings(ROBUST, max_examples=40)
+@given(seed=st.integers(0, 2 ** 32 - 1), steps=st.integers(10, 60))
+def test_random_play_keeps_invariants_and_refused_actions_change_nothing(seed, steps):
+    player = RandomPlayer(random.Random(seed), seed=seed, cards=CARDS)
+    player.run(steps)   # asserts after every action
+
+
+def test_random_play_exercises_both_legal_and_refused_actions():
+    """The driver is worth something only if both kinds happen often."""
+    done = refused = 0
+    for seed in range(6):
+        player = RandomPlayer(random.Random(seed), seed=seed, cards=CARDS)
+        player.run(60)
+        done += player.done
+        refused += player.refused
+    assert done > 100 and refused > 50, (done, refused)
+
+
+@settings(ROBUST, max_examples=15)
+@given(seed=st.integers(0, 2 ** 32 - 1))
+def test_same_seed_replays_to_an_identical_event_log(seed):
+    first = replay_log(seed, 50, CARDS)
+    assert first == replay_log(seed, 50, CARDS)
+    assert len(first) > 5
+
+
+def test_different_seeds_give_different_games():
+    logs = {tuple(replay_log(seed, 40, CARDS)) for seed in range(4)}
+    assert len(logs) > 1
+
+
+# -- loops of replacement effects (614.5, 616.1f) ------------------------------------------
+def _converter(name: str, src: str, dst: str, pid: int) -> ReplacementEffect:
+    """"If you would <src>, <dst> instead" for one player: draw, gain or lose (1)."""
+    make = {"draw": lambda: DrawEvent(player=pid), "gain": lambda: LifeGainEvent(player=pid, amount=1),
+            "lose": lambda: LifeLossEvent(player=pid, amount=1)}
+    kinds = {"draw": DrawEvent, "gain": LifeGainEvent, "lose": LifeLossEvent}
+
+    def replace(game, ev):
+        new = make[dst]()
+        return new
+
+    return ReplacementEffect(name=name, applies=lambda g, e: isinstance(e, kinds[src]) and e.player == pid,
+                             replace=replace)
+
+
+@settings(ROBUST, max_examples=60)
+@given(edges=st.lists(st.tuples(st.sampled_from(["draw", "gain", "lose"]), st.sampled_from(["draw", "gain", "lose"])),
+                      min_size=1, max_size=8),
+       start=st.sampled_from(["draw", "gain", "lose"]), order=st.randoms(use_true_random=False))
+def test_replacement_effects_that_feed_each_other_end(edges, start, order):
+    """Draw→gain, gain→lose, lose→draw...: each effect applies once to an event and to
+    everything it becomes (614.5), so any such cycle ends, whatever order is chosen."""
+    g = Game(["A", "B"], seed=1, chooser=_AnyChooser(order))
+    a = g.pid("A")
+    for _ in range(3):
+        g.add_card(a, card("Filler", "{1}", "Artifact"), "library")
+    effects = [g.add_replacement(_converter(f"r{i}:{s}->{d}", s, d, a)) for i, (s, d) in enumerate(edges)]
+    before = (g.player(a).life, len(g.hand(a)))
+    {"draw": lambda: g.draw(a, 1), "gain": lambda: g.gain_life(a, 1), "lose": lambda: g.lose_life(a, 1)}[start]()
+    check_invariants(g)
+    life, hand = g.player(a).life, len(g.hand(a))
+    assert abs(life - before[0]) + (hand - before[1]) == 1, "exactly one event happens in the end"
+    for entry in g.log:
+        assert len(entry.replacements) == len(set(entry.replacements)) <= len(effects)
+
+
+class _AnyChooser(ScriptedChooser):
+    def __init__(self, rng):
+        super().__init__([])
+        self.rng = rng
+
+    def choose(self, decision):
+        return self.rng.choice(list(decision.options))
+
+
+# -- loops of triggered abilities (104.4b) ------------------------------------------------------
+def _mandatory_loop_game() -> tuple[Game, int]:
+    """Two permanents: "Whenever you gain life, you lose 1 life" and "Whenever you lose
+    life, you gain 1 life" — a loop of mandatory actions (CR 104.4b)."""
+    def on(kind):
+        return lambda game, ev, src: ev.kind == kind and getattr(ev, "player", None) == src.controller
+
+    lose = TriggeredAbility(on("gain_life"), lambda game, ctx: game.lose_life(ctx.controller, 1), text="lose 1")
+    gain = TriggeredAbility(on("lose_life"), lambda game, ctx: game.gain_life(ctx.controller, 1), text="gain 1")
+    g = Game(["A", "B"], seed=3)
+    a = g.pid("A")
+    g.add_card(a, card("Drain Engine", "{1}", "Enchantment", abilities=(lose,)), "battlefield")
+    g.add_card(a, card("Fill Engine", "{1}", "Enchantment", abilities=(gain,)), "battlefield")
+    g.start()
+    g.goto("main1")
+    return g, a
+
+
+def test_a_mandatory_trigger_loop_advances_one_step_per_pass_and_stays_consistent():
+    """Each trip round the loop is one resolution: the kernel never spins inside one call,
+    and the game stays consistent however long the players keep passing. (Declaring the
+    game a draw under 104.4b is not implemented: see docs/reliability.md.)"""
+    g, a = _mandatory_loop_game()
+    g.gain_life(a, 1)
+    g.check_state()
+    assert g.stack_items, "the first trigger is on the stack"
+    for _ in range(200):
+        g.pass_all()
+        check_invariants(g)
+        assert len(g.stack_items) <= 2
+    assert 19 <= g.player(a).life <= 22
+
+
+def test_state_based_actions_and_triggers_settle():
+    """Many creatures dying at once with death triggers: check_state returns (117.5)."""
+    def dies(game, ev, src):
+        return ev.kind == "zone_change" and ev.obj == src.id and ev.from_zone == "battlefield"
+
+    on_death = TriggeredAbility(dies, lambda game, ctx: game.gain_life(ctx.controller, 1), text="gain 1",
+                                zones=("battlefield",))
+    g = Game(["A", "B"], seed=5, chooser=_AnyChooser(random.Random(0)))
+    a = g.pid("A")
+    ids = [g.add_card(a, card(f"Mite {i}", "{0}", "Creature — Insect", "1/1", abilities=(on_death,)), "battlefield")
+           for i in range(30)]
+    g.start()
+    g.goto("main1")
+    for oid in ids:
+        g.deal_damage(None, oid, 1)
+    g.check_state()
+    check_invariants(g)
+    assert not g.battlefield(a)
+
+
+def test_refused_cast_with_a_missing_choice_changes_nothing():
+    """A decision nobody answers (two legal targets, no script answer) refuses the whole
+    cast before anything moves (CR 732.1, DESIGN principle 6)."""
+    from cardlang.kernel import SpellAbility, TargetSpec
+    shock = card("Zap", "{R}", "Instant", abilities=(SpellAbility(
+        lambda gm, c: None, (TargetSpec("any target", lambda gm, c, t: t in gm.players),)),))
+    g = Game(["A", "B"], chooser=ScriptedChooser([]))
+    a = g.pid("A")
+    z = g.add_card(a, shock, "hand")
+    g.start()
+    g.goto("main1")
+    g.add_mana(a, "R")
+    before = g.snapshot()
+    with pytest.raises(RulesError) as err:
+        g.cast_spell(a, z)
+    assert "targets" in str(err.value) and g.snapshot() == before
