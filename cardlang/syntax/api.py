@@ -98,7 +98,9 @@ def parse_mana_cost(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
         col = m.start() + 1
         if not _MANA_SYMBOL.match(sym.upper()):
             what = "the tap symbol" if sym.upper() == "{T}" else "the untap symbol" if sym.upper() == "{Q}" else None
-            msg = f"{sym} is not a mana symbol" + (f" ({what} cannot be part of a mana cost)" if what else "")
+            msg = f"{sym} is not a mana symbol" + (f" ({what} cannot be part of a mana cost)" if what else
+                                                   "; expected {W} {U} {B} {R} {G} {C} {S} {X}, a number like {2}, "
+                                                   "a hybrid {W/U} or {2/W}, or a Phyrexian {G/P}")
             return None, (Diagnostic(msg, 1, col, 1, col + len(sym), code="mana-cost", found=sym),)
         symbols.append(A.ManaSymbol(sym[1:-1].upper(), span=A.Span(1, col, 1, col + len(sym))))
         pos = m.end()
