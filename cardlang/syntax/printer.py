@@ -87,6 +87,7 @@ def join(tokens: Iterable[str]) -> str:
         if tok == '"':
             if quote_open:
                 out.append('"')
+                capital = False  # the quoted ability's last period does not end the outer sentence
             else:
                 if out and out[-1] != "\n":
                     out.append(" ")

@@ -212,3 +212,22 @@ def test_gift_a_card():
                "If you do, they draw a card before its other effects.)")
     k = first(node, A.KeywordObject)
     assert k.name.name == "gift" and isinstance(k.what, A.Quantified)
+
+
+def test_has_a_quoted_ability():
+    node = one('Enchanted land has "{T}: Add one mana of any color."')
+    s = first(node, A.HasAbilitySentence)
+    assert isinstance(s.subject, A.EnchantedRef)
+    assert first(s.ability, A.AddAnyColor) is not None
+
+
+def test_gains_a_quoted_ability_until_end_of_turn():
+    node = one('Target creature gains "When this creature dies, draw a card." until end of turn.')
+    assert first(node, A.GainsAbility) is not None
+
+
+def test_characteristic_defining_power_and_toughness():
+    node = one("Chronicler's power and toughness are each equal to the number of cards in your hand.",
+               "Chronicler")
+    cda = first(node, A.CharacteristicDefining)
+    assert isinstance(cda.stats, A.PowerAndToughness) and isinstance(cda.amount, A.NumberOf)

@@ -390,3 +390,34 @@ class ControlsObjectsCondition(Node):
     """"you control two or more other lands", "an opponent controls a creature"."""
     player: Node
     objects: Node
+
+
+@node
+class HasAbilitySentence(Node):
+    """'Enchanted land has "{T}: Add {G}."' (CR 113.1a, 613.1f)"""
+    subject: Node
+    ability: Node
+
+
+@node
+class GainsAbility(Node):
+    """'gains "When this creature dies, draw a card."' (a predicate)"""
+    ability: Node
+
+
+@node
+class QuotedAbility(Node):
+    ability: Node
+
+
+@node
+class CharacteristicDefining(Node):
+    """"~'s power is equal to ..." (CR 604.3)."""
+    object: Node
+    stats: Node
+    amount: Node
+
+
+@node
+class PowerAndToughness(Node):
+    pass
