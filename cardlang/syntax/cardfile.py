@@ -205,7 +205,9 @@ def read_card_file(path: str | Path) -> list[ParsedCard]:
         line = raw[: err.start].count(b"\n") + 1
         return [ParsedCard(None, [Diagnostic("the file is not UTF-8 text", line, 1, line, 2, file=str(path),
                                              code="encoding")])]
-    return read_card_text(text, str(path))
+    from .cache import cached_cards  # an unchanged file is not parsed again (syntax/cache.py)
+
+    return cached_cards(str(path), raw, lambda: read_card_text(text, str(path)))
 
 
 def read_block(block: list[tuple[int, str]], file: str) -> ParsedCard:

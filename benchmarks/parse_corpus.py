@@ -1,0 +1,136 @@
+"""Parse throughput on the shared corpus: every card (each face) read into typed ASTs.
+
+    python benchmarks/parse_corpus.py [--corpus ../shared/corpus/cards.jsonl] [--limit N]
+
+Times, in one process and one run (no on-disk parse cache; the grammar's LALR tables
+are loaded before the clock starts and timed apart):
+
+* **parse**: decode each JSON line and read the card with
+  ``cardlang.syntax.cardfile.read_json_record`` (frame, mana cost, type line, every
+  ability line parsed to an AST; the in-process cache shares repeated lines such as
+  "Flying" between cards, as ``cardlang check`` and ``cardlang corpus`` do);
+* **regex**: the same JSON decoding plus a bare regular-expression tokenization of the
+  same text (names, costs, type lines, every rules-text line) — the floor any reader
+  pays; the ratio parse/regex says how much the grammar costs on top of that.
+
+Prints cards/s, MB/s (of the JSON file), wall and CPU seconds (CPU time is steadier on a
+busy machine), peak memory (resident set size), and the ratio. Target: the whole corpus
+in <= 5 s on one core (>= 0.7 MB/s), ratio <= 10x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import re
+import resource
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "cards.jsonl"
+TOKEN = re.compile(r"\{[^{}]*\}|\[[^\]]*\]|[A-Za-z0-9][\w'\-+/]*|[^\s\w]")
+
+
+def peak_rss_mb() -> float:
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return rss / 1024 / (1024 if sys.platform == "darwin" else 1)
+
+
+def regex_pass(lines: list[str]) -> int:
+    """JSON-decode every line and tokenize its text with one regular expression."""
+    count = 0
+    for raw in lines:
+        record = json.loads(raw)
+        for face in record.get("faces") or [record]:
+            for field in ("name", "mana_cost", "type_line"):
+                count += len(TOKEN.findall(face.get(field) or ""))
+            for line in (face.get("oracle_text") or "").split("\n"):
+                count += len(TOKEN.findall(line))
+    return count
+
+
+def parse_pass(lines: list[str], path: str) -> tuple[int, int]:
+    from cardlang.syntax.cardfile import read_json_record
+
+    ok = abilities = 0
+    for number, raw in enumerate(lines, start=1):
+        pc = read_json_record(json.loads(raw), path, number)
+        ok += pc.ok
+        if pc.card is not None:
+            abilities += sum(len(face.abilities) for face in pc.card.faces)
+    return ok, abilities
+
+
+def timed(fn, *args):
+    gc.collect()
+    start, cpu = time.perf_counter(), time.process_time()
+    gc.disable()  # as cardlang corpus does (cardlang.corpus.gc_paused)
+    try:
+        value = fn(*args)
+    finally:
+        gc.enable()
+    return value, time.perf_counter() - start, time.process_time() - cpu
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    ap.add_argument("--limit", type=int, default=None, help="only the first N cards")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    if not args.corpus.is_file():
+        print(f"no corpus at {args.corpus} (it lives in ../shared/corpus beside the repository)", file=sys.stderr)
+        return 2
+    data = args.corpus.read_bytes()
+    lines = [line for line in data.decode("utf-8").split("\n") if line.strip()]
+    if args.limit:
+        lines = lines[: args.limit]
+    size = sum(len(line.encode("utf-8")) + 1 for line in lines)
+
+    start = time.perf_counter()
+    from cardlang.syntax.api import _context
+    from cardlang.syntax.parser import fast_card_parser
+    fast_card_parser()
+    _context()
+    load = time.perf_counter() - start
+    rss_before = peak_rss_mb()
+
+    tokens, regex_wall, regex_cpu = timed(regex_pass, lines)
+    (ok, abilities), wall, cpu = timed(parse_pass, lines, str(args.corpus))
+    from cardlang.syntax.api import cache_info
+    info = cache_info()
+    figures = {
+        "cards": len(lines), "bytes": size, "cards_clean": ok, "abilities": abilities,
+        "unique_lines_parsed": info.misses, "grammar_load_s": round(load, 3),
+        "parse_s": round(wall, 3), "parse_cpu_s": round(cpu, 3),
+        "cards_per_s": round(len(lines) / wall, 1), "mb_per_s": round(size / 1e6 / wall, 3),
+        "cards_per_cpu_s": round(len(lines) / cpu, 1), "mb_per_cpu_s": round(size / 1e6 / cpu, 3),
+        "regex_s": round(regex_wall, 3), "regex_cpu_s": round(regex_cpu, 3), "regex_tokens": tokens,
+        "ratio_to_regex": round(wall / regex_wall, 1), "ratio_to_regex_cpu": round(cpu / regex_cpu, 1),
+        "peak_rss_mb": round(peak_rss_mb(), 1), "rss_before_parse_mb": round(rss_before, 1),
+    }
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return 0
+    f = figures
+    print(f"corpus        {args.corpus} ({f['cards']:,} cards, {size / 1e6:.2f} MB)")
+    print(f"grammar load  {f['grammar_load_s']:.2f} s (LALR tables from the on-disk cache; not in the figures)")
+    print(f"parse         {f['parse_s']:.2f} s wall, {f['parse_cpu_s']:.2f} s CPU — "
+          f"{f['cards_per_s']:,.0f} cards/s, {f['mb_per_s']:.2f} MB/s "
+          f"({f['cards_per_cpu_s']:,.0f} cards/s, {f['mb_per_cpu_s']:.2f} MB/s per CPU second)")
+    print(f"              {f['unique_lines_parsed']:,} distinct lines parsed, {abilities:,} abilities, "
+          f"{ok:,} cards without errors")
+    print(f"regex         {f['regex_s']:.2f} s wall, {f['regex_cpu_s']:.2f} s CPU (JSON decode + one-regex "
+          f"tokenization, {tokens:,} tokens)")
+    print(f"ratio         {f['ratio_to_regex']:.1f}x the regex pass ({f['ratio_to_regex_cpu']:.1f}x in CPU time)")
+    print(f"peak memory   {f['peak_rss_mb']:.0f} MB resident ({f['rss_before_parse_mb']:.0f} MB before parsing)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
