@@ -59,6 +59,13 @@ class Target:
     def show(self, value) -> str:
         return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=repr)
 
+    def load(self, text: str):
+        """The input back from a saved failure file (the inverse of ``show``)."""
+        return text
+
+    def replay(self, value) -> None:
+        self.run(value)
+
 
 class Syntax(Target):
     name = "syntax"
@@ -127,6 +134,9 @@ class Json(Target):
     def run(self, record):
         rs.check_diagnostics(self.read(record, "fuzz.jsonl", 1).diagnostics)
 
+    def load(self, text):
+        return json.loads(text)
+
 
 class Kernel(Target):
     """One input = one action; a game lasts 60 actions, then a new game with a new seed."""
@@ -159,8 +169,15 @@ class Kernel(Target):
 
     def show(self, value):
         seed, steps = value
-        return (f"# kernel: RandomPlayer(random.Random({seed}), seed={seed}, cards=library_cards()).run({steps})\n"
-                f"# (tests/robustness/robust_game.py) fails at action {steps}\n")
+        return f"{seed} {steps}\n"
+
+    def load(self, text):
+        seed, steps = text.split()
+        return int(seed), int(steps)
+
+    def replay(self, value):
+        seed, steps = value
+        self.rg.RandomPlayer(random.Random(seed), seed=seed, cards=self.cards).run(steps)
 
 
 class Script(Target):
@@ -183,6 +200,12 @@ class Script(Target):
         for _ in range(rng.randrange(1, 4)):
             text = rs.mutate_file(rng, text)
         return text
+
+    def show(self, text):
+        return text.replace(f"use {ROOT}/", "use $REPO/")
+
+    def load(self, text):
+        return text.replace("use $REPO/", f"use {ROOT}/")
 
     def run(self, text):
         path = self.tmp / "fuzz.game"
@@ -230,9 +253,9 @@ def save(target: Target, value, exc: BaseException) -> Path:
     if not path.exists():
         tb = "".join(traceback.format_exception(exc))[-3000:]
         body = target.show(value)
-        path.write_text(f"# target: {target.name}\n# failure: {sig}\n# {str(exc)[:300]!r}\n"
+        path.write_text(f"# target: {target.name}\n# status: open\n# failure: {sig}\n# {str(exc)[:300]!r}\n"
                         + "".join(f"# | {line}\n" for line in tb.splitlines())
-                        + "# ---- input below this line ----\n" + body, encoding="utf-8", errors="surrogatepass")
+                        + SEPARATOR + body, encoding="utf-8", errors="surrogatepass")
     return path
 
 
@@ -282,6 +305,27 @@ def fuzz(n: int, seed: int, names: list[str], seconds: float | None, quiet: bool
     print(f"fuzz: {i:,} inputs tried, {total_failed:,} failed, {sum(len(k) for k in kinds.values())} distinct, "
           f"seed {seed}, {elapsed:.0f} s ({i / max(elapsed, 1e-9):,.0f} inputs/s)")
     return 1 if total_failed else 0
+
+
+SEPARATOR = "# ---- input below this line ----\n"
+
+
+def read_failure(path: Path) -> tuple[str, str, str]:
+    """A saved failure file -> (target name, status, input text)."""
+    text = path.read_text(encoding="utf-8", errors="surrogatepass")
+    head, _, body = text.partition(SEPARATOR)
+    fields = dict(line[2:].split(": ", 1) for line in head.splitlines()
+                  if line.startswith("# ") and ": " in line and line[2:].split(": ", 1)[0] in ("target", "status"))
+    return fields.get("target", ""), fields.get("status", "open"), body
+
+
+def replay_failure(path: Path) -> None:
+    """Run a saved input again; raises as the original did while the failure is open."""
+    name, _, body = read_failure(path)
+    target = TARGETS[name]()
+    if not target.setup():
+        raise RuntimeError(f"target {name} is not available")
+    target.replay(target.load(body))
 
 
 # -- full-size pathological measurements ----------------------------------------------
