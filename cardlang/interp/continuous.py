@@ -74,8 +74,16 @@ def _static_subject(subject, env):
     """Subject of a static ability -> applies_to(game, chars) given the source object."""
     if isinstance(subject, (A.SelfThis, A.SelfByName)):
         return lambda src: (lambda g, ch: ch.id == src.id)
-    if isinstance(subject, A.Quantified) or isinstance(subject, A.Filter):
-        flt = subject.filter if isinstance(subject, A.Quantified) else subject
+    if isinstance(subject, (A.EnchantedRef, A.EquippedRef)):
+        # 301.5a / 303.4b: the permanent the source is attached to
+        def who(src):
+            return lambda g, ch: (ch.zone == "battlefield" and src.id in g.objects
+                                  and g.objects[src.id].attached_to == ch.id)
+        return who
+    if isinstance(subject, (A.Quantified, A.Filter, A.AllMatching)):
+        if isinstance(subject, A.Quantified) and not isinstance(subject.quantifier, (A.Each, A.All)):
+            raise Unrunnable(subject, "this static subject")
+        flt = subject if isinstance(subject, A.Filter) else subject.filter
         pred, _ = filter_pred(flt, env)
         from cardlang.kernel import Context
         return lambda src: (lambda g, ch: ch.zone == "battlefield" and pred(g, Context(src.id, src.controller), ch.id))
@@ -88,3 +96,45 @@ def has_keywords(node, env):
     abilities = keyword_abilities(node.keywords, env)
     name = env.card_name
     return StaticAbility(continuous=lambda g, o: [grant(name, abilities, who(o))], text=env.data.get("text", ""))
+
+
+def _static_effects(pred_node, env):
+    """A predicate of a static "X gets/has ..." -> fn(name, applies) -> effects."""
+    if isinstance(pred_node, A.GetsPt):
+        dp, dt = _pt_value(pred_node.change.power), _pt_value(pred_node.change.toughness)
+        return lambda name, applies: [pump(name, dp, dt, applies)]
+    if isinstance(pred_node, (A.HasKeywords, A.GainsKeywords)):
+        abilities = keyword_abilities(pred_node.keywords, env)
+        return lambda name, applies: [grant(name, abilities, applies)]
+    rules = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
+             A.CantAttackOrBlock: ("can't attack", "can't block")}
+    if type(pred_node) in rules:
+        # 508.1c / 509.1b: restrictions the kernel checks when attackers/blockers are declared
+        from cardlang.kernel import keyword
+        abilities = [keyword(k) for k in rules[type(pred_node)]]
+        return lambda name, applies: [grant(name, abilities, applies)]
+    raise Unrunnable(pred_node, f"the static predicate {type(pred_node).__name__}")
+
+
+@handles(A.ObjectGets, role="static")
+def static_object_gets(node, env):
+    """CR 604.1 / 611.3: "Creatures you control get +1/+1.", "Enchanted
+    creature gets +2/+0 and has trample." -- effects from a static ability,
+    with the source's timestamp (613.7a), applying while it is on the battlefield."""
+    if node.duration is not None:
+        raise Unrunnable(node, "a duration in a static ability")
+    who = _static_subject(node.subject, env)
+    env.data["static_subject"] = who
+    make = _static_effects(node.predicate, env)
+    name = env.card_name
+    return StaticAbility(continuous=lambda g, o: make(name, who(o)), text=env.data.get("text", ""))
+
+
+@handles(A.SameSubjectGets, role="static")
+def static_same_subject(node, env):
+    who = env.data.get("static_subject")
+    if who is None:
+        raise Unrunnable(node, "no subject to continue")
+    make = _static_effects(node.predicate, env)
+    name = env.card_name
+    return StaticAbility(continuous=lambda g, o: make(name, who(o)), text=env.data.get("text", ""))

@@ -8,14 +8,21 @@ on destruction (702.12b), hexproof is checked by every target requirement the
 interpreter builds (702.11b), ward is a triggered ability (702.21a)."""
 from __future__ import annotations
 
-from cardlang.kernel import ReplacementEffect, StaticAbility, TriggeredAbility, keyword
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+from cardlang.kernel import END_OF_TURN, ReplacementEffect, StaticAbility, TriggeredAbility, keyword
 from cardlang.kernel.choices import Decision
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
 
 MARKER_KEYWORDS = {"flying", "reach", "haste", "vigilance", "deathtouch", "lifelink", "first strike",
-                   "double strike", "flash", "defender", "menace", "trample", "aftermath"}
+                   "double strike", "flash", "defender", "menace", "trample", "aftermath",
+                   # evasion the kernel checks on blocking (702.13, 702.14, 702.28, 702.31, 702.36, 702.120)
+                   "intimidate", "fear", "shadow", "horsemanship", "skulk", "plainswalk", "islandwalk",
+                   "swampwalk", "mountainwalk", "forestwalk",
+                   "shroud"}   # 702.18b, checked by every target requirement (targets._hexproof_ok)
 
 
 def _indestructible() -> StaticAbility:
@@ -36,6 +43,10 @@ def simple_keyword(name: str, node=None):
         return _indestructible()
     if name in MARKER_KEYWORDS or name == "hexproof":
         return keyword(name)
+    if name == "prowess":
+        return _prowess(node)
+    if name == "exalted":
+        return _exalted(node)
     raise Unrunnable(node, f"the keyword {name!r}")
 
 
@@ -69,14 +80,122 @@ def _ward(cost_node, env) -> list:
     return [keyword("ward"), TriggeredAbility(trig, eff, text="Ward")]
 
 
+@dataclass(frozen=True)
+class ProtectionAbility(StaticAbility):
+    """Protection from [quality] (CR 702.16): ``protection(game, source_chars)``
+    says whether a source has the quality.  Targeting (702.16b) is checked by
+    the interpreter's target requirements, blocking (702.16f) by the kernel,
+    damage (702.16e) is prevented by the replacement effect here."""
+    protection: Optional[Callable[..., bool]] = None
+
+
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _quality(q, env):
+    if isinstance(q, A.FromColor):
+        col = q.color.name.lower() if hasattr(q.color, "name") else str(q.color).lower()
+        if col not in COLORS:
+            raise Unrunnable(q, f"protection from {col}")
+        return lambda g, ch: col in ch.colors
+    if isinstance(q, A.FromAllColors):
+        return lambda g, ch: bool(ch.colors)
+    if isinstance(q, A.FromEverything):
+        return lambda g, ch: True
+    if isinstance(q, A.FromTypes):
+        from cardlang.kernel import Context
+        from .targets import filter_pred
+        flt = q.types
+        if isinstance(flt, A.TypeList):
+            flt = A.Filter(None, flt, None)
+        pred, _ = filter_pred(flt, env)
+        return lambda g, ch: pred(g, Context(None, ch.controller), ch.id)
+    raise Unrunnable(q, f"protection from {type(q).__name__}")
+
+
+def _protection(node, env) -> ProtectionAbility:
+    quals = node.quality.qualities if isinstance(node.quality, A.ProtectionFrom) else (node.quality,)
+    preds = [_quality(q, env) for q in quals]
+    has = lambda g, ch: any(p(g, ch) for p in preds)
+    text = _text(node)
+
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):   # 702.16e: damage from sources with the quality is prevented
+            return (e.kind == "damage" and e.recipient == oid and e.source in gg.objects
+                    and has(gg, gg.chars(e.source)))
+
+        def replace(gg, e):
+            gg.note(f"damage from {gg.name_of(e.source)} to {gg.name_of(e.recipient)} is prevented ({text})",
+                    rule="702.16e")
+            return None
+        return [ReplacementEffect(name=f"{o.face.name} ({text})", applies=applies, replace=replace)]
+    return ProtectionAbility(replacements=reps, keyword="protection", text=text, protection=has)
+
+
+def _text(node) -> str:
+    try:
+        from cardlang.syntax import to_text
+        return to_text(node)
+    except Exception:  # noqa: BLE001
+        return type(node).__name__
+
+
+def _prowess(env):
+    from cardlang.kernel.layers import pump
+
+    def trig(g, ev, src):   # 702.108a: whenever you cast a noncreature spell
+        if ev.kind != "marker" or ev.name != "spell_cast" or ev.data.get("controller") != src.controller:
+            return False
+        sp = ev.data.get("spell")
+        return sp in g.objects and not g.chars(sp).is_creature
+
+    def eff(g, c):
+        if c.source in g.objects:
+            sid = c.source
+            g.add_effect(pump("prowess", 1, 1, lambda gg, ch: ch.id == sid, duration=END_OF_TURN,
+                              source=sid, controller=c.controller))
+    return [keyword("prowess"), TriggeredAbility(trig, eff, text="Prowess")]
+
+
+def _exalted(env):
+    from cardlang.kernel.layers import pump
+
+    def trig(g, ev, src):   # 702.83a: whenever a creature you control attacks alone
+        if ev.kind != "marker" or ev.name != "attackers_declared":
+            return False
+        att = list(ev.data.get("attackers", {}))
+        return len(att) == 1 and att[0] in g.objects and g.chars(att[0]).controller == src.controller
+
+    def eff(g, c):
+        att = list(c.trigger_event.data.get("attackers", {})) if c.trigger_event is not None else []
+        for a in att:
+            if a in g.objects:
+                g.add_effect(pump("exalted", 1, 1, lambda gg, ch, a=a: ch.id == a, duration=END_OF_TURN,
+                                  source=c.source, controller=c.controller))
+    return [keyword("exalted"), TriggeredAbility(trig, eff, text="Exalted")]
+
+
 def keyword_abilities(node, env) -> list:
     """A KeywordLine / KeywordWords node -> kernel abilities."""
     out = []
     for item in node.items:
+        if type(item).__name__ in ("SepAnd", "SepComma", "SepCommaAnd", "SepOr"):
+            continue   # "trample and lifelink": a separator, not an ability
         if isinstance(item, (A.SimpleKeyword, A.KeywordWord)):
-            out.append(simple_keyword(item.name.name, item))
+            k = simple_keyword(item.name.name, item)
+            out.extend(k if isinstance(k, list) else [k])
         elif isinstance(item, A.WardCost):
             out.extend(_ward(item.cost, env))
+        elif isinstance(item, A.CostKeyword) and _kwname(item) == "ward":
+            out.extend(_ward(item.cost, env))
+        elif isinstance(item, A.CostKeyword) and _kwname(item) == "equip":
+            from .attach import equip_ability
+            out.append(equip_ability(item, env))
+        elif isinstance(item, A.Protection):
+            out.append(_protection(item, env))
+        elif isinstance(item, A.Enchant):
+            from .attach import enchant_ability
+            out.append(enchant_ability(item, env))
         else:
             raise Unrunnable(item, f"the keyword ability {type(item).__name__}")
     return out
@@ -85,3 +204,8 @@ def keyword_abilities(node, env) -> list:
 @handles(A.KeywordLine, role="ability")
 def keyword_line(node, env):
     return keyword_abilities(node, env)
+
+
+def _kwname(item) -> str:
+    n = item.name
+    return str(getattr(n, "name", n)).lower()

@@ -187,7 +187,22 @@ def _hexproof_ok(game, ctx, i) -> bool:
     if i in game.players or i not in game.objects:
         return True
     c = game.chars(i)
+    if c.has_keyword("shroud"):   # 702.18b: can't be the target of spells or abilities
+        return False
+    if protection_blocks(game, ctx, c):   # 702.16b
+        return False
     return not (c.has_keyword("hexproof") and c.controller != ctx.controller)
+
+
+def protection_blocks(game, ctx, c) -> bool:
+    """CR 702.16b: can't be targeted by spells with the stated quality or
+    abilities from a source with it.  ``c.protections`` are predicates over
+    the source's characteristics (granted by Protection keyword abilities)."""
+    prots = [a.protection for a in c.abilities if getattr(a, "protection", None) is not None]
+    if not prots or ctx.source is None or ctx.source not in game.objects:
+        return False
+    src = game.chars(ctx.source)
+    return any(p(game, src) for p in prots)
 
 
 def target_spec(description: str, pred, kind: str, count: int = 1, divide: bool = False,
@@ -325,6 +340,13 @@ def _quantified(node, env):
             return res
         raise Unrunnable(node, f"'each/all' over {kind}s")
     raise Unrunnable(node, f"the quantifier {type(q).__name__} as a reference")
+
+
+@handles(A.AllMatching, role="ref")
+def _all_matching(node, env):
+    """A bare plural filter as a subject ("Creatures you control gain ...")
+    means each object it matches (CR 109.2: permanents on the battlefield)."""
+    return _quantified(A.Quantified(A.All(), node.filter), env)
 
 
 @handles(A.QuantifiedPlayer, role="ref")

@@ -49,6 +49,8 @@ class CombatMixin:
                 raise RulesError(f"{c.name} isn't a creature {self.name_of(p)} controls", "508.1a")
             if o.tapped:
                 raise RulesError(f"{c.name} is tapped and can't attack", "508.1a")
+            if c.has_keyword("can't attack"):
+                raise RulesError(f"{c.name} can't attack", "508.1c")
             if c.has_keyword("defender"):
                 raise RulesError(f"{c.name} has defender and can't attack", "702.3b")
             if not c.has_keyword("haste") and not self._controlled_since_turn_start(o):
@@ -80,11 +82,16 @@ class CombatMixin:
                 raise RulesError(f"{c.name} isn't a creature {self.name_of(p)} controls", "509.1a")
             if o.tapped:
                 raise RulesError(f"{c.name} is tapped and can't block", "509.1a")
+            if c.has_keyword("can't block"):
+                raise RulesError(f"{c.name} can't block", "509.1b")
             if self.combat.attackers.get(a) != p:
                 raise RulesError(f"{self.name_of(a)} isn't attacking {self.name_of(p)}", "509.1a")
             ac = self.chars(a)
             if ac.has_keyword("flying") and not (c.has_keyword("flying") or c.has_keyword("reach")):
                 raise RulesError(f"{c.name} can't block a creature with flying", "702.9b")
+            why = self.evasion_refusal(ac, c, p)
+            if why is not None:
+                raise RulesError(f"{c.name} can't block {ac.name}: {why[0]}", why[1])
         for a in set(blocks.values()):
             n = sum(1 for x in blocks.values() if x == a)
             if n < 2 and self.chars(a).has_keyword("menace"):
@@ -198,3 +205,32 @@ class CombatMixin:
             raise RulesError(f"damage can be assigned to {self.name_of(defender)} only once every blocker is "
                              f"assigned lethal damage ({', '.join(short)} isn't)", "702.19b")
         return split
+
+    LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
+                "mountainwalk": "Mountain", "forestwalk": "Forest"}
+
+    def evasion_refusal(self, ac, bc, defender: int):
+        """Evasion keywords (CR 702): -> (reason, rule) if the creature with
+        characteristics ``bc`` can't block the attacker ``ac``, else None."""
+        for ab in ac.abilities:   # 702.16f: can't be blocked by creatures with the stated quality
+            prot = getattr(ab, "protection", None)
+            if prot is not None and prot(self, bc):
+                return f"it has {ab.text or 'protection'}", "702.16f"
+        if ac.has_keyword("shadow") and not bc.has_keyword("shadow"):
+            return "it has shadow", "702.28b"
+        if bc.has_keyword("shadow") and not ac.has_keyword("shadow"):
+            return "a creature with shadow can block only creatures with shadow", "702.28b"
+        if ac.has_keyword("horsemanship") and not bc.has_keyword("horsemanship"):
+            return "it has horsemanship", "702.31b"
+        artifact = "Artifact" in bc.types
+        if ac.has_keyword("fear") and not (artifact or "black" in bc.colors):
+            return "it has fear (only artifact and/or black creatures)", "702.36b"
+        if ac.has_keyword("intimidate") and not (artifact or set(ac.colors) & set(bc.colors)):
+            return "it has intimidate (only artifact creatures and/or creatures that share a color)", "702.13b"
+        if ac.has_keyword("skulk") and isinstance(bc.power, int) and isinstance(ac.power, int) and bc.power > ac.power:
+            return "it has skulk (no creature with greater power)", "702.120b"
+        for kw, sub in self.LANDWALK.items():
+            if ac.has_keyword(kw) and any(self.chars(i).controller == defender and sub in self.chars(i).subtypes
+                                          for i in self.zones["battlefield"]):
+                return f"it has {kw} and {self.name_of(defender)} controls a {sub}", "702.14c"
+        return None

@@ -179,8 +179,19 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
 
     # ---- characteristics (613) -------------------------------------------
     def all_chars(self) -> dict[int, Characteristics]:
+        view = getattr(self, "_layer_view", None)
+        if view is not None:
+            # 613: while the layers are being applied, an effect's filter
+            # ("white creatures you control") sees the characteristics as
+            # computed so far, not a fresh (recursive) computation
+            return view
+        effects = self.active_continuous_effects()
         base = {i: base_characteristics(o) for i, o in self.objects.items()}
-        return compute_all(self, base, self.active_continuous_effects())
+        self._layer_view = base
+        try:
+            return compute_all(self, base, effects)
+        finally:
+            self._layer_view = None
 
     def chars(self, oid: int) -> Characteristics:
         if oid not in self.objects:

@@ -59,6 +59,28 @@ class SBAMixin:
                         del o.counters[k]
                 self.note(f"{n} +1/+1 and -1/-1 counters are removed from {c.name}", rule="704.5q", kind="sba")
                 did = True
+        # 704.5m / 704.5n: Auras attached illegally or to nothing go to the graveyard;
+        # Equipment attached illegally becomes unattached
+        for oid in list(self.zones["battlefield"]):
+            if oid in seen:
+                continue
+            o = self.objects[oid]
+            rules = [a for a in chars[oid].abilities if getattr(a, "can_attach", None) is not None]
+            if not rules:
+                continue
+            aura = any(getattr(a, "aura", False) for a in rules)
+            host = o.attached_to
+            legal = host is not None and host in self.objects and self.objects[host].zone == "battlefield" \
+                and all(a.can_attach(self, oid, host) for a in rules)
+            if legal:
+                continue
+            if aura:
+                events.append(ZoneChangeEvent(obj=oid, to_zone="graveyard", reason="sba", cause="704.5m"))
+                seen.add(oid)
+            elif host is not None:
+                o.attached_to = None
+                self.note(f"{chars[oid].name} becomes unattached", rule="704.5n", kind="sba")
+                did = True
         # 704.5j: the legend rule
         groups: dict = {}
         for oid in self.zones["battlefield"]:
@@ -77,8 +99,10 @@ class SBAMixin:
             for ev in events:
                 if isinstance(ev, ZoneChangeEvent):
                     ev.from_zone = "battlefield"
-            self.perform_all(events)
-            did = True
+            done = self.perform_all(events)
+            # an SBA event replaced by nothing (e.g. an indestructible creature
+            # with lethal damage, 702.12b) changes nothing: don't loop on it
+            did = did or bool(done)
         return did
 
     def check_state(self) -> None:

@@ -262,7 +262,7 @@ class StackMixin:
         self._spend(p, mana, spend)
         self.perform(MarkerEvent(name="spell_cast", data={"spell": nid, "controller": p},
                                  say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
-        self.priority = p   # 117.3c
+        self.give_priority(p)   # 117.3c; 117.5: triggers (e.g. ward) go on the stack first
         return item
 
     def _mode_has_targets(self, ab, mode: str, ctx: Context) -> bool:
@@ -360,7 +360,7 @@ class StackMixin:
         self.passes = 0
         self.perform(MarkerEvent(name="ability_activated", data={"source": source, "controller": p},
                                  say=f"{self.name_of(p)} activates {item.text}", cause=p))
-        self.priority = p
+        self.give_priority(p)   # 117.3c / 117.5
         return item
 
     def _controlled_since_turn_start(self, o) -> bool:
@@ -447,7 +447,10 @@ class StackMixin:
             if any(t in c.types for t in PERMANENT_TYPES):
                 if item.is_copy:
                     self.note("a copy of a permanent spell becomes a token", rule="608.3f")
-                self.move(item.obj, "battlefield", reason="resolve", controller=item.controller)  # 608.3
+                nid = self.move(item.obj, "battlefield", reason="resolve", controller=item.controller)  # 608.3
+                if getattr(ab, "aura", False) and nid is not None and ctx.legal_targets():
+                    # 303.4a / 608.3: an Aura spell enters attached to its target
+                    self.attach(nid, ctx.legal_targets()[0])
             else:
                 if ab is not None:
                     ab.effect(self, ctx)
@@ -455,6 +458,22 @@ class StackMixin:
         else:
             ab.effect(self, ctx)
         self.give_priority(self.active_player)   # 117.3b
+
+    def attach(self, oid: int, host: int) -> bool:
+        """Attach an Aura or Equipment to a permanent (701.3a).  It gets a new
+        timestamp (613.7e).  An Equipment can't be attached to an object it
+        can't equip (301.5b): then nothing happens."""
+        o = self.obj(oid)
+        if host not in self.objects or self.objects[host].zone != "battlefield" or host == oid:
+            return False
+        ok = [a for a in self.chars(oid).abilities if getattr(a, "can_attach", None) is not None]
+        if ok and not all(a.can_attach(self, oid, host) for a in ok):
+            self.note(f"{self.name_of(oid)} can't be attached to {self.name_of(host)}", rule="701.3b")
+            return False
+        o.attached_to = host
+        o.timestamp = self.new_timestamp()
+        self.note(f"{self.name_of(oid)} becomes attached to {self.name_of(host)}", rule="701.3a")
+        return True
 
     def _spell_done(self, item: StackItem) -> None:
         """608.2n: an instant or sorcery goes to its owner's graveyard; a copy
