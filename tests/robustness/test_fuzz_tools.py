@@ -209,3 +209,82 @@ def test_lsp_analysis_of_mutated_documents(rng):
 def test_lsp_analysis_of_arbitrary_text(text):
     analyze_cards, BlockCache = _lsp()
     analyze_cards(text, 1, BlockCache())
+
+
+def _lsp_server():
+    """An in-process server with a workspace (no client): the request handlers are called
+    directly, and every error they log (the server catches them so it stays up) is a failure."""
+    try:
+        from pygls.workspace import Workspace
+
+        from cardlang.lsp import features
+        from cardlang.lsp.server import CardlangServer
+    except ImportError:
+        return None
+    ls = CardlangServer()
+    ls.protocol._workspace = Workspace(None)
+    return ls, features
+
+
+class _Errors(__import__("logging").Handler):
+    def __init__(self):
+        super().__init__()
+        self.records = []
+
+    def emit(self, record):
+        if record.levelno >= 40:
+            self.records.append(record)
+
+
+@needs_lsp
+@settings(ROBUST, max_examples=25)
+@given(rng=st.randoms(use_true_random=False))
+def test_lsp_requests_at_random_positions_of_mutated_documents(rng):
+    """hover, completion, semantic tokens, symbols, definition, formatting, folding and code
+    actions at random places (columns past the end of a line included) of mutated files."""
+    import asyncio
+    import logging
+
+    from lsprotocol import types as T
+
+    ls, F = _lsp_server()
+    errors = _Errors()
+    logger = logging.getLogger("cardlang.lsp")
+    logger.addHandler(errors)
+
+    async def session():
+        for version in range(1, 3):
+            text = random_file(rng)
+            uri = f"file:///fuzz/doc{version}.cards"
+            ls.workspace.put_text_document(T.TextDocumentItem(uri=uri, language_id="cardlang-cards", version=version,
+                                                              text=text))
+            ls.generation[uri] = ls.generation.get(uri, 0) + 1
+            lines = text.split("\n")
+            doc = T.TextDocumentIdentifier(uri=uri)
+            for _ in range(3):
+                line = rng.randrange(len(lines))
+                pos = T.Position(line, rng.randrange(len(lines[line]) + 3))
+                calls = [
+                    F.hover(ls, T.HoverParams(text_document=doc, position=pos)),
+                    F.completion(ls, T.CompletionParams(text_document=doc, position=pos)),
+                    F.semantic_tokens(ls, T.SemanticTokensParams(text_document=doc)),
+                    F.document_symbol(ls, T.DocumentSymbolParams(text_document=doc)),
+                    F.definition(ls, T.DefinitionParams(text_document=doc, position=pos)),
+                    F.formatting(ls, T.DocumentFormattingParams(
+                        text_document=doc, options=T.FormattingOptions(tab_size=4, insert_spaces=True))),
+                    F.folding_range(ls, T.FoldingRangeParams(text_document=doc)),
+                    F.code_action(ls, T.CodeActionParams(text_document=doc, range=T.Range(pos, pos),
+                                                         context=T.CodeActionContext(diagnostics=[]))),
+                ]
+                for call in calls:
+                    if asyncio.iscoroutine(call):
+                        await call
+            ls.workspace.remove_text_document(uri)
+            ls.forget(uri)
+
+    try:
+        asyncio.run(session())
+    finally:
+        logger.removeHandler(errors)
+        ls.parse_pool.shutdown(wait=False)
+    assert not errors.records, [r.getMessage() + str(r.exc_info) for r in errors.records]
