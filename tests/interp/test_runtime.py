@@ -207,3 +207,26 @@ Alice pool: {R}
 expect refused "not a legal target": Alice casts Lightning Bolt targeting Gladecover Scout
 """)
     assert code == 0, out
+
+
+def test_702_108a_prowess_triggers_on_a_noncreature_spell(tmp_path):
+    code, r, out = run(tmp_path, """card:
+Monastery Swiftspear {R}
+Creature — Human Monk
+Haste
+Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)
+1/2
+end
+players Alice 20, Bob 20
+Alice hand: Lightning Bolt
+Alice battlefield: Monastery Swiftspear
+turn Alice precombat main
+Alice pool: {R}
+Alice casts Lightning Bolt targeting Bob
+all pass
+all pass
+expect Monastery Swiftspear power 2
+expect Monastery Swiftspear toughness 3
+expect Bob life 17
+""")
+    assert code == 0, out

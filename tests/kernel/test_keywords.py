@@ -169,3 +169,61 @@ def test_702_8_flash_can_be_cast_at_instant_speed():
     g.cast_spell(a, f)                            # 702.8a: any time you could cast an instant
     g.pass_all()
     assert g.find("Flasher", "battlefield") is not None
+
+
+def _block_attempt(att_def, blk_def, extra_defender_perms=()):
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    att = g.add_card(a, att_def, "battlefield")
+    blk = g.add_card(b, blk_def, "battlefield")
+    for d in extra_defender_perms:
+        g.add_card(b, d, "battlefield")
+    g.goto("declare_attackers")
+    g.declare_attackers(a, {att: b})
+    g.pass_all()
+    before = g.snapshot()
+    try:
+        g.declare_blockers(b, {blk: att})
+    except RulesError as e:
+        assert g.snapshot() == before
+        return e.rule
+    return None
+
+
+def test_702_36b_fear_702_13b_intimidate_702_28b_shadow_702_120b_skulk_702_14c_landwalk():
+    black_bear = card("Dark Bear", "{1}{B}", "Creature — Bear", "2/2")
+    art = card("Myr", "{2}", "Artifact Creature — Myr", "1/1")
+    fear = card("Fearsome", "{B}", "Creature — Horror", "1/1", abilities=(keyword("fear"),))
+    assert _block_attempt(fear, BEARS) == "702.36b"
+    assert _block_attempt(fear, art) is None
+    intim = card("Intimidator", "{G}", "Creature — Beast", "1/1", abilities=(keyword("intimidate"),))
+    assert _block_attempt(intim, black_bear) == "702.13b"          # no shared color, not an artifact
+    green_ok = card("Green Bear", "{1}{G}", "Creature — Bear", "2/2")
+    assert _block_attempt(intim, green_ok) is None                   # shares green
+    shadow = card("Shade", "{B}", "Creature — Spirit", "1/1", abilities=(keyword("shadow"),))
+    assert _block_attempt(shadow, BEARS) == "702.28b"
+    skulk = card("Skulker", "{B}", "Creature — Rogue", "1/1", abilities=(keyword("skulk"),))
+    assert _block_attempt(skulk, BEARS) == "702.120b"
+    swamp = card("Swamp", None, "Basic Land — Swamp")
+    walker = card("Walker", "{B}", "Creature — Zombie", "1/1", abilities=(keyword("swampwalk"),))
+    assert _block_attempt(walker, BEARS, (swamp,)) == "702.14c"
+    assert _block_attempt(walker, BEARS) is None
+
+
+def test_508_1c_509_1b_cant_attack_and_cant_block_restrictions():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    pac = card("Pacified", "{1}", "Creature — Bear", "2/2", abilities=(keyword("can't attack"),))
+    x = g.add_card(a, pac, "battlefield")
+    g.goto("declare_attackers")
+    with pytest.raises(RulesError) as e:
+        g.declare_attackers(a, {x: b})
+    assert e.value.rule == "508.1c"
+    bear = g.add_card(a, BEARS, "battlefield")
+    nob = g.add_card(b, card("Coward", "{1}", "Creature — Goblin", "1/1", abilities=(keyword("can't block"),)),
+                     "battlefield")
+    g.declare_attackers(a, {bear: b})
+    g.pass_all()
+    with pytest.raises(RulesError) as e:
+        g.declare_blockers(b, {nob: bear})
+    assert e.value.rule == "509.1b"
