@@ -98,9 +98,42 @@ class WordLexer(Lexer):
         self.punct = {ch: self.literals.get(ch) for ch in _PUNCT_NAMES}
         #: (word, at line start) -> its token pieces
         self._pieces: dict[tuple[str, bool], tuple[tuple[str, int, int], ...]] = {}
+        #: literal possessives of class words ("player's", "opponent's") -> the stem's class;
+        #: split again before a characteristic word (see _split_possessive_stats)
+        self._class_possessives: dict[str, str] = {}
+        if "'s" in self.literals:
+            for word, name in self.literals.items():
+                if word.endswith("'s") and len(word) > 2:
+                    stem = _classify(word[:-2], {}, at_line_start=False)
+                    if stem in _POSSESSOR_CLASSES:
+                        self._class_possessives[name] = stem
+        self._stat_literals = {self.literals[w] for w in ("power", "toughness", "mana", "total") if w in self.literals}
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
-        return iter(_mark_costs(_mark_lists(list(self.tokens(data)), self.literals), self.literals))
+        tokens = list(self.tokens(data))
+        if self._class_possessives:
+            tokens = self._split_possessive_stats(tokens)
+        return iter(_mark_costs(_mark_lists(tokens, self.literals), self.literals))
+
+    def _split_possessive_stats(self, tokens: list[Token]) -> list[Token]:
+        """"that player's graveyard" keeps the literal "player's"; before a characteristic
+        ("this player's power") the word is a class word and a possessive, as the printer
+        writes "player" + "'s" (one token of look-ahead LALR(1) does not have)."""
+        poss = self._class_possessives
+        stats = self._stat_literals
+        out = None
+        for i, tok in enumerate(tokens):
+            if tok.type in poss and i + 1 < len(tokens) and tokens[i + 1].type in stats:
+                if out is None:
+                    out = tokens[:i]
+                value = str(tok)
+                cut = len(value) - 2
+                out.append(_tok(poss[tok.type], value[:cut], tok.start_pos, tok.start_pos + cut, tok.line, tok.column))
+                out.append(_tok(self.literals["'s"], value[cut:], tok.start_pos + cut, tok.end_pos, tok.line,
+                                tok.column + cut))
+            elif out is not None:
+                out.append(tok)
+        return tokens if out is None else out
 
     # -- helpers -----------------------------------------------------------
 

@@ -29,6 +29,7 @@ CARD_TYPES = {
 OBJECT_KINDS = {
     "card": "cards", "spell": "spells", "permanent": "permanents", "token": "tokens",
     "source": "sources", "player": "players", "opponent": "opponents", "ability": "abilities",
+    "emblem": "emblems",  # CR 114
 }
 SUPERTYPES = {"basic", "legendary", "snow", "world", "ongoing"}
 COLORS = {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}

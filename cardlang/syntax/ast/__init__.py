@@ -15,3 +15,4 @@ from .keywords import *  # noqa: F401,F403
 from .mana import *  # noqa: F401,F403
 from .static import *  # noqa: F401,F403
 from .card import *  # noqa: F401,F403
+from .becomes import *  # noqa: F401,F403

@@ -111,3 +111,19 @@ class ActivateAbilitiesUse(Node):
 class ActivateAbilitiesOfUse(Node):
     noun: Node
     what: Node
+
+
+@node
+class AddSymbolsOr(Node):
+    """"Add {W} or one mana of the chosen color.": a choice between two productions."""
+    cost: Node
+    other: Node
+
+
+@node
+class SpendOnlyUncounterable(Node):
+    """CR 106.6: a spending restriction with an effect on the spell it pays for:
+    "Spend this mana only to cast a creature spell of the chosen type, and that spell
+    can't be countered." ``noun`` is the object word of "that spell"."""
+    use: Node
+    noun: Node

@@ -640,3 +640,37 @@ class CountedOrMore(Node):
 class CountedOrFewer(Node):
     amount: Node
     filter: Node
+
+
+@node
+class ThoseRef(Node):
+    """"those creatures": the objects an earlier sentence named (plural of "that")."""
+    types: Node
+
+
+@node
+class TheCopy(Node):
+    """"the copy": the copy an earlier effect of the ability made (CR 707.10)."""
+
+
+@node
+class WithChosenName(Node):
+    """"with the chosen name" (a name chosen as the object entered, CR 201.3)."""
+
+
+@node
+class WithThatName(Node):
+    """"with that name"."""
+
+
+@node
+class LifeTotal(Node):
+    """"your life total" (CR 119)."""
+    player: Node
+
+
+@node
+class TargetsRange(Node):
+    """"one or two targets" (CR 601.2c: the number of targets is chosen as it is cast)."""
+    low: Node
+    high: Node

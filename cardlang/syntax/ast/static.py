@@ -79,6 +79,11 @@ class CantBeSacrificed(Node):
 
 
 @node
+class CantBeRegenerated(Node):
+    """"It can't be regenerated." (CR 701.15)"""
+
+
+@node
 class CantTransform(Node):
     pass
 
