@@ -144,27 +144,16 @@ def test_those_creatures_and_that_creatures_stat():
     assert first(node, A.ThoseRef) is not None
 
 
-def test_life_total_quantity():
-    node = one('[−6]: Create a white Avatar creature token. It has "This token\'s power and toughness are each '
-               'equal to your life total."')
-    assert isinstance(first(node, A.LifeTotal).player, A.Your)
-
-
 def test_divided_among_one_or_two_targets():
     node = one("~ deals 2 damage divided as you choose among one or two targets.")
     rng = first(node, A.TargetsRange)
     assert (rng.low.number.value, rng.high.number.value) == (1, 2)
 
 
-def test_cant_be_regenerated():
-    node = one("It can't be regenerated.")
-    assert isinstance(first(node, A.ObjectGets).predicate, A.CantBeRegenerated)
-
-
 def test_possessive_literal_splits_before_a_characteristic():
     # "player's" is a grammar literal ("that player's graveyard"); before "power" the
     # lexer splits it so the printed form of "this player 's power" reads back the same
-    node = one("{T}: This player's power is equal to your life total.")
+    node = one("{T}: This player's power is equal to the number of cards in your hand.")
     assert first(node, A.CharacteristicDefining).object.noun.name == "player"
     graveyard = one("Exile target card from that player's graveyard.")
     assert first(graveyard, A.ThatPlayers) is not None

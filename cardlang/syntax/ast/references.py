@@ -664,12 +664,6 @@ class WithThatName(Node):
 
 
 @node
-class LifeTotal(Node):
-    """"your life total" (CR 119)."""
-    player: Node
-
-
-@node
 class TargetsRange(Node):
     """"one or two targets" (CR 601.2c: the number of targets is chosen as it is cast)."""
     low: Node

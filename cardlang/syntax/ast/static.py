@@ -79,11 +79,6 @@ class CantBeSacrificed(Node):
 
 
 @node
-class CantBeRegenerated(Node):
-    """"It can't be regenerated." (CR 701.15)"""
-
-
-@node
 class CantTransform(Node):
     pass
 
