@@ -66,6 +66,12 @@ class OtherColors(Node):
 
 
 @node
+class OtherCardTypes(Node):
+    """"its other land types" / "its other creature types" (subtypes only)."""
+    card_type: Node
+
+
+@node
 class BecomesChosen(Node):
     """"becomes the color of your choice", "the basic land type of your choice"."""
     kind: Node
@@ -169,5 +175,35 @@ class EntersPrepared(Node):
     subject: Node
 
 
-__all__ = [name for name, value in list(globals().items())
-           if isinstance(value, type) and issubclass(value, Node) and value is not Node]
+
+
+
+
+@node
+class IsCharacteristics(Node):
+    """The predicate "is <characteristics>": "Enchanted land is a Swamp.", "~ is colorless."
+    (CR 613.1d-e: type- and color-setting effects)."""
+    what: Node
+
+
+@node
+class IsChosenType(Node):
+    """"is the chosen type [in addition to its other types]"."""
+    in_addition: Node | None
+
+
+@node
+class IsChosenColor(Node):
+    """"is the chosen color"."""
+
+
+@node
+class IsEveryType(Node):
+    """"is every creature type" (CR 205.3m, changeling)."""
+    card_type: Node
+
+
+@node
+class ItIsCharacteristics(Node):
+    """"It's a creature in addition to its other types." (the subject is "it")."""
+    what: Node

@@ -421,3 +421,31 @@ class CharacteristicDefining(Node):
 @node
 class PowerAndToughness(Node):
     pass
+
+
+@node
+class CantCast(Node):
+    """"You can't cast creature spells." (CR 101.2)"""
+    what: Node
+
+
+@node
+class CantAttackUnless(Node):
+    """"can't attack unless defending player controls an Island"."""
+    condition: Node
+
+
+@node
+class CantBlockUnless(Node):
+    condition: Node
+
+
+@node
+class AttacksOrBlocksEachCombat(Node):
+    """"attacks or blocks each combat if able" (CR 506.6, 509.1c)."""
+
+
+@node
+class DoesntUntapNext(Node):
+    """"doesn't untap during its controller's next untap step" (a one-shot duration)."""
+    whose: Node

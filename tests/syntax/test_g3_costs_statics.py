@@ -1,0 +1,117 @@
+"""G3: costs of activated abilities beyond mana/{T}/sacrifice (remove or put counters,
+tap untapped objects, exile this card from a zone, pay energy), static predicates
+(can't cast, can't attack unless, attacks or blocks each combat, next untap step) and
+type/color-setting "is" statements. Real Oracle lines; each must print back unchanged."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import parse_ability, to_text
+
+
+def one(text, name="~"):
+    node, diags = parse_ability(text, (name,))
+    assert node is not None, [d.format() for d in diags]
+    assert to_text(node) == text
+    return node
+
+
+def first(node, cls):
+    return next(n for n in node.walk() if isinstance(n, cls))
+
+
+def test_remove_a_counter_cost():
+    node = one("{2}, Remove a +1/+1 counter from ~: Put a +1/+1 counter on target creature.")
+    cost = first(node, A.RemoveCountersCost)
+    assert isinstance(cost.source, A.SelfByName) and first(cost.kind, A.PTChange).power == "+1"
+
+
+def test_remove_named_counters_cost():
+    node = one("Remove three spore counters from this creature: Create a 1/1 green Saproling creature token.")
+    cost = first(node, A.RemoveCountersCost)
+    assert cost.amount.number.value == 3 and first(cost.kind, A.CounterName).name == "spore"
+
+
+def test_remove_counter_of_any_kind_from_a_creature_you_control():
+    node = one("{2}, Remove a +1/+1 counter from a creature you control: Draw a card.")
+    assert isinstance(first(node, A.RemoveCountersCost).source, A.Quantified)
+
+
+def test_put_counter_cost():
+    node = one("Put a -1/-1 counter on ~: Untap ~.")
+    assert first(first(node, A.PutCountersCost), A.PTChange).power == "-1"
+
+
+def test_tap_untapped_creature_cost():
+    node = one("{T}, Tap an untapped creature you control: Add one mana of any color.")
+    what = first(node, A.TapObjectCost).what
+    assert isinstance(first(what, A.Untapped), A.Untapped)
+
+
+def test_tap_several_untapped_creatures_cost():
+    node = one("Tap five untapped Clerics you control: You gain 10 life.")
+    assert first(node, A.TapObjectCost) is not None
+
+
+def test_exile_this_card_from_your_hand_cost():
+    node = one("Exile this card from your hand: Add {R}.")
+    cost = first(node, A.ExileSelfFromCost)
+    assert isinstance(cost.what, A.SelfThis) and isinstance(cost.zone.owner, A.Your)
+
+
+def test_pay_energy_cost():
+    node = one("{T}, Pay {E}{E}: Draw a card.")
+    assert len(first(node, A.PayEnergyCost).energy.symbols) == 2
+
+
+def test_cant_cast_filter():
+    node = one("You can't cast creature spells.")
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.subject, A.You) and isinstance(gets.predicate, A.CantCast)
+
+
+def test_cant_attack_unless():
+    node = one("This creature can't attack unless defending player controls an Island.")
+    assert first(node, A.CantAttackUnless).condition is not None
+
+
+def test_attacks_or_blocks_each_combat():
+    node = one("This creature attacks or blocks each combat if able.")
+    assert first(node, A.AttacksOrBlocksEachCombat) is not None
+
+
+def test_doesnt_untap_during_next_untap_step():
+    node = one("Target permanent doesn't untap during its controller's next untap step.")
+    assert isinstance(first(node, A.DoesntUntapNext).whose, A.ItsControllers)
+
+
+def test_enchanted_land_is_a_swamp():
+    node = one("Enchanted land is a Swamp.")
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.predicate, A.IsCharacteristics)
+    assert gets.predicate.what.items[0].name == "Swamp"
+
+
+def test_self_is_colorless():
+    node = one("~ is colorless.")
+    assert first(node, A.IsCharacteristics).what.items == (A.Color("colorless"),)
+
+
+def test_is_the_chosen_type_in_addition():
+    node = one("This creature is the chosen type in addition to its other types.")
+    assert isinstance(first(node, A.IsChosenType).in_addition.other, A.OtherTypes)
+
+
+def test_is_a_creature_and_still_a_land():
+    node = one("Enchanted land is a 3/3 black Ooze creature. It's still a land.")
+    assert first(node, A.Characteristics).items[0] == A.PowerToughness("3", "3")
+    assert first(node, A.StillA) is not None
+
+
+def test_in_addition_to_its_other_land_types():
+    node = one("Each land is a Swamp in addition to its other land types.")
+    other = first(node, A.InAddition).other
+    assert isinstance(other, A.OtherCardTypes) and other.card_type.name == "land"
+
+
+def test_is_every_creature_type():
+    node = one("~ is every creature type.")
+    assert first(node, A.IsEveryType).card_type.name == "creature"
