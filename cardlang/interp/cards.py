@@ -41,7 +41,15 @@ def discard_cards(g, p, n, cause=None):
 
 @handles(A.Discard)
 def discard(node, env):
-    who, n = _who(node, env), amount(node.amount, env)
+    from .registry import Unrunnable
+    what = node.what
+    if isinstance(what, A.Counted):
+        n = amount(what.amount, env)
+    elif isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
+        n = lambda g, c: 1
+    else:
+        raise Unrunnable(what, "this discard")
+    who = _who(node, env)
 
     def run(g, c):
         for p in who(g, c):

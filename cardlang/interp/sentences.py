@@ -103,7 +103,7 @@ CONDITIONS: dict = {}   # node class -> fn(node, env) -> predicate; families add
 def condition(node, env: Env):
     if type(node) in CONDITIONS:
         return CONDITIONS[type(node)](node, env)
-    if isinstance(node, A.IfYouDo):
+    if isinstance(node, A.IfDoes) and isinstance(node.player, A.You):
         return lambda g, c: bool(c.data.get("did"))
     if isinstance(node, A.YourTurnCondition):
         return lambda g, c: g.active_player == c.controller

@@ -69,8 +69,35 @@ def _step(node, env):
     raise Unrunnable(node, "this step reference")
 
 
+class _Legacy:
+    """An Event (subject + one predicate) seen the way the handlers below read it."""
+
+    def __init__(self, kind, **fields):
+        self.kind = kind
+        self.__dict__.update(fields)
+
+
 def _event(ev_node, env):
-    if isinstance(ev_node, A.Enters):
+    if isinstance(ev_node, A.Event):
+        if len(ev_node.predicates) != 1:
+            raise Unrunnable(ev_node, "a trigger on one of several events")
+        pred, subj = ev_node.predicates[0], ev_node.subject
+        if isinstance(pred, A.Enters) and pred.how is None:
+            return _event(_Legacy(A.Enters, subject=subj), env)
+        if isinstance(pred, A.Dies):
+            return _event(_Legacy(A.Dies, subject=subj), env)
+        if isinstance(pred, A.Casts):
+            return _event(_Legacy(A.Casts, player=subj, what=pred.what), env)
+        if isinstance(pred, A.Attacks) and pred.what is None:
+            return _event(_Legacy(A.Attacks, subject=subj), env)
+        if isinstance(pred, A.DealsDamageEvent) and pred.combat is not None and pred.to is not None:
+            return _event(_Legacy("combat_damage_to", source=subj, recipient=pred.to.what), env)
+        raise Unrunnable(pred, f"the trigger event {type(pred).__name__}")
+    if isinstance(ev_node, _Legacy):
+        kind = ev_node.kind
+    else:
+        kind = None
+    if kind is A.Enters:
         m = _obj_matcher(ev_node.subject, env)
 
         def enters(g, ev, src):
@@ -80,7 +107,7 @@ def _event(ev_node, env):
                 return any(m(g, src, i) for i in ev.created)
             return False
         return enters, ("battlefield",)
-    if isinstance(ev_node, A.Dies):
+    if kind is A.Dies:
         if _is_self(ev_node.subject):
             return (lambda g, ev, src: ev.kind == "zone_change" and ev.from_zone == "battlefield"
                     and ev.to_zone == "graveyard" and ev.obj == src.id), ("battlefield",)
@@ -89,7 +116,7 @@ def _event(ev_node, env):
                 and ev.to_zone == "graveyard" and ev.last_known is not None
                 and ev.last_known.is_creature and (ev.obj in g.objects or True)
                 and m(g, src, ev.new_id)), ("battlefield",)
-    if isinstance(ev_node, A.Casts):
+    if kind is A.Casts:
         who = _player_matcher(ev_node.player, env)
         what = ev_node.what
         flt = what.filter if isinstance(what, A.Quantified) else what
@@ -103,11 +130,11 @@ def _event(ev_node, env):
             raise Unrunnable(ev_node.scheme, "another scheme")
         return (lambda g, ev, src: ev.kind == "marker" and ev.name == "scheme_set_in_motion"
                 and ev.data.get("scheme") == src.id), ("command",)
-    if isinstance(ev_node, A.Attacks):
+    if kind is A.Attacks:
         m = _obj_matcher(ev_node.subject, env)
         return (lambda g, ev, src: ev.kind == "marker" and ev.name == "attackers_declared"
                 and any(m(g, src, a) for a in ev.data.get("attackers", {}))), ("battlefield",)
-    if isinstance(ev_node, A.DealsCombatDamageTo):
+    if kind == "combat_damage_to":
         m = _obj_matcher(ev_node.source, env)
         rec = ev_node.recipient
         if isinstance(rec, (A.QuantifiedPlayer, A.ArticleA)) or getattr(rec, "noun", None) is not None:

@@ -28,8 +28,12 @@ def exile(node, env):
     return _each(node.what, env, lambda g, c, i: g.exile(i, cause=c.source))
 
 
-@handles(A.ReturnToOwnersHand, A.ReturnToOwnersHands, A.ReturnToYourHand)
+@handles(A.ReturnEffect)
 def return_to_hand(node, env):
+    dest = node.destination
+    zone = getattr(dest, "zone", None)
+    if node.subject is not None or node.delayed is not None or zone is None or getattr(zone, "name", None) != "hand":
+        raise Unrunnable(node, "this return")
     return _each(node.what, env, lambda g, c, i: g.move(i, "hand", reason="return", cause=c.source))
 
 

@@ -102,3 +102,8 @@ class Mode(Node):
 @node
 class Sentences(Node):
     items: tuple
+
+
+@node
+class ChooseUpTo(Node):
+    number: Node

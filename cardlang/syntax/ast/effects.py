@@ -1,34 +1,78 @@
-"""One-shot effects (CR 610), damage (120), prevention (615), tokens (111), counters (122)."""
+"""One-shot effects (CR 610), damage (120), prevention (615), tokens (111), counters (122),
+zone changes (400.7), quantities (107.1, 208.3)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional
 
 from .base import Node, node
 
 
+# -- players' actions (imperative: no subject; "Target player draws ...": subject) ------
 @node
 class Draw(Node):
     subject: Optional[Node]
     amount: Node
+    for_each: Optional[Node] = None
+
+
+@node
+class DrawEqual(Node):
+    """Draw cards equal to [quantity]."""
+    subject: Optional[Node]
+    word: Node
+    quantity: Node
 
 
 @node
 class Discard(Node):
     subject: Optional[Node]
-    amount: Node
+    what: Node
+
+
+@node
+class AtRandom(Node):
+    """"discard a card at random" (CR 701.9b)."""
+    what: Node
+
+
+@node
+class DiscardHand(Node):
+    subject: Optional[Node]
+    hand: Node
+
+
+@node
+class HandRef(Node):
+    owner: Node
+    zone: Node
 
 
 @node
 class GainLife(Node):
     subject: Optional[Node]
     amount: Node
+    for_each: Optional[Node] = None
 
 
 @node
 class LoseLife(Node):
     subject: Optional[Node]
     amount: Node
+    for_each: Optional[Node] = None
+
+
+@node
+class GainLifeEqual(Node):
+    subject: Optional[Node]
+    quantity: Node
+
+
+@node
+class LoseLifeEqual(Node):
+    subject: Optional[Node]
+    quantity: Node
 
 
 @node
@@ -36,6 +80,13 @@ class Mill(Node):
     subject: Optional[Node]
     amount: Node
     word: Node
+
+
+@node
+class MillEqual(Node):
+    subject: Optional[Node]
+    word: Node
+    quantity: Node
 
 
 @node
@@ -51,16 +102,61 @@ class CardAmount(Node):
 
 
 @node
+class AdditionalCards(Node):
+    """"an additional card" (CR 121.2)."""
+    amount: Node
+    word: Node
+
+
+@node
 class CardWord(Node):
     noun: Node
 
 
+@node
+class ForEach(Node):
+    """"for each creature you control": the amount is multiplied by the count."""
+    filter: Node
+
+
+@node
+class ForEachCounter(Node):
+    kind: Node
+    word: Node
+    on: Node
+
+
+# -- quantities --------------------------------------------------------------------
+@node
+class NumberOfCounters(Node):
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class LifeLostThisWay(Node):
+    pass
+
+
+@node
+class DamagePreventedThisWay(Node):
+    pass
+
+
+@node
+class LifeTotal(Node):
+    owner: Node
+
+
+# -- damage ------------------------------------------------------------------------
 @node
 class DealDamage(Node):
     """[source] deals N damage to [recipient] (CR 120.1)."""
     source: Node
     amount: Node
     recipient: Node
+    for_each: Optional[Node] = None
 
 
 @node
@@ -73,6 +169,22 @@ class DealDividedDamage(Node):
 
 
 @node
+class DealsDamageEqual(Node):
+    """[source] deals damage equal to [quantity] to [recipient]."""
+    source: Node
+    quantity: Node
+    recipient: Node
+
+
+@node
+class DealDamageToEqual(Node):
+    """[source] deals damage to [recipient] equal to [quantity]."""
+    source: Node
+    recipient: Node
+    quantity: Node
+
+
+@node
 class DividedAsYouChoose(Node):
     pass
 
@@ -82,10 +194,12 @@ class DividedEvenly(Node):
     pass
 
 
+# -- predicates: "gets +1/+1", "gains flying" ----------------------------------------
 @node
 class ObjectGets(Node):
     subject: Node
     predicate: Node
+    for_each: Optional[Node] = None
     duration: Optional[Node] = None
 
 
@@ -100,56 +214,64 @@ class GainsKeywords(Node):
     keywords: Node
 
 
+# -- objects -----------------------------------------------------------------------
 @node
 class Destroy(Node):
+    subject: Optional[Node]
     what: Node
 
 
 @node
+class CantBeRegenerated(Node):
+    """"It can't be regenerated." (CR 701.15c): a predicate."""
+    pass
+
+
+@node
 class Exile(Node):
+    subject: Optional[Node]
     what: Node
 
 
 @node
 class CounterSpell(Node):
     what: Node
+    unless: Optional[Node] = None
 
 
 @node
-class ReturnToOwnersHand(Node):
-    what: Node
-    zone: Node
+class UnlessPays(Node):
+    """"unless its controller pays {2}" (CR 118.12)."""
+    player: Node
+    cost: Node
 
 
 @node
-class ReturnToOwnersHands(Node):
-    what: Node
-    zone: Node
-
-
-@node
-class ReturnToYourHand(Node):
-    what: Node
-    zone: Node
+class LifeAmount(Node):
+    amount: Node
 
 
 @node
 class Tap(Node):
+    subject: Optional[Node]
     what: Node
 
 
 @node
 class Untap(Node):
+    subject: Optional[Node]
     what: Node
 
 
 @node
 class Scry(Node):
+    subject: Optional[Node]
     amount: Node
 
 
 @node
 class Surveil(Node):
+    subject: Optional[Node]
     amount: Node
 
 
@@ -166,27 +288,208 @@ class Incubate(Node):
 
 
 @node
+class Reveal(Node):
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class Shuffle(Node):
+    subject: Optional[Node] = None
+
+
+@node
+class Regenerate(Node):
+    """CR 701.15."""
+    what: Node
+
+
+@node
+class Fight(Node):
+    """CR 701.14."""
+    subject: Node
+    other: Node
+
+
+@node
+class GainControl(Node):
+    """CR 110.2: a control-changing effect."""
+    subject: Optional[Node]
+    what: Node
+    duration: Optional[Node] = None
+
+
+@node
+class PayEffect(Node):
+    subject: Optional[Node]
+    cost: Node
+
+
+@node
+class RemoveCounters(Node):
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    word: Node
+    source: Node
+
+
+@node
+class DoubleCounters(Node):
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class CopyEffect(Node):
+    """CR 707.10: copy a spell or ability."""
+    what: Node
+
+
+@node
+class ChooseNewTargets(Node):
+    """CR 707.10c."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class AttachEffect(Node):
+    """CR 701.3."""
+    what: Node
+    to: Node
+
+
+@node
+class ChooseEffect(Node):
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class CastEffect(Node):
+    subject: Optional[Node]
+    what: Node
+    without_paying: Optional[Node] = None
+
+
+@node
+class WithoutPaying(Node):
+    """CR 118.9: cast without paying its mana cost."""
+    pass
+
+
+@node
+class SkipEffect(Node):
+    subject: Optional[Node]
+    owner: Node
+    step: Node
+
+
+@node
+class ExtraTurn(Node):
+    """CR 500.7: "take an extra turn after this one"."""
+    subject: Optional[Node]
+    one: Node
+
+
+@node
+class LoseGame(Node):
+    subject: Optional[Node] = None
+
+
+@node
+class WinGame(Node):
+    subject: Optional[Node] = None
+
+
+# -- keyword actions (CR 701) -------------------------------------------------------
+@node
+class Proliferate(Node):
+    pass
+
+
+@node
+class Investigate(Node):
+    pass
+
+
+@node
+class Populate(Node):
+    pass
+
+
+@node
+class Explores(Node):
+    subject: Node
+
+
+@node
+class Connives(Node):
+    subject: Node
+
+
+@node
+class Amass(Node):
+    kind: Node
+    amount: Node
+
+
+@node
+class ManifestTop(Node):
+    word: Node
+    zone: Node
+
+
+@node
+class Venture(Node):
+    """CR 701.49: venture into the dungeon."""
+    dungeon: Node
+
+
+@node
+class Goad(Node):
+    what: Node
+
+
+# -- libraries -----------------------------------------------------------------------
+@node
+class SearchLibrary(Node):
+    subject: Optional[Node]
+    zone: Node
+    what: Node
+
+
+@node
 class LookAtTop(Node):
+    subject: Optional[Node]
     amount: Optional[Node]
     word: Node
     zone: Node
 
 
 @node
-class Reveal(Node):
-    what: Node
-
-
-@node
-class Shuffle(Node):
-    pass
-
-
-@node
-class SearchLibrary(Node):
+class RevealTop(Node):
+    subject: Optional[Node]
+    amount: Optional[Node]
+    word: Node
     zone: Node
+
+
+@node
+class ExileTop(Node):
+    subject: Optional[Node]
+    amount: Optional[Node]
+    word: Node
+    zone: Node
+
+
+@node
+class ShuffleInto(Node):
+    subject: Optional[Node]
     what: Node
-    to_zone: Node
+    zone: Node
 
 
 @node
@@ -202,10 +505,118 @@ class HaveEnterAsCopyAny(Node):
     original: Node
 
 
+# -- zone changes ----------------------------------------------------------------------
+@node
+class ReturnEffect(Node):
+    """Return [object] to [zone] (CR 400.7)."""
+    subject: Optional[Node]
+    what: Node
+    destination: Node
+    delayed: Optional[Node] = None
+
+
+@node
+class PutEffect(Node):
+    subject: Optional[Node]
+    what: Node
+    destination: Node
+    delayed: Optional[Node] = None
+
+
+@node
+class ElidedPut(Node):
+    """"... and the rest on the bottom of your library": the verb is understood."""
+    what: Node
+    destination: Node
+
+
+@node
+class OwnersZone(Node):
+    """"their owners' hands"."""
+    zone: Node
+
+
+@node
+class ToBattlefield(Node):
+    """onto / to the battlefield, with modifiers (tapped, under X's control ...)."""
+    modifiers: tuple = ()
+
+
+@node
+class IntoZone(Node):
+    zone: Node
+
+
+@node
+class IntoOwnersZone(Node):
+    zone: Node
+
+
+@node
+class OnTopOf(Node):
+    zone: Node
+
+
+@node
+class OnTopOfInOrder(Node):
+    zone: Node
+    order: Node
+
+
+@node
+class OnBottomOf(Node):
+    zone: Node
+    order: Optional[Node] = None
+
+
+@node
+class RandomOrder(Node):
+    pass
+
+
+@node
+class AnyOrder(Node):
+    pass
+
+
+@node
+class TappedMod(Node):
+    pass
+
+
+@node
+class UnderControl(Node):
+    player: Node
+
+
+@node
+class UnderOwnersControl(Node):
+    pass
+
+
+@node
+class TransformedMod(Node):
+    pass
+
+
+@node
+class AttachedMod(Node):
+    to: Node
+
+
+@node
+class DelayedAt(Node):
+    """"at the beginning of the next end step": a delayed trigger (CR 603.7)."""
+    step: Node
+
+
+# -- tokens ----------------------------------------------------------------------------
 @node
 class CreateToken(Node):
+    subject: Optional[Node]
     amount: Node
     token: Node
+    for_each: Optional[Node] = None
 
 
 @node
@@ -216,12 +627,35 @@ class TokenDesc(Node):
 
 
 @node
+class TokenColorAnd(Node):
+    first: Node
+    second: Node
+
+
+@node
 class TokenWith(Node):
     keywords: Node
 
 
 @node
+class TokenWithAbility(Node):
+    ability: Node
+
+
+# -- counters (CR 122) ------------------------------------------------------------------
+@node
 class PutCounters(Node):
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    word: Node
+    target: Node
+    for_each: Optional[Node] = None
+
+
+@node
+class PutCountersOnEachOf(Node):
+    subject: Optional[Node]
     amount: Node
     kind: Node
     word: Node
@@ -230,7 +664,14 @@ class PutCounters(Node):
 
 @node
 class CounterKind(Node):
+    """The kind of a counter: +1/+1, charge, flying (CR 122.1)."""
     name: Node
+
+
+@node
+class KeywordCounter(Node):
+    """A keyword counter (CR 122.1b)."""
+    keyword: Node
 
 
 @node
@@ -238,6 +679,7 @@ class CardCounter(Node):
     pass
 
 
+# -- prevention (CR 615) -------------------------------------------------------------------
 @node
 class PreventNextDamage(Node):
     """A prevention shield, used up as it prevents (CR 615.7)."""
@@ -249,3 +691,19 @@ class PreventNextDamage(Node):
 @node
 class PreventAllCombatDamage(Node):
     duration: Node
+
+
+@node
+class PreventThatDamage(Node):
+    pass
+
+
+@node
+class TheRest(Node):
+    """"the rest": the cards looked at and not chosen."""
+    pass
+
+
+@node
+class TheOther(Node):
+    pass

@@ -40,6 +40,13 @@ class DurationSentence(Node):
 class EffectChain(Node):
     """Effects in order, with the joins between them ("and", ", then")."""
     items: tuple
+    where: Optional[Node] = None
+
+
+@node
+class WhereX(Node):
+    """", where X is [quantity]" (CR 107.3)."""
+    quantity: Node
 
 
 @node
@@ -73,6 +80,7 @@ class MayEffect(Node):
 class SameSubjectGets(Node):
     """"... and gains flying": a predicate whose subject is the previous effect's."""
     predicate: Node
+    for_each: Optional[Node] = None
     duration: Optional[Node] = None
 
 
@@ -105,11 +113,6 @@ class YourTurnCondition(Node):
 
 
 @node
-class IfYouDo(Node):
-    pass
-
-
-@node
 class IsCondition(Node):
     subject: Node
     filter: Node
@@ -132,11 +135,113 @@ class StaticSentence(Node):
 
 
 @node
-class RestrictionSentence(Node):
-    restriction: Node
-
-
-@node
 class RiderSentence(Node):
     """A rider on the mana the ability's "Add" sentence makes (CR 106.6)."""
     rider: Node
+
+
+@node
+class EffectIfSentence(Node):
+    """"[effect] if [condition]."""
+    chain: Node
+    condition: Node
+
+
+@node
+class ThenIfSentence(Node):
+    condition: Node
+    chain: Node
+
+
+@node
+class ForEachSentence(Node):
+    """"For each [filter], [effect]."""
+    filter: Node
+    chain: Node
+
+
+@node
+class TriggersOnceEachTurn(Node):
+    """"This ability triggers only once each turn." (CR 603.2h)"""
+    noun: Node
+
+
+@node
+class ForAsLongAs(Node):
+    """"for as long as [condition]" (CR 611.2b)."""
+    condition: Node
+
+
+@node
+class NotYourTurnCondition(Node):
+    pass
+
+
+@node
+class IfDoes(Node):
+    """"If you do", "If they do", "If a player does" (CR 608.2c)."""
+    player: Node
+
+
+@node
+class IfDoesnt(Node):
+    player: Node
+
+
+@node
+class IsACondition(Node):
+    subject: Node
+    filter: Node
+
+
+@node
+class ItIsACondition(Node):
+    filter: Node
+
+
+@node
+class LifeOrMoreCondition(Node):
+    player: Node
+    amount: Node
+
+
+@node
+class LifeOrLessCondition(Node):
+    player: Node
+    amount: Node
+
+
+@node
+class ControlNoCondition(Node):
+    player: Node
+    filter: Node
+
+
+@node
+class IsTappedCondition(Node):
+    subject: Node
+
+
+@node
+class IsUntappedCondition(Node):
+    subject: Node
+
+
+@node
+class IsAttackingCondition(Node):
+    subject: Node
+
+
+@node
+class WasKickedCondition(Node):
+    subject: Node
+
+
+@node
+class CastFromCondition(Node):
+    zone: Node
+
+
+@node
+class RestrictionSentence(Node):
+    restriction: Node
