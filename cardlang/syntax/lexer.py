@@ -144,6 +144,7 @@ class WordLexer(Lexer):
         line_start = 0
         length = len(text)
         at_line_start = True
+        prev_word = None
         while pos < length:
             column = pos - line_start + 1
             # 1. the card's own name
@@ -180,12 +181,19 @@ class WordLexer(Lexer):
                     pieces = self._pieces.get(key)
                     if pieces is None:
                         pieces = self._pieces[key] = self._split_word(value, at_line_start)
+                    if prev_word == "this" and len(pieces) == 1 and lower.endswith("'s"):
+                        # "this player's": this object's, even where "player's" is a keyword
+                        stem = _classify(value[:-2], self.literals, at_line_start)
+                        if stem in ("OBJECT_KIND", "CARD_TYPE", "SUB_TYPE") and "'s" in self.literals:
+                            pieces = ((stem, 0, len(value) - 2), (self.literals["'s"], len(value) - 2, len(value)))
                     for name, a, b in pieces:
                         yield _tok(name, value if b - a == len(value) else value[a:b], pos + a, pos + b,
                                    line, column + a)
                     pos = end
+                prev_word = lower
                 at_line_start = False
                 continue
+            prev_word = None
             at_line_start = False
             if kind == "symbol":
                 yield _tok(self._symbol_terminal(value, pos, line, column), value, pos, end, line, column)
