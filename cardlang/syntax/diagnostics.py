@@ -126,7 +126,7 @@ TERMINAL_WORDS = {
     "ABILITY_WORD": "an ability word", "NAME_WORD": "a name", "REMINDER_TEXT": "reminder text",
     "CARD_TYPE": "a card type", "OBJECT_KIND": "card, spell, permanent, token, player or opponent",
     "SUPER_TYPE": "a supertype", "COLOR_WORD": "a color", "NON_PREFIX": "non-", "ZONE_WORD": "a zone",
-    "STEP_WORD": "a step", "KEYWORD_ABILITY": "a keyword ability", "COUNTER_WORD": "a kind of counter", "COSTS_BEGIN": "a cost", "LIST_COMMA": "','",
+    "STEP_WORD": "a step", "KEYWORD_ABILITY": "a keyword ability", "COSTS_BEGIN": "a cost", "LIST_COMMA": "','",
     "LIST_OR": "'or'", "LIST_AND": "'and'", "LIST_ANDOR": "'and/or'", "$END": "the end of the line",
     "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
 }
