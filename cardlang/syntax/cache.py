@@ -12,9 +12,10 @@ One entry per path (a later version of the file replaces it), written atomically
 missing, stale, corrupt or unwritable cache only means the file is parsed again.
 ``CARDLANG_NO_CACHE=1`` turns the cache off.
 
-Loading must be faster than parsing, so each card's AST is kept as its own pickle and
-only unpickled when ``.card`` is first read: ``check`` needs the names and diagnostics
-of 20,000 cards, not their trees.
+Loading must be faster than parsing, so the cards' ASTs are kept as one pickle that is
+only unpickled when a card's ``.card`` is first read: ``check`` needs the names and
+diagnostics of 20,000 cards, not their trees. Files over 32 MB, or whose trees pickle
+to more than 64 MB, are not cached.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from typing import Callable
 from .cardfile import CardSource, ParsedCard
 
 #: bump when the layout of an entry changes
-FORMAT = 1
+FORMAT = 2
 
 
 def cache_dir() -> Path | None:
@@ -62,53 +63,80 @@ def reader_version() -> bytes:
     return digest.digest()
 
 
+class _Trees:
+    """The ASTs of one file's cards, pickled together (cards that share lines share
+    nodes, and one pickle keeps them shared) and unpickled together on first use."""
+
+    __slots__ = ("blob", "cards")
+
+    def __init__(self, blob: bytes):
+        self.blob: bytes | None = blob
+        self.cards: list | None = None
+
+    def get(self, index: int):
+        if self.cards is None:
+            self.cards = pickle.loads(self.blob)
+            self.blob = None
+        return self.cards[index]
+
+
 class CachedCard(ParsedCard):
     """A ParsedCard from the cache: its AST is unpickled on first use."""
 
-    def __init__(self, name: str, diagnostics, source, ability_lines, blob: bytes | None):
+    def __init__(self, name: str, diagnostics, source, ability_lines, trees: _Trees, index: int):
         # (no dataclass __init__: ``card`` is a property here)
         self.diagnostics = diagnostics
         self.source = source
         self.ability_lines = ability_lines
         self._name = name
-        self._blob = blob
+        self._trees: _Trees | None = trees
+        self._index = index
         self._card = None
 
     @property
     def card(self):  # type: ignore[override]
-        if self._blob is not None:
-            self._card = pickle.loads(self._blob)
-            self._blob = None
+        if self._trees is not None:
+            self._card = self._trees.get(self._index)
+            self._trees = None
         return self._card
 
     @card.setter
     def card(self, value) -> None:
-        self._card, self._blob = value, None
+        self._card, self._trees = value, None
 
     @property
     def name(self) -> str:  # type: ignore[override]
         return self._name
 
 
-def _pack(cards: list[ParsedCard]) -> list[tuple]:
-    packed = []
+#: files bigger than this, or whose ASTs pickle bigger than this, are not cached
+MAX_FILE_BYTES = 32_000_000
+MAX_TREES_BYTES = 64_000_000
+
+
+def _pack(cards: list[ParsedCard]) -> tuple[list[tuple], bytes] | None:
+    trees = pickle.dumps([pc.card for pc in cards], protocol=pickle.HIGHEST_PROTOCOL)
+    if len(trees) > MAX_TREES_BYTES:
+        return None
+    meta = []
     for pc in cards:
         for d in pc.diagnostics:
             _ = d.suggestion  # store the near-miss itself, not the recipe (no grammar needed to show it)
-        blob = pickle.dumps(pc.card, protocol=pickle.HIGHEST_PROTOCOL) if pc.card is not None else None
-        packed.append((pc.name, list(pc.diagnostics),
-                       (pc.source.file, pc.source.line) if pc.source else None, pc.ability_lines, blob))
-    return packed
+        meta.append((pc.name, list(pc.diagnostics), (pc.source.file, pc.source.line) if pc.source else None,
+                     pc.ability_lines, pc.card is not None))
+    return meta, trees
 
 
-def _unpack(packed: list[tuple]) -> list[ParsedCard]:
+def _unpack(packed: tuple[list[tuple], bytes]) -> list[ParsedCard]:
+    meta, blob = packed
+    trees = _Trees(blob)
     cards: list[ParsedCard] = []
-    for name, diagnostics, source, ability_lines, blob in packed:
+    for index, (name, diagnostics, source, ability_lines, has_card) in enumerate(meta):
         src = CardSource(*source) if source else None
-        if blob is None:
-            cards.append(ParsedCard(None, diagnostics, src, ability_lines))
+        if has_card:
+            cards.append(CachedCard(name, diagnostics, src, ability_lines, trees, index))
         else:
-            cards.append(CachedCard(name, diagnostics, src, ability_lines, blob))
+            cards.append(ParsedCard(None, diagnostics, src, ability_lines))
     return cards
 
 
@@ -119,7 +147,7 @@ def _entry(directory: Path, path: str) -> Path:
 def cached_cards(path: str, data: bytes, read: Callable[[], list[ParsedCard]]) -> list[ParsedCard]:
     """The cards of the file at ``path`` whose bytes are ``data``: from the cache, or ``read()`` and kept."""
     directory = cache_dir()
-    if directory is None:
+    if directory is None or len(data) > MAX_FILE_BYTES:
         return read()
     key = hashlib.sha256(reader_version() + path.encode("utf-8", "surrogatepass") + b"\0" + data).digest()
     entry = _entry(directory, path)
@@ -134,6 +162,8 @@ def cached_cards(path: str, data: bytes, read: Callable[[], list[ParsedCard]]) -
     cards = read()
     try:
         packed = _pack(cards)
+        if packed is None:
+            return cards
         directory.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=directory, suffix=".tmp")
         try:
