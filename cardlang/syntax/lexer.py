@@ -264,7 +264,9 @@ class WordLexer(Lexer):
             rest_start = 4 if value[3] == "-" else 3
             name = _classify(value[rest_start:], self.literals, at_line_start=False)
             if name not in ("UNKNOWN", "NAME_WORD"):
-                prefix = "NON_COLOR" if name == "COLOR_WORD" else "NON_PREFIX"
+                # "nonblack", "nonbasic": before an adjective word (color, supertype) the prefix is
+                # NON_COLOR, so LALR(1) can tell a negated adjective from a negated type word
+                prefix = "NON_COLOR" if name in ("COLOR_WORD", "SUPER_TYPE") else "NON_PREFIX"
                 return ((prefix, 0, rest_start), (name, rest_start, len(value)))
         kind = _classify(value, self.literals, at_line_start)
         # "creature's", "opponent's": the word, then the possessive (CR has no such words)

@@ -115,3 +115,39 @@ def test_in_addition_to_its_other_land_types():
 def test_is_every_creature_type():
     node = one("~ is every creature type.")
     assert first(node, A.IsEveryType).card_type.name == "creature"
+
+
+def test_spell_that_targets_a_creature_you_control():
+    node = one("Counter target instant or sorcery spell that targets a creature you control.")
+    targets = first(node, A.ThatTargets)
+    # the qualifier after the targeted object belongs to it, not to the spell
+    assert first(targets.what, A.ControlledBy) is not None
+    spell_suffixes = first(node, A.Suffixes).items
+    assert spell_suffixes == (targets,)
+
+
+def test_spell_that_targets_you():
+    node = one("Counter target spell that targets you.")
+    assert isinstance(first(node, A.ThatTargets).what, A.You)
+
+
+def test_a_land_of_their_choice():
+    node = one("Each opponent sacrifices a land of their choice.")
+    assert isinstance(first(node, A.OfChoice).chooser, A.Their)
+
+
+def test_any_number_of_target_creatures():
+    node = one("Destroy any number of target creatures.")
+    assert first(first(node, A.AnyNumberOfTarget).filter, A.TypeName).name == "creature"
+
+
+def test_nonbasic_is_a_negated_supertype():
+    node = one("Destroy target nonbasic land.")
+    adj = first(node, A.NonSupertype)
+    assert adj.supertype.name == "basic"
+
+
+def test_maximum_hand_size_change():
+    node = one("Each opponent's maximum hand size is reduced by one.")
+    size = first(node, A.MaximumHandSize)
+    assert isinstance(size.player, A.EachOpponents) and isinstance(size.change, A.Reduced)

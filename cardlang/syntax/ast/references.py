@@ -668,3 +668,34 @@ class TargetsRange(Node):
     """"one or two targets" (CR 601.2c: the number of targets is chosen as it is cast)."""
     low: Node
     high: Node
+
+
+@node
+class NonSupertype(Node):
+    """"nonbasic", "nonlegendary" (CR 205.4b)."""
+    negation: Node
+    supertype: Node
+
+
+@node
+class ThatTargets(Node):
+    """"that targets you", "that targets a creature you control" (CR 115.9b); always the
+    last item of a filter's suffixes, so later qualifiers belong to the targeted object."""
+    what: Node
+
+
+@node
+class OfChoice(Node):
+    """"a land of their choice": the player named chooses (CR 700.2)."""
+    chooser: Node
+
+
+@node
+class AnyNumberOfTarget(Node):
+    """"any number of target creatures" (CR 601.2c)."""
+    filter: Node
+
+
+@node
+class EachOpponents(Node):
+    """"each opponent's"."""

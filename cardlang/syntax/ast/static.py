@@ -449,3 +449,22 @@ class AttacksOrBlocksEachCombat(Node):
 class DoesntUntapNext(Node):
     """"doesn't untap during its controller's next untap step" (a one-shot duration)."""
     whose: Node
+
+
+@node
+class MaximumHandSize(Node):
+    """CR 402.2: "Your maximum hand size is increased by one."."""
+    player: Node
+    zone: Node
+    change: Node
+    amount: Node
+
+
+@node
+class Increased(Node):
+    pass
+
+
+@node
+class Reduced(Node):
+    pass
