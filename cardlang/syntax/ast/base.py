@@ -68,28 +68,37 @@ class Node:
         return type(self).__name__
 
     def fields(self) -> Iterator[tuple[str, Any]]:
-        for f in dataclasses.fields(self):
-            if f.name not in ("span", "form"):
-                yield f.name, getattr(self, f.name)
+        for name in _field_names(type(self)):
+            yield name, getattr(self, name)
 
     def walk(self) -> Iterator["Node"]:
-        """This node and every node below it, depth first."""
-        yield self
-        for _, value in self.fields():
-            yield from _walk_value(value)
+        """This node and every node below it, depth first (iterative: deep trees are fine)."""
+        stack: list[Any] = [self]
+        while stack:
+            value = stack.pop()
+            if isinstance(value, Node):
+                yield value
+                children = [getattr(value, name) for name in _field_names(type(value))]
+                stack.extend(reversed(children))
+            elif isinstance(value, (tuple, list)):
+                stack.extend(reversed(value))
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The meaning fields of a node class (not span, not form), computed once per class."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls) if f.name not in ("span", "form"))
+        _FIELD_NAMES[cls] = names
+    return names
 
 
 def node(cls):
     """Decorator: make ``cls`` a frozen dataclass node."""
     return dataclass(frozen=True)(cls)
-
-
-def _walk_value(value: Any) -> Iterator[Node]:
-    if isinstance(value, Node):
-        yield from value.walk()
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _walk_value(item)
 
 
 def to_json(value: Any, line_offset: int = 0) -> Any:
