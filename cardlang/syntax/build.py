@@ -26,7 +26,7 @@ from .ast.base import NODE_CLASSES, Node, Span
 from .vocabulary import (CARD_TYPE_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS, SUBTYPE_WORDS, ZONE_WORDS)
 
 #: named terminals that are wording, not values (printed as their text)
-WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR"}
+WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR", "REF_AND"}
 
 
 class BuildError(Exception):

@@ -108,30 +108,53 @@ class WordLexer(Lexer):
                     if stem in _POSSESSOR_CLASSES:
                         self._class_possessives[name] = stem
         self._stat_literals = {self.literals[w] for w in ("power", "toughness", "mana", "total") if w in self.literals}
+        and_, each = self.literals.get("and"), self.literals.get("each")
+        #: "and" before "each <noun>" that ends the clause joins two references (REF_AND)
+        self._ref_and = (and_, each, self.literals.get("other"),
+                         {self.literals[w] for w in (".", ",", "instead") if w in self.literals}) \
+            if and_ and each else None
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
-        if self._class_possessives:
-            tokens = self._split_possessive_stats(tokens)
+        if self._class_possessives or self._ref_and:
+            tokens = self._look_ahead_marks(tokens)
         return iter(_mark_costs(_mark_lists(tokens, self.literals), self.literals))
 
-    def _split_possessive_stats(self, tokens: list[Token]) -> list[Token]:
-        """"that player's graveyard" keeps the literal "player's"; before a characteristic
-        ("this player's power") the word is a class word and a possessive, as the printer
-        writes "player" + "'s" (one token of look-ahead LALR(1) does not have)."""
+    def _look_ahead_marks(self, tokens: list[Token]) -> list[Token]:
+        """Two decisions LALR(1) cannot make with one word of look-ahead:
+
+        * "that player's graveyard" keeps the literal "player's"; before a characteristic
+          ("this player's power") the word is a class word and a possessive, as the printer
+          writes "player" + "'s";
+        * "deals 1 damage to each creature and each player." — an "and" followed by
+          "each [other] <noun>" and the end of the clause joins two references: REF_AND
+          (otherwise "and" joins two effects: "and each player discards a card")."""
         poss = self._class_possessives
         stats = self._stat_literals
+        ref_and = self._ref_and
+        n = len(tokens)
         out = None
         for i, tok in enumerate(tokens):
-            if tok.type in poss and i + 1 < len(tokens) and tokens[i + 1].type in stats:
+            kind = tok.type
+            if kind in poss and i + 1 < n and tokens[i + 1].type in stats:
                 if out is None:
                     out = tokens[:i]
                 value = str(tok)
                 cut = len(value) - 2
-                out.append(_tok(poss[tok.type], value[:cut], tok.start_pos, tok.start_pos + cut, tok.line, tok.column))
+                out.append(_tok(poss[kind], value[:cut], tok.start_pos, tok.start_pos + cut, tok.line, tok.column))
                 out.append(_tok(self.literals["'s"], value[cut:], tok.start_pos + cut, tok.end_pos, tok.line,
                                 tok.column + cut))
-            elif out is not None:
+                continue
+            if ref_and and kind == ref_and[0] and i + 3 < n and tokens[i + 1].type == ref_and[1]:
+                j = i + 2
+                if tokens[j].type == ref_and[2]:
+                    j += 1
+                if j + 1 < n and tokens[j].type in _NOUN_CLASSES and tokens[j + 1].type in ref_and[3]:
+                    if out is None:
+                        out = tokens[:i]
+                    out.append(_tok("REF_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                    continue
+            if out is not None:
                 out.append(tok)
         return tokens if out is None else out
 
@@ -314,6 +337,7 @@ _CLASSES = (
 
 #: classes of words that take a possessive "'s" ("creature's", "Aura's"); "that's" is a contraction
 _POSSESSOR_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}
+_NOUN_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}
 
 _LISTABLE = {"CARD_TYPE", "SUB_TYPE", "SUPER_TYPE", "COLOR_WORD", "KEYWORD_ABILITY", "NON_PREFIX", "MANA_SYMBOL", "OBJECT_KIND"}
 

@@ -151,3 +151,41 @@ def test_maximum_hand_size_change():
     node = one("Each opponent's maximum hand size is reduced by one.")
     size = first(node, A.MaximumHandSize)
     assert isinstance(size.player, A.EachOpponents) and isinstance(size.change, A.Reduced)
+
+
+def test_create_a_token_thats_a_copy():
+    node = one("Create a token that's a copy of target creature you control.")
+    copy = first(node, A.CreateTokenCopy)
+    assert copy.subject is None and isinstance(copy.of, A.Target)
+
+
+def test_subject_creates_a_token_copy():
+    node = one("Whenever a nontoken creature enters the battlefield, its controller creates a token that's a copy "
+               "of that creature.")
+    assert isinstance(first(node, A.CreateTokenCopy).subject, A.ItsController)
+
+
+def test_damage_to_each_creature_and_each_player():
+    node = one("~ deals X damage to each creature without flying and each player.")
+    both = first(node, A.DealDamage).recipient
+    assert isinstance(both, A.BothRefs)
+    assert first(both.second, A.TypeName).name == "player"
+
+
+def test_and_each_player_that_acts_is_still_a_new_effect():
+    node = one("Draw a card and each player discards a card.")
+    assert not any(isinstance(n, A.BothRefs) for n in node.walk())
+
+
+def test_prevent_next_damage_by_a_source_of_your_choice():
+    node = one("Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice.")
+    prevent = first(node, A.PreventNextDamageBy)
+    assert isinstance(prevent.to, A.AnyTarget) and first(prevent.source, A.OfChoice) is not None
+
+
+def test_separate_into_two_piles_and_the_pile_of_their_choice():
+    node = one("[−6]: Separate all permanents target player controls into two piles. That player sacrifices all "
+               "permanents in the pile of their choice.")
+    piles = first(node, A.SeparatePiles)
+    assert piles.who is None and piles.count.value == 2
+    assert isinstance(first(node, A.InChosenPile).choice.chooser, A.Their)

@@ -68,3 +68,48 @@ class PayEnergyCost(Node):
 @node
 class EnergySymbols(Node):
     symbols: tuple
+
+
+@node
+class CreateTokenCopy(Node):
+    """CR 707.2, 111.1: "Create a token that's a copy of target creature you control"."""
+    subject: Node | None
+    amount: Node
+    token: Node
+    of: Node
+
+
+@node
+class BothRefs(Node):
+    """"each creature without flying and each player": two references joined by "and"."""
+    first: Node
+    second: Node
+
+
+@node
+class PreventNextDamageBy(Node):
+    """CR 615.7: a prevention shield limited to damage from one source ("by a source of
+    your choice": the source is chosen as the effect resolves)."""
+    amount: Node
+    to: Node
+    duration: Node
+    source: Node
+
+
+@node
+class SeparatePiles(Node):
+    """CR 700.3: "Separate all permanents target player controls into two piles"."""
+    who: Node | None
+    what: Node
+    count: Node
+
+
+@node
+class InChosenPile(Node):
+    """"in the pile of their choice" (CR 700.3)."""
+    choice: Node
+
+
+@node
+class OfChoicePile(Node):
+    chooser: Node
