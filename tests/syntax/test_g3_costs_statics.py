@@ -189,3 +189,64 @@ def test_separate_into_two_piles_and_the_pile_of_their_choice():
     piles = first(node, A.SeparatePiles)
     assert piles.who is None and piles.count.value == 2
     assert isinstance(first(node, A.InChosenPile).choice.chooser, A.Their)
+
+
+def test_draw_that_many_cards():
+    node = one("Whenever you gain life, draw that many cards.")
+    assert first(node, A.ThatMany) is not None
+
+
+def test_the_exiled_card():
+    node = one("When this creature dies, you may put the exiled card into its owner's hand.")
+    past = first(node, A.ThePastRef)
+    assert isinstance(past.how, A.ExiledWord) and first(past.types, A.TypeName).name == "card"
+
+
+def test_the_sacrificed_creatures_power():
+    node = one("Draw cards equal to the sacrificed creature's power.")
+    assert isinstance(first(node, A.ThePastRef).how, A.SacrificedWord)
+
+
+def test_each_creature_dealt_damage_this_way():
+    node = one("~ deals 2 damage to each creature dealt damage this way.")
+    assert first(node, A.DealtDamageThisWay) is not None
+
+
+def test_with_the_same_name_as():
+    node = one("Players can't cast spells with the same name as the exiled card.")
+    assert isinstance(first(node, A.SameNameAs).of, A.ThePastRef)
+
+
+def test_has_base_power_and_toughness():
+    node = one("Enchanted creature has base power and toughness 1/1.")
+    assert first(node, A.HasBasePt).pt == A.PowerToughness("1", "1")
+
+
+def test_you_get_energy():
+    node = one("{4}, {T}: You get {E}.")
+    assert len(first(node, A.GetsEnergy).energy.symbols) == 1
+
+
+def test_loses_all_abilities():
+    node = one("Enchanted creature gets -3/-0 and loses all abilities.")
+    assert first(node, A.LosesAllAbilities).noun.name == "ability"
+
+
+def test_loses_a_keyword():
+    node = one("Target creature loses flying until end of turn.")
+    assert first(node, A.LosesKeywords) is not None
+
+
+def test_choose_a_number():
+    node = one("As ~ enters the battlefield, choose a number.")
+    assert first(node, A.ChooseNumber) is not None
+
+
+def test_ward_discard_a_card_at_random():
+    node = one("Ward—Discard a card at random.")
+    assert first(node, A.DiscardRandomCost) is not None
+
+
+def test_target_opponents_possessive():
+    node = one("Exile target card from target opponent's graveyard.")
+    assert first(node, A.TargetOpponents) is not None

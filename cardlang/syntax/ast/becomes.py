@@ -207,3 +207,8 @@ class IsEveryType(Node):
 class ItIsCharacteristics(Node):
     """"It's a creature in addition to its other types." (the subject is "it")."""
     what: Node
+
+
+@node
+class ChooseNumber(Node):
+    """"choose a number" (CR 107.1)."""

@@ -113,3 +113,27 @@ class InChosenPile(Node):
 @node
 class OfChoicePile(Node):
     chooser: Node
+
+
+@node
+class GetsEnergy(Node):
+    """"You get {E}{E}." (CR 107.14: energy counters on a player)."""
+    energy: Node
+
+
+@node
+class LosesAllAbilities(Node):
+    """"loses all abilities" (CR 613.1f); ``noun`` is "abilities"."""
+    noun: Node
+
+
+@node
+class LosesKeywords(Node):
+    """"loses flying" (CR 613.1f)."""
+    keywords: Node
+
+
+@node
+class DiscardRandomCost(Node):
+    """"Discard a card at random" (CR 701.9b)."""
+    cards: Node

@@ -699,3 +699,64 @@ class AnyNumberOfTarget(Node):
 @node
 class EachOpponents(Node):
     """"each opponent's"."""
+
+
+@node
+class ThatMany(Node):
+    """"that many" (the number an earlier effect counted)."""
+
+
+@node
+class AnyPlayer(Node):
+    """"any player" ("Any player may pay {2}")."""
+    noun: Node
+
+
+@node
+class ThePastRef(Node):
+    """"the exiled card", "the sacrificed creature": the object an earlier part of the
+    ability exiled, sacrificed, revealed or discarded."""
+    how: Node
+    types: Node
+
+
+@node
+class ExiledWord(Node):
+    pass
+
+
+@node
+class SacrificedWord(Node):
+    pass
+
+
+@node
+class RevealedWord(Node):
+    pass
+
+
+@node
+class DiscardedWord(Node):
+    pass
+
+
+@node
+class DealtDamageThisWay(Node):
+    """"each creature dealt damage this way"."""
+
+
+@node
+class ExiledWith(Node):
+    """"cards exiled with ~" (CR 607.2a: linked abilities)."""
+    source: Node
+
+
+@node
+class SameNameAs(Node):
+    """"with the same name as that creature" (CR 201.2)."""
+    of: Node
+
+
+@node
+class TargetOpponents(Node):
+    """"target opponent's"."""

@@ -468,3 +468,9 @@ class Increased(Node):
 @node
 class Reduced(Node):
     pass
+
+
+@node
+class HasBasePt(Node):
+    """"has base power and toughness 1/1" (CR 613.4b)."""
+    pt: Node
