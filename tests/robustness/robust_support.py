@@ -277,5 +277,7 @@ def check_diagnostics(diags, text: str | None = None) -> None:
         assert d.line >= 1 and d.column >= 1, d
         assert (d.end_line, d.end_column) >= (d.line, d.column), d
         assert d.severity in ("error", "warning", "info", "hint"), d
+        if d.code == "syntax":  # what would be right: the words that could stand there
+            assert d.expected or "expected" in d.message or d.suggestion, d
         if text is not None:
             assert d.line <= text.count("\n") + 2, (d, "line past the end of the text")
