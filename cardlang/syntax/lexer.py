@@ -249,7 +249,8 @@ class WordLexer(Lexer):
             return "ENERGY_SYMBOL"
         if _MANA_SYMBOL.match(upper):
             return "MANA_SYMBOL"
-        raise LexError(f"{value} is not a mana or game symbol", pos, line, column, value)
+        raise LexError(f"{value} is not a mana or game symbol; expected a mana symbol like {{R}}, {{2}}, {{X}}, "
+                       "{W/U} or {G/P}, or {T}, {Q}, {E}", pos, line, column, value)
 
     def _word(self, text: str, pos: int, line: int, column: int, at_line_start: bool) -> Iterator[Token]:
         m = _WORD.match(text, pos)
