@@ -26,7 +26,7 @@ from .ast.base import NODE_CLASSES, Node, Span
 from .vocabulary import (CARD_TYPE_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS, SUBTYPE_WORDS, ZONE_WORDS)
 
 #: named terminals that are wording, not values (printed as their text)
-WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR", "REF_AND"}
+WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR", "REF_AND", "QUOTE_STOP", "QUOTE_AND"}
 
 
 class BuildError(Exception):
@@ -157,6 +157,8 @@ class Builder:
 def _word(tok: Token) -> str:
     if tok.type == "COSTS_BEGIN":
         return ""
+    if tok.type == "QUOTE_STOP":  # a sentence ended inside the quotes: the next one has a capital
+        return "\x00capital"  # printer.CAPITAL
     value = str(tok)
     if value in ("“", "”"):
         return '"'

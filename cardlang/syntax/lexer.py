@@ -110,13 +110,16 @@ class WordLexer(Lexer):
         self._stat_literals = {self.literals[w] for w in ("power", "toughness", "mana", "total") if w in self.literals}
         and_, each = self.literals.get("and"), self.literals.get("each")
         #: "and" before "each <noun>" that ends the clause joins two references (REF_AND)
+        quote, period = self.literals.get('"'), self.literals.get(".")
+        #: (quote, period, and, terminals that end an ability's text) for QUOTE_STOP / QUOTE_AND
+        self._quotes = (quote, period, and_) if quote and period and and_ else None
         self._ref_and = (and_, each, self.literals.get("other"),
                          {self.literals[w] for w in (".", ",", "instead") if w in self.literals}) \
             if and_ and each else None
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
-        if self._class_possessives or self._ref_and:
+        if self._class_possessives or self._ref_and or self._quotes:
             tokens = self._look_ahead_marks(tokens)
         return iter(_mark_costs(_mark_lists(tokens, self.literals), self.literals))
 
@@ -132,10 +135,26 @@ class WordLexer(Lexer):
         poss = self._class_possessives
         stats = self._stat_literals
         ref_and = self._ref_and
+        quotes = self._quotes
         n = len(tokens)
         out = None
         for i, tok in enumerate(tokens):
             kind = tok.type
+            if quotes and kind == quotes[0]:
+                # a closing quote after the quoted ability's period, then the end of the
+                # ability or a new sentence: the outer sentence ends here (QUOTE_STOP)
+                if i and tokens[i - 1].type == quotes[1] and (
+                        i + 1 == n or tokens[i + 1].type == "REMINDER_TEXT" or str(tokens[i + 1])[:1].isupper()):
+                    if out is None:
+                        out = tokens[:i]
+                    out.append(tok)
+                    out.append(_tok("QUOTE_STOP", "", tok.end_pos, tok.end_pos, tok.line, tok.column + 1))
+                    continue
+            elif quotes and kind == quotes[2] and i + 1 < n and tokens[i + 1].type == quotes[0]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("QUOTE_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
             if kind in poss and i + 1 < n and tokens[i + 1].type in stats:
                 if out is None:
                     out = tokens[:i]

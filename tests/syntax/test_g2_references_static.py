@@ -216,9 +216,9 @@ def test_gift_a_card():
 
 def test_has_a_quoted_ability():
     node = one('Enchanted land has "{T}: Add one mana of any color."')
-    s = first(node, A.HasAbilitySentence)
-    assert isinstance(s.subject, A.EnchantedRef)
-    assert first(s.ability, A.AddAnyColor) is not None
+    s = first(node, A.ObjectGets)
+    assert isinstance(s.subject, A.EnchantedRef) and isinstance(s.predicate, A.HasAbility)
+    assert first(s.predicate.ability, A.AddAnyColor) is not None
 
 
 def test_gains_a_quoted_ability_until_end_of_turn():

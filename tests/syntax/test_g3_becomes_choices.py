@@ -157,3 +157,32 @@ def test_possessive_literal_splits_before_a_characteristic():
     assert first(node, A.CharacteristicDefining).object.noun.name == "player"
     graveyard = one("Exile target card from that player's graveyard.")
     assert first(graveyard, A.ThatPlayers) is not None
+
+
+def test_quoted_ability_ends_the_sentence_then_a_new_sentence():
+    node = one('Enchanted land has "{T}: Add {G}." Draw a card.')
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.predicate, A.HasAbility)
+    assert first(node, A.Draw) is not None
+
+
+def test_gains_a_quoted_ability_at_the_end_of_a_sentence():
+    node = one('I — ~ gains "{T}: Add {C}."')
+    assert first(node, A.GainsAbility) is not None
+
+
+def test_has_keywords_and_a_quoted_ability():
+    node = one('Enchanted creature has haste and "At the beginning of your upkeep, sacrifice this creature."')
+    has = first(node, A.HasKeywordsAndAbility)
+    assert first(has.keywords, A.KeywordName).name == "haste"
+    assert first(has.ability, A.TriggeredAbility) is not None
+
+
+def test_gets_and_has_a_quoted_ability():
+    node = one('Equipped creature gets +1/+2 and has "{T}: This creature deals 1 damage to target creature."')
+    assert first(node, A.GetsPt) is not None and first(node, A.HasAbility) is not None
+
+
+def test_token_with_a_quoted_ability_ends_the_sentence():
+    node = one('Create a 1/1 red Satyr creature token with "This creature can\'t block."')
+    assert first(node, A.CreateToken) is not None

@@ -393,9 +393,15 @@ class ControlsObjectsCondition(Node):
 
 
 @node
-class HasAbilitySentence(Node):
-    """'Enchanted land has "{T}: Add {G}."' (CR 113.1a, 613.1f)"""
-    subject: Node
+class HasAbility(Node):
+    """The predicate 'has "{T}: Add {G}."' (CR 113.1a, 613.1f)."""
+    ability: Node
+
+
+@node
+class HasKeywordsAndAbility(Node):
+    """'has flying and "{T}: Add {G}."'."""
+    keywords: Node
     ability: Node
 
 
