@@ -113,13 +113,16 @@ class WordLexer(Lexer):
         quote, period = self.literals.get('"'), self.literals.get(".")
         #: (quote, period, and, terminals that end an ability's text) for QUOTE_STOP / QUOTE_AND
         self._quotes = (quote, period, and_) if quote and period and and_ else None
+        comma, except_ = self.literals.get(","), self.literals.get("except")
+        #: ", except" (CR 707.9b: a copy with exceptions) is EXCEPT_COMMA + "except"
+        self._except = (comma, except_) if comma and except_ else None
         self._ref_and = (and_, each, self.literals.get("other"),
                          {self.literals[w] for w in (".", ",", "instead") if w in self.literals}) \
             if and_ and each else None
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
-        if self._class_possessives or self._ref_and or self._quotes:
+        if self._class_possessives or self._ref_and or self._quotes or self._except:
             tokens = self._look_ahead_marks(tokens)
         return iter(_mark_costs(_mark_lists(tokens, self.literals), self.literals))
 
@@ -136,6 +139,7 @@ class WordLexer(Lexer):
         stats = self._stat_literals
         ref_and = self._ref_and
         quotes = self._quotes
+        except_ = self._except
         n = len(tokens)
         out = None
         for i, tok in enumerate(tokens):
@@ -150,6 +154,11 @@ class WordLexer(Lexer):
                     out.append(tok)
                     out.append(_tok("QUOTE_STOP", "", tok.end_pos, tok.end_pos, tok.line, tok.column + 1))
                     continue
+            elif except_ and kind == except_[0] and i + 1 < n and tokens[i + 1].type == except_[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("EXCEPT_COMMA", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
             elif quotes and kind == quotes[2] and i + 1 < n and tokens[i + 1].type == quotes[0]:
                 if out is None:
                     out = tokens[:i]
@@ -306,6 +315,12 @@ class WordLexer(Lexer):
         if lower.startswith("non") and lower not in self.literals and len(value) > 3:
             rest_start = 4 if value[3] == "-" else 3
             name = _classify(value[rest_start:], self.literals, at_line_start=False)
+            if name in ("UNKNOWN", "NAME_WORD") and lower.endswith("'s") and "'s" in self.literals:
+                # "nonland's": non-, the class word, the possessive
+                stem = _classify(value[rest_start:-2], self.literals, at_line_start=False)
+                if stem in _POSSESSOR_CLASSES:
+                    return (("NON_PREFIX", 0, rest_start), (stem, rest_start, len(value) - 2),
+                            (self.literals["'s"], len(value) - 2, len(value)))
             if name not in ("UNKNOWN", "NAME_WORD"):
                 # "nonblack", "nonbasic": before an adjective word (color, supertype) the prefix is
                 # NON_COLOR, so LALR(1) can tell a negated adjective from a negated type word

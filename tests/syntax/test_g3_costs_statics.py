@@ -250,3 +250,48 @@ def test_ward_discard_a_card_at_random():
 def test_target_opponents_possessive():
     node = one("Exile target card from target opponent's graveyard.")
     assert first(node, A.TargetOpponents) is not None
+
+
+def test_one_of_them():
+    node = one("Look at the top three cards of your library. Put one of them into your hand and the rest into "
+               "your graveyard.")
+    some = first(node, A.SomeOf)
+    assert isinstance(some.group, A.Them)
+
+
+def test_greater_than_or_equal_to():
+    node = one("Exile target creature with power greater than or equal to 4.")
+    assert first(node, A.AtLeastValue) is not None
+
+
+def test_the_greatest_power_among():
+    node = one("Draw cards equal to the greatest power among creatures you control.")
+    assert isinstance(first(node, A.GreatestAmong).stat, A.Power)
+
+
+def test_of_the_creature_type_of_your_choice():
+    node = one("Destroy all creatures of the creature type of your choice.")
+    assert isinstance(first(node, A.OfKindOfChoice).kind, A.ChosenTypeKind)
+
+
+def test_card_named_self_in_each_graveyard():
+    node = one("Add {R}{R}, then add {R} for each card named ~ in each graveyard.")
+    assert first(node, A.NamedSelf) is not None and first(node, A.EachZone) is not None
+
+
+def test_the_next_time_a_source_would_deal_damage():
+    node = one("The next time a source of your choice would deal damage to you this turn, prevent that damage.")
+    shield = first(node, A.PreventNextTime)
+    assert isinstance(shield.to.recipient, A.You) and isinstance(shield.duration, A.ThisTurn)
+    assert first(shield.source, A.OfChoice) is not None
+
+
+def test_gets_as_long_as():
+    node = one("~ gets +1/+1 as long as you control a Forest.")
+    gets = first(node, A.GetsAsLongAs)
+    assert isinstance(gets.subject, A.SelfByName) and gets.condition is not None
+
+
+def test_token_copy_except():
+    node = one("Create a token that's a copy of target creature you control, except it has haste.")
+    assert isinstance(first(node, A.CreateTokenCopy).exception.what, A.ExceptHas)

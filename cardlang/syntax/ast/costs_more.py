@@ -77,6 +77,7 @@ class CreateTokenCopy(Node):
     amount: Node
     token: Node
     of: Node
+    exception: Node | None
 
 
 @node
@@ -137,3 +138,43 @@ class LosesKeywords(Node):
 class DiscardRandomCost(Node):
     """"Discard a card at random" (CR 701.9b)."""
     cards: Node
+
+
+@node
+class PreventNextTime(Node):
+    """CR 615.7: "The next time a source of your choice would deal damage to you this
+    turn, prevent that damage." (a one-time shield)."""
+    source: Node
+    to: Node | None
+    duration: Node
+
+
+@node
+class GetsAsLongAs(Node):
+    """"~ gets +1/+1 as long as you control a Forest." (CR 611.3a)."""
+    subject: Node
+    predicate: Node
+    condition: Node
+
+
+@node
+class CopyExcept(Node):
+    """", except it's a 1/1 ..." (CR 707.9b: exceptions to the copiable values)."""
+    what: Node
+
+
+@node
+class ExceptIts(Node):
+    characteristics: Node
+
+
+@node
+class ExceptNotSupertype(Node):
+    """"it isn't legendary"."""
+    supertype: Node
+
+
+@node
+class ExceptHas(Node):
+    """"it has haste"."""
+    keywords: Node

@@ -760,3 +760,54 @@ class SameNameAs(Node):
 @node
 class TargetOpponents(Node):
     """"target opponent's"."""
+
+
+@node
+class SomeOf(Node):
+    """"one of them", "two of those cards"."""
+    amount: Node
+    group: Node
+
+
+@node
+class AtMostValue(Node):
+    """"less than or equal to <value>"."""
+    value: Node
+
+
+@node
+class AtLeastValue(Node):
+    """"greater than or equal to <value>"."""
+    value: Node
+
+
+@node
+class GreatestAmong(Node):
+    """"the greatest power among creatures you control"."""
+    stat: Node
+    among: Node
+
+
+@node
+class OfKindOfChoice(Node):
+    """"of the creature type of your choice", "of the color of your choice"."""
+    kind: Node
+    chooser: Node
+
+
+@node
+class NamedSelf(Node):
+    """"named Rite of Flame" (the card's own name, CR 201.4)."""
+    name: Node
+
+
+@node
+class Named(Node):
+    """"named Arachnus Web" (another card's name)."""
+    name: Node
+
+
+@node
+class EachZone(Node):
+    """"each graveyard" (every player's zone of that kind)."""
+    zone: Node
