@@ -295,3 +295,33 @@ def test_gets_as_long_as():
 def test_token_copy_except():
     node = one("Create a token that's a copy of target creature you control, except it has haste.")
     assert isinstance(first(node, A.CreateTokenCopy).exception.what, A.ExceptHas)
+
+
+def test_creatures_cant_attack_you():
+    node = one("Creatures can't attack you.")
+    assert isinstance(first(node, A.CantAttackPlayer).player, A.You)
+
+
+def test_up_to_one_other_target_creature():
+    node = one("When ~ enters, exile up to one other target creature.")
+    assert first(node, A.UpToOtherTarget).amount.number.value == 1
+
+
+def test_player_dealt_damage_by_self_this_turn():
+    node = one("{B}: Target player dealt damage by ~ this turn loses 1 life.")
+    assert isinstance(first(node, A.DealtDamageByThisTurn).source, A.SelfByName)
+
+
+def test_get_energy_with_reminder_inside_the_sentence():
+    node = one("{T}: You get {E}{E} (two energy counters).")
+    assert first(node, A.GetsEnergy).reminder.text_ == "(two energy counters)"
+
+
+def test_enters_with_counters_for_each():
+    node = one("~ enters with a +1/+1 counter on it for each creature you control.")
+    assert first(node, A.EntersWithCountersPerEach).per_each is not None
+
+
+def test_enters_with_counters_if():
+    node = one("This creature enters with two +1/+1 counters on it if you control a Forest.")
+    assert first(node, A.EntersWithCountersIf).condition is not None

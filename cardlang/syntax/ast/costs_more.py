@@ -118,8 +118,10 @@ class OfChoicePile(Node):
 
 @node
 class GetsEnergy(Node):
-    """"You get {E}{E}." (CR 107.14: energy counters on a player)."""
+    """"You get {E}{E} (two energy counters)." (CR 107.14: energy counters on a player;
+    the reminder text inside the sentence is kept verbatim)."""
     energy: Node
+    reminder: Node | None
 
 
 @node

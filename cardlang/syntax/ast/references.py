@@ -811,3 +811,21 @@ class Named(Node):
 class EachZone(Node):
     """"each graveyard" (every player's zone of that kind)."""
     zone: Node
+
+
+@node
+class UpToOtherTarget(Node):
+    """"up to one other target creature" (CR 115.1)."""
+    amount: Node
+    filter: Node
+
+
+@node
+class DealtDamageThisTurn(Node):
+    """"each creature dealt damage this turn"."""
+
+
+@node
+class DealtDamageByThisTurn(Node):
+    """"target player dealt damage by ~ this turn"."""
+    source: Node

@@ -480,3 +480,31 @@ class Reduced(Node):
 class HasBasePt(Node):
     """"has base power and toughness 1/1" (CR 613.4b)."""
     pt: Node
+
+
+@node
+class EntersWithCountersPerEach(Node):
+    """"enters with a +1/+1 counter on it for each ..." (CR 614.1c)."""
+    subject: Node
+    amount: Node
+    kind: Node
+    noun: Node
+    holder: Node
+    per_each: Node
+
+
+@node
+class EntersWithCountersIf(Node):
+    """"enters with two +1/+1 counters on it if ..." (CR 614.1c)."""
+    subject: Node
+    amount: Node
+    kind: Node
+    noun: Node
+    holder: Node
+    condition: Node
+
+
+@node
+class CantAttackPlayer(Node):
+    """"Creatures can't attack you." (CR 508.1)"""
+    player: Node
