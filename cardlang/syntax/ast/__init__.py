@@ -17,3 +17,4 @@ from .static import *  # noqa: F401,F403
 from .card import *  # noqa: F401,F403
 from .becomes import *  # noqa: F401,F403
 from .costs_more import *  # noqa: F401,F403
+from .refs_more import *  # noqa: F401,F403

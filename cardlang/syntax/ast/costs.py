@@ -57,3 +57,4 @@ class PayLifeCost(Node):
 @node
 class ExileCost(Node):
     what: Node
+

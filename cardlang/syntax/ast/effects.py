@@ -15,6 +15,8 @@ class Draw(Node):
     subject: Optional[Node]
     amount: Node
     for_each: Optional[Node] = None
+    #: "Draw a card at the beginning of the next turn's upkeep." (a delayed draw, CR 603.7)
+    delayed: Optional[Node] = None
 
 
 @node
@@ -93,6 +95,16 @@ class MillEqual(Node):
 class Sacrifice(Node):
     subject: Optional[Node]
     what: Node
+    #: "Sacrifice it at the beginning of the next end step." (CR 603.7)
+    delayed: Optional[Node] = None
+    #: "sacrifice it unless you discard a card" (UnlessDoes)
+    unless: Optional[Node] = None
+
+
+@node
+class UnlessDoes(Node):
+    """"unless you discard a card": an action the player may take instead."""
+    effect: Node
 
 
 @node
@@ -196,6 +208,15 @@ class DividedEvenly(Node):
 
 # -- predicates: "gets +1/+1", "gains flying" ----------------------------------------
 @node
+class ObjectGetsUntilForEach(Node):
+    """"it gets +1/+1 until end of turn for each other attacking Ally" (duration first)."""
+    subject: Node
+    predicate: Node
+    duration: Node
+    for_each: Node
+
+
+@node
 class ObjectGets(Node):
     subject: Node
     predicate: Node
@@ -231,6 +252,8 @@ class CantBeRegenerated(Node):
 class Exile(Node):
     subject: Optional[Node]
     what: Node
+    delayed: Optional[Node] = None
+    unless: Optional[Node] = None
 
 
 @node
@@ -291,6 +314,30 @@ class Incubate(Node):
 class Reveal(Node):
     subject: Optional[Node]
     what: Node
+    #: "... until you reveal a creature card" (RevealUntil)
+    until: Optional[Node] = None
+
+
+@node
+class RevealUntil(Node):
+    """"until you reveal a creature card": the revealing stops at the first match."""
+    player: Node
+    what: Node
+
+
+@node
+class RevealHand(Node):
+    """"Target opponent reveals their hand." (CR 701.20)"""
+    subject: Optional[Node]
+    hand: Node
+
+
+@node
+class PlayEffect(Node):
+    """"You may play that card this turn." (play: cast a spell or play a land, CR 305.1, 601)"""
+    subject: Optional[Node]
+    what: Node
+    duration: Optional[Node] = None
 
 
 @node
@@ -372,6 +419,7 @@ class CastEffect(Node):
     subject: Optional[Node]
     what: Node
     without_paying: Optional[Node] = None
+    duration: Optional[Node] = None
 
 
 @node
@@ -624,6 +672,27 @@ class TokenDesc(Node):
     """The token's characteristics in printed order (P/T, colors, types, "token")."""
     words: tuple
     with_: Optional[Node] = None
+
+
+@node
+class TokenTapped(Node):
+    """"create two tapped Treasure tokens": the token enters tapped (CR 111.1)."""
+
+
+@node
+class CreateTokenAttacking(Node):
+    """"create a 1/1 white Human creature token that's tapped and attacking [that player]"
+    (CR 508.4: it was never declared as an attacker)."""
+    subject: Optional[Node]
+    amount: Node
+    token: Node
+    whom: Optional[Node] = None
+    for_each: Optional[Node] = None
+
+
+@node
+class AttackingWhom(Node):
+    whom: Node
 
 
 @node

@@ -245,3 +245,71 @@ class CastFromCondition(Node):
 @node
 class RestrictionSentence(Node):
     restriction: Node
+
+
+@node
+class TriggerSentence(Node):
+    """A triggered ability an effect creates, after the ability's first sentence:
+    "When you do, ..." (reflexive, CR 603.12), "At the beginning of the next end step, ..."
+    (delayed, CR 603.7)."""
+    trigger: Node
+    chain: Node
+
+
+@node
+class NoCardsInZoneCondition(Node):
+    """"if you have no cards in hand" (hellbent)."""
+    player: Node
+    word: Node
+    zone: Node
+
+
+@node
+class CardsInZoneOrMore(Node):
+    """"if you have seven or more cards in hand"."""
+    player: Node
+    amount: Node
+    word: Node
+    zone: Node
+
+
+@node
+class CardsInZoneOrFewer(Node):
+    """"if that player has two or fewer cards in hand"."""
+    player: Node
+    amount: Node
+    word: Node
+    zone: Node
+
+
+@node
+class ThereAreCondition(Node):
+    """"if there are seven or more cards in your graveyard", "if there is a Desert card in
+    your graveyard" (the objects: a counted or quantified filter)."""
+    objects: Node
+
+
+@node
+class ThereAreNoneCondition(Node):
+    """"if there are no creatures on the battlefield"."""
+    filter: Node
+
+
+@node
+class ThereAreDistinctAmong(Node):
+    """"if there are five or more mana values among cards in your graveyard"."""
+    amount: Node
+    quality: Node
+    among: Node
+
+
+@node
+class ManaValuesQuality(Node):
+    """distinct mana values (CR 202.3)."""
+
+
+@node
+class StatCondition(Node):
+    """"if enchanted creature's power is 4 or greater" (CR 208)."""
+    stat: Node
+    comparison: Node

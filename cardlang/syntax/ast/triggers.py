@@ -358,3 +358,9 @@ class CombatOnYourTurn(Node):
 @node
 class EachCombat(Node):
     pass
+
+
+@node
+class NextTurnsStep(Node):
+    """"the next turn's upkeep" (whoever's turn it is)."""
+    step: Node

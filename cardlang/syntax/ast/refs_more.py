@@ -1,0 +1,47 @@
+"""G4: references used by effects and triggers (grammar/rules/55_g4_refs.lark)."""
+
+from __future__ import annotations
+
+from .base import Node, node
+
+
+
+
+
+
+
+@node
+class SelfFromZone(Node):
+    """"this card from your graveyard" (the object moved and the zone it is in)."""
+    object: Node
+    zone: Node
+
+
+@node
+class ThatFromZone(Node):
+    """"that card from your graveyard"."""
+    object: Node
+    zone: Node
+
+
+@node
+class PronounFromZone(Node):
+    """"it from your hand"."""
+    object: Node
+    zone: Node
+
+
+@node
+class FromTopOf(Node):
+    """Filter suffix "from the top of your library"."""
+    zone: Node
+
+
+@node
+class FromPronoun(Node):
+    """Filter suffix "from it" / "from them" (a hand or pile named before)."""
+    source: Node
+
+
+
+

@@ -1,0 +1,122 @@
+"""G4: effects, triggers, conditions and references on real Oracle lines."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax.api import parse_ability
+from cardlang.syntax.printer import to_text
+
+
+def one(line: str, names: tuple[str, ...] = ()):
+    node, diags = parse_ability(line, names)
+    assert node is not None, [d.format() for d in diags]
+    assert to_text(node) == line
+    return node
+
+
+def first(node, cls):
+    return next(n for n in node.walk() if isinstance(n, cls))
+
+
+def type_names(node):
+    return [w.name.name for w in node.walk() if isinstance(w, A.TypeWord)]
+
+
+def test_reveal_hand_and_choose_from_it():
+    node = one("Target opponent reveals their hand. You choose a nonland card from it and exile that card.")
+    rev = first(node, A.RevealHand)
+    assert isinstance(rev.subject, A.Target) and isinstance(rev.hand, A.HandRef)
+    assert rev.hand.zone.name == "hand"
+    assert isinstance(first(node, A.FromPronoun).source, A.It)
+
+
+def test_cards_in_hand_conditions():
+    node = one("At the beginning of your end step, if you have no cards in hand, draw seven cards.")
+    cond = first(node, A.NoCardsInZoneCondition)
+    assert isinstance(cond.player, A.You) and cond.zone.name == "hand"
+    node = one("As long as you have seven or more cards in hand, this creature gets +2/+1 and has first strike.")
+    cond = first(node, A.CardsInZoneOrMore)
+    assert cond.amount.number.value == 7
+
+
+def test_reflexive_trigger_sentence():
+    node = one("When this creature enters, you may pay 2 life. When you do, target creature gets -1/-1 until end of turn.")
+    ts = first(node, A.TriggerSentence)
+    assert isinstance(ts.trigger, A.When) and isinstance(ts.trigger.event, A.WhenYouDo)
+    assert isinstance(first(ts.chain, A.GetsPt), A.GetsPt)
+
+
+def test_delayed_trigger_sentence():
+    line = ("Exile target creature. At the beginning of the next end step, "
+            "return that card to the battlefield under its owner's control.")
+    node = one(line)
+    ts = first(node, A.TriggerSentence)
+    assert isinstance(ts.trigger, A.AtBeginningOf)
+    assert isinstance(first(ts.chain, A.ReturnEffect).what, A.ThatRef)
+
+
+def test_there_are_n_or_more_condition():
+    node = one("When this creature enters, if there are five or more cards in your graveyard, tap target creature.")
+    cond = first(node, A.ThereAreCondition)
+    assert type_names(cond.objects) == ["card"]
+
+
+def test_reveal_until():
+    line = ("Reveal cards from the top of your library until you reveal a creature card. Put that card onto "
+            "the battlefield and the rest on the bottom of your library in a random order.")
+    node = one(line)
+    rev = first(node, A.Reveal)
+    assert isinstance(rev.until, A.RevealUntil)
+    assert type_names(rev.until.what) == ["creature", "card"]
+    assert isinstance(first(rev.what, A.FromTopOf).zone, A.ZoneRef)
+
+
+def test_you_may_play_that_card():
+    node = one("Exile the top card of your library. You may play that card this turn.")
+    play = first(node, A.PlayEffect)
+    assert isinstance(play.what, A.ThatRef) and isinstance(play.duration, A.ThisTurn)
+    node = one("When this creature enters, exile the top card of your library. Until end of turn, you may play that card.")
+    assert first(node, A.PlayEffect).duration is None
+
+
+def test_delayed_draw():
+    node = one("Draw a card at the beginning of the next turn's upkeep.")
+    draw = first(node, A.Draw)
+    assert isinstance(draw.delayed, A.DelayedAt) and isinstance(draw.delayed.step, A.NextTurnsStep)
+
+
+def test_return_this_card_from_your_graveyard():
+    node = one("{2}{U}, Discard two cards: Return this card from your graveyard to the battlefield tapped.")
+    ret = first(node, A.ReturnEffect)
+    assert isinstance(ret.what, A.SelfFromZone) and ret.what.zone.zone.name == "graveyard"
+
+
+def test_tokens_tapped_attacking_and_tapped():
+    node = one("Whenever you attack, create a 1/1 white Human creature token that's tapped and attacking.")
+    create = first(node, A.CreateTokenAttacking)
+    assert create.whom is None
+    assert "Human" in [w.name for w in create.token.words if isinstance(w, A.TypeName)]
+    node = one("Create two tapped Treasure tokens.")
+    assert any(isinstance(w, A.TokenTapped) for w in first(node, A.TokenDesc).words)
+
+
+def test_delayed_exile_and_sacrifice_unless():
+    node = one("Create a 4/4 white Angel creature token with flying. Exile it at the beginning of the next end step.")
+    ex = first(node, A.Exile)
+    assert isinstance(ex.what, A.It) and isinstance(ex.delayed, A.DelayedAt)
+    node = one("When this land enters, sacrifice it unless you tap an untapped permanent you control.")
+    sac = first(node, A.Sacrifice)
+    assert isinstance(sac.unless, A.UnlessDoes) and isinstance(sac.unless.effect, A.Tap)
+    assert isinstance(sac.unless.effect.subject, A.You)
+
+
+def test_gets_until_end_of_turn_for_each():
+    node = one("Whenever this creature attacks, it gets +1/+1 until end of turn for each other attacking Ally.")
+    gets = first(node, A.ObjectGetsUntilForEach)
+    assert isinstance(gets.duration, A.UntilEndOfTurn) and type_names(gets.for_each) == ["Ally"]
+
+
+def test_greatest_stat_among_and_stat_condition():
+    node = one("{T}: Add X mana of any one color, where X is the greatest toughness among other creatures you control.")
+    assert isinstance(first(node, A.GreatestAmong).stat, A.Toughness)
+    node = one("At the beginning of the end step, if enchanted creature's power is 4 or greater, destroy this Aura.")
+    cond = first(node, A.StatCondition)
+    assert isinstance(cond.stat.of, A.EnchantedRef) and isinstance(cond.comparison, A.AtLeast)
