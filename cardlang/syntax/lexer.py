@@ -431,6 +431,7 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     which it is reading until the colon; this scan looks for a colon before the
     first period of each ability (a line start, a bullet, or an opening quote)."""
     colon, dot = literals.get(":"), literals.get(".")
+    dash = literals.get("—", "EMDASH")  # the grammar's literal "—" (Lark names it)
     out: list[Token] = []
     starts = {0}
     quote_open = False
@@ -441,12 +442,15 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
                 starts.add(i + 1)
         elif tok.type == "BULLET":
             starts.add(i + 1)
+        elif tok.type == dash and i == 1 and tokens[0].type in ("ABILITY_WORD", "KEYWORD_ABILITY"):
+            # "Cohort — {T}, Tap an untapped Ally you control: ...", "Exhaust — {3}: ..."
+            starts.add(i + 1)
     # colon_first[i]: from token i on, a colon comes before any '.', '"' or '—'
     # (one backward pass: linear even with thousands of quotes or bullets)
     colon_first = [False] * (len(tokens) + 1)
     for i in range(len(tokens) - 1, -1, -1):
         kind = tokens[i].type
-        colon_first[i] = True if kind == colon else False if kind in (dot, "DBLQUOTE", "EMDASH") else colon_first[i + 1]
+        colon_first[i] = True if kind == colon else False if kind in (dot, "DBLQUOTE", dash) else colon_first[i + 1]
     for i, tok in enumerate(tokens):
         if i in starts and tok.type not in ("LOYALTY_COST", "ABILITY_WORD") and colon_first[i]:
             out.append(Token.new_borrow_pos("COSTS_BEGIN", "", tok))

@@ -156,3 +156,28 @@ class KeywordNamed(Node):
 class OtherCardName(Node):
     """Another card's name, word by word."""
     words: tuple
+
+
+@node
+class KeywordNamedAbility(Node):
+    """"Exhaust — {3}: ...", "Boast — {1}: ...": an activated or triggered ability named by
+    a keyword (CR 702.177 exhaust, 702.142 boast) that also limits it."""
+    name: Node
+    body: Node
+
+
+@node
+class SpliceOnto(Node):
+    """CR 702.47: "Splice onto Arcane {1}{R}"."""
+    name: Node
+    subtype: Node
+    cost: Node
+
+
+@node
+class CostKeywordChoice(Node):
+    """"Kicker {2}{U} and/or {1}{B}" (CR 702.33d: two kicker costs), "Cumulative upkeep
+    {G} or {W}"."""
+    name: Node
+    first: Node
+    second: Node
