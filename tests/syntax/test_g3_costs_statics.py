@@ -325,3 +325,23 @@ def test_enters_with_counters_for_each():
 def test_enters_with_counters_if():
     node = one("This creature enters with two +1/+1 counters on it if you control a Forest.")
     assert first(node, A.EntersWithCountersIf).condition is not None
+
+
+def test_channel_discard_self_cost():
+    node = one("Channel — {U}, Discard ~: Draw two cards.")
+    assert isinstance(first(node, A.DiscardSelfCost).what, A.SelfByName)
+
+
+def test_reveal_cards_from_hand_cost():
+    node = one("{1}, {T}, Reveal two cards from your hand: Draw a card.")
+    assert first(first(node, A.RevealCost), A.FromZone) is not None
+
+
+def test_each_of_up_to_two_targets():
+    node = one("~ deals 2 damage to each of up to two targets.")
+    assert isinstance(first(node, A.EachOfTargets).count, A.UpTo)
+
+
+def test_can_attack_as_though_it_had_haste():
+    node = one("Enchanted creature can attack as though it had haste.")
+    assert first(node, A.AsThoughItHad).keyword.name.name == "haste"

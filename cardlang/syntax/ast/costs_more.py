@@ -180,3 +180,21 @@ class ExceptNotSupertype(Node):
 class ExceptHas(Node):
     """"it has haste"."""
     keywords: Node
+
+
+@node
+class DiscardSelfCost(Node):
+    """"Discard this card" / "Discard ~" (channel, cycling-like costs)."""
+    what: Node
+
+
+@node
+class RevealCost(Node):
+    """"Reveal two cards from your hand" (CR 118.3: a cost may reveal)."""
+    what: Node
+
+
+@node
+class EachOfTargets(Node):
+    """"each of X targets", "each of up to two targets" (CR 601.2c)."""
+    count: Node

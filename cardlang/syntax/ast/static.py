@@ -508,3 +508,10 @@ class EntersWithCountersIf(Node):
 class CantAttackPlayer(Node):
     """"Creatures can't attack you." (CR 508.1)"""
     player: Node
+
+
+@node
+class AsThoughItHad(Node):
+    """"can attack as though it had haste", "can block as though it had flying" (CR 609.4b)."""
+    pronoun: Node
+    keyword: Node
