@@ -152,8 +152,8 @@ def test_a_10_mb_file_is_read_in_bounded_time(tmp_path, kind):
     path.write_bytes(data)
     assert path.stat().st_size >= 9.9 * MB
     if kind == "many cards":
-        # the reader itself: read_card_file's on-disk parse cache pickles every card on a cold
-        # read (about 28 s for this file, an open performance issue in docs/reliability.md)
+        # the reader itself, without the on-disk parse cache of read_card_file (whose cold
+        # write is measured in docs/reliability.md)
         cards, seconds = timed(read_card_text, path.read_bytes().decode("utf-8"))
     else:
         cards, seconds = timed(read_card_file, path)
