@@ -1,7 +1,8 @@
-"""Pathological inputs: huge files, huge lines, many cards, deep nesting — bounded time
-and memory, and only diagnostics out. The bounds are the ones docs/reliability.md
-states; each is several times the time measured on a loaded 2-core machine, so a
-failure means a change of complexity (quadratic, exponential), not noise.
+"""Pathological inputs: huge files, huge lines, many cards, deep nesting — bounded
+memory, and only diagnostics out. Time is not asserted here (the project measures
+speed in benchmarks, never with timed assertions in tests): ``benchmarks/fuzz.py
+--pathological`` runs these inputs and prints each time against the bound that
+docs/reliability.md states.
 
 The full-size distinct-content runs (a 10 MB file of real corpus cards, 10,000 distinct
 corpus cards) take tens of seconds and live in ``benchmarks/fuzz.py --pathological``.
@@ -48,7 +49,7 @@ def test_a_100000_character_line_in_a_file_is_one_limit_diagnostic():
     cards, seconds = timed(read_card_text, frame(line))
     diags = [d for pc in cards for d in pc.diagnostics]
     assert [d.code for d in diags] == ["limit"] and "100,000 characters" in diags[0].message
-    assert diags[0].line == 3 and seconds < 2
+    assert diags[0].line == 3
 
 
 def test_a_100000_character_line_given_to_the_parser_directly_is_bounded():
@@ -57,7 +58,6 @@ def test_a_100000_character_line_given_to_the_parser_directly_is_bounded():
     line = ("Flying, " * 12_500)[:99_999] + "."
     (node, diags), seconds = timed(parse_ability, line)
     check_diagnostics(diags, line)
-    assert seconds < 15
     (_, diags), peak = peak_memory(parse_ability, line + " ")
     assert peak < 100 * MB
 
@@ -72,7 +72,6 @@ def test_a_line_just_under_the_limit_is_parsed_in_bounded_time(line):
     cards, seconds = timed(read_card_text, frame(line.rstrip("\n")))
     for pc in cards:
         check_diagnostics(pc.diagnostics)
-    assert seconds < 10
 
 
 # -- deep nesting ------------------------------------------------------------------------
@@ -93,11 +92,9 @@ def test_deep_nesting_is_diagnosed_in_bounded_time(name):
     text = NESTED[name]
     (node, diags), seconds = timed(parse_ability, text)
     check_diagnostics(diags, text)
-    assert seconds < 10
     cards, seconds = timed(read_card_text, frame(text))
     for pc in cards:
         check_diagnostics(pc.diagnostics)
-    assert seconds < 10
 
 
 @pytest.mark.parametrize("name", NESTED)
@@ -128,7 +125,6 @@ def test_10000_cards_in_one_file():
     text = "\n\n".join(blocks[i % len(blocks)] for i in range(10_000))
     cards, seconds = timed(read_card_text, text)
     assert len(cards) >= 10_000 * 0.9
-    assert seconds < 40, f"10,000 cards took {seconds:.1f} s"
 
 
 @pytest.mark.parametrize("kind", ["one line", "blank lines and comments", "binary", "many cards"])
@@ -159,19 +155,16 @@ def test_a_10_mb_file_is_read_in_bounded_time(tmp_path, kind):
         cards, seconds = timed(read_card_file, path)
     for pc in cards[:100]:
         check_diagnostics(pc.diagnostics)
-    bound = 30 if kind == "many cards" else 10
-    assert seconds < bound, f"{kind}: {seconds:.1f} s"
 
 
 @pytest.mark.skipif(not corpus_lines(), reason="shared/corpus/cards.jsonl is absent")
-def test_2000_distinct_corpus_lines_parse_in_bounded_time():
-    """Distinct text defeats the content cache: this is the parser's own speed."""
+def test_2000_distinct_corpus_lines_give_a_node_or_a_located_diagnostic():
+    """Distinct text defeats the content cache; every line ends as an AST or diagnostics."""
     lines = sorted(set(corpus_lines()))[:2_000]
-    start = time.perf_counter()
     for line in lines:
-        parse_ability(line + " ")
-    seconds = time.perf_counter() - start
-    assert seconds < 30, f"2,000 distinct lines took {seconds:.1f} s"
+        node, diags = parse_ability(line + " ")
+        assert (node is None) == bool(diags), line
+        check_diagnostics(diags)
 
 
 @pytest.mark.parametrize("where", ["name", "type line", "color", "P/T"])
@@ -183,4 +176,3 @@ def test_100000_characters_of_frame_lines_are_read_in_linear_time(where):
     cards, seconds = timed(read_card_text, text)
     for pc in cards:
         check_diagnostics(pc.diagnostics)
-    assert seconds < 3, f"{where}: {seconds:.1f} s"
