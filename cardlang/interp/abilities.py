@@ -17,7 +17,7 @@ from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
 
 from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
-               tokens, transform, zones, cards, reveal, attach)
+               tokens, transform, zones, cards, reveal, attach, naming)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of

@@ -87,3 +87,56 @@ def may_static(node, env):
 @handles(A.HaveEnterAsCopyAny, A.HaveEnterAsCopy, role="static")
 def have_enter_as_copy(node, env):
     return enter_as_copy(node, env, may=False)
+
+
+# ---- copying a spell (CR 707.10) ---------------------------------------------------------
+THE_COPY = "the_copy"   # ctx.data key: the copies an earlier effect of this ability made
+
+
+def _stack_item_of(g, oid):
+    """The stack item of a spell object (or a stack item's own id)."""
+    for it in g.stack_items:
+        if it.obj == oid or it.id == oid:
+            return it
+    return None
+
+
+@handles(A.CopyEffect)
+def copy_spell_effect(node, env):
+    """CR 707.10: "copy that spell" / "copy target instant or sorcery spell" --
+    a copy on the stack, controlled by the effect's controller (707.10), not
+    cast, with the same choices (targets, X, modes); if the spell has left
+    the stack, there is nothing to copy."""
+    from .targets import resolver
+    what = resolver(node.what, env)
+
+    def run(g, c):
+        copies = c.data.setdefault(THE_COPY, [])
+        for oid in what(g, c):
+            item = _stack_item_of(g, oid)
+            if item is None or item.kind != "spell":
+                g.note(f"{g.name_of(oid)} isn't a spell on the stack: nothing to copy", rule="707.10")
+                continue
+            copies.append(g.copy_spell(item, controller=c.controller))
+    return run
+
+
+@handles(A.ChooseNewTargets)
+def choose_new_targets(node, env):
+    """CR 707.10c: the controller of a copy may choose new targets for it;
+    "you may" (609.3) asks first, then each target is chosen again
+    (the same rules as casting, 601.2c)."""
+    if node.subject is not None and not isinstance(node.subject, A.You):
+        raise Unrunnable(node.subject, "another player choosing new targets")
+    if not isinstance(node.what, A.TheCopy):
+        raise Unrunnable(node.what, "new targets for this object")
+
+    def run(g, c):
+        for item in c.data.get(THE_COPY, []):
+            if not item.specs or item not in g.stack_items:
+                continue
+            old = list(item.ctx.targets)
+            item.ctx.targets = g.choose_targets(item.controller, item.specs, item.ctx)
+            g.note(f"{item.text}: new targets {', '.join(g.name_of(t) for t in item.ctx.targets)}"
+                   f" (were {', '.join(g.name_of(t) for t in old)})", rule="707.10c")
+    return run

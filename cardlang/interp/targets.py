@@ -141,6 +141,9 @@ def _suffix_pred(suf, env):
         if less:
             return lambda g, c, i: not _is_player(g, i) and val(g, i) <= n(g, c)
         return lambda g, c, i: not _is_player(g, i) and val(g, i) >= n(g, c)
+    if isinstance(suf, A.WithChosenName):
+        from .naming import chosen_name_pred
+        return chosen_name_pred(suf, env)
     if isinstance(suf, A.OnBattlefield):
         return lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
     raise Unrunnable(suf, f"the qualifier {type(suf).__name__}")

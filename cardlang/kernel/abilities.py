@@ -123,6 +123,9 @@ class StaticAbility:
     text: str = ""
     link: str | None = None
     keyword: str | None = None  # keyword abilities ("flying", "vigilance", ...)
+    # CR 602.5: ``cant_activate(game, static_source, ability_source, ability)`` -> True
+    # if the ability can't be activated (a rules-modifying effect of this static ability)
+    cant_activate: Optional[Callable[..., bool]] = None
 
 
 def keyword(name: str) -> StaticAbility:

@@ -314,6 +314,7 @@ class StackMixin:
             raise RulesError(f"{c.name} isn't on the battlefield", "113.6")
         if c.controller != p:
             raise RulesError(f"only {c.name}'s controller can activate its abilities", "602.2")
+        self._check_not_prohibited(source, ab)
         if not is_mana:
             self._need_priority(p, "117.1b")
             if ab.timing == "sorcery" and not self.sorcery_timing(p):
@@ -499,6 +500,19 @@ class StackMixin:
         self.note(f"{item.text} is countered", rule="701.6a")
         self._spell_done(item)
         return True
+
+    def _check_not_prohibited(self, source: int, ab: Any) -> None:
+        """CR 602.5: a player can't begin to activate an ability that's
+        prohibited from being activated (a static ability of a permanent,
+        e.g. "activated abilities of sources with the chosen name can't be
+        activated")."""
+        from .abilities import StaticAbility
+        for oid in self.battlefield():
+            for st in self.chars(oid).abilities:
+                if isinstance(st, StaticAbility) and st.cant_activate is not None \
+                        and st.cant_activate(self, oid, source, ab):
+                    raise RulesError(f"{self.name_of(source)}'s ability can't be activated "
+                                     f"({self.name_of(oid)}: {st.text})", "602.5")
 
     def copy_spell(self, item: StackItem, controller: int | None = None) -> StackItem:
         """CR 707.10: a copy of a spell on the stack, not cast; same choices."""

@@ -1,0 +1,121 @@
+"""Choosing a card name (CR 201.4) as a permanent enters (614.12), "with the
+chosen name", and prohibitions on activating abilities (602.5).
+
+"As this artifact enters, choose a card name." is a replacement effect on the
+permanent's entering (614.1c, 614.12): the choice is made before it enters
+and is remembered by the new object (``GameObject.chosen``).  A back face's
+name may be chosen (201.4d); the kernel's ``choose_card_name`` offers it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cardlang.kernel import Context, ReplacementEffect, StaticAbility, ZoneChangeEvent
+from cardlang.syntax import ast as A
+
+from .registry import Env, Unrunnable, handles
+from .targets import filter_pred
+
+CHOSEN = "chosen"   # ctx.data key: choices made by an "as enters" effect
+
+
+@dataclass
+class EnterWithChoicesEvent(ZoneChangeEvent):
+    """The zone change, modified by an "as this enters, choose ..." effect
+    (614.12): the permanent enters with the choices made."""
+    choices: dict = field(default_factory=dict)
+
+    def execute(self, game):
+        super().execute(game)
+        if self.new_id is not None and self.new_id in game.objects:
+            game.objects[self.new_id].chosen.update(self.choices)
+
+
+def _remember(g, c, key, value):
+    c.data.setdefault(CHOSEN, {})[key] = value
+    if "_as_enters" not in c.data and c.source in g.objects \
+            and g.objects[c.source].zone == "battlefield":
+        g.objects[c.source].chosen[key] = value
+
+
+@handles(A.ChooseCardName)
+def choose_card_name(node, env: Env):
+    """CR 201.4: "choose a card name" -- any card's name, a back face's
+    included (201.4d).  A filter ("a nonland card name") is judged on the
+    characteristics of the named face only."""
+    what = node.what
+    flt = what.filter if isinstance(what, A.Quantified) else what
+    plain = (isinstance(flt, A.Filter) and not (flt.adjectives and flt.adjectives.items)
+             and not (flt.suffixes and flt.suffixes.items)
+             and all(isinstance(g, A.TypeGroup) and all(w.name.name == "card" and w.negation is None
+                                                          for w in g.words)
+                     for g in flt.types.items))
+    if not plain:
+        raise Unrunnable(node, "choosing a card name with characteristics")
+
+    def run(g, c):
+        _remember(g, c, "name", g.choose_card_name(c.controller))
+    return run
+
+
+@handles(A.AsEnters, role="static")
+def as_enters(node, env: Env):
+    """CR 614.12 / 614.1c: "As this permanent enters, <choose ...>." -- a
+    self-replacement effect: the choices are made as it enters and the new
+    permanent has them."""
+    if not isinstance(node.subject, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node.subject, "another permanent entering")
+    from .sentences import compile_chain
+    chain = compile_chain(node.effects, env)
+    name = env.card_name
+
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return (e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+                    and not isinstance(e, EnterWithChoicesEvent))
+
+        def replace(gg, e):
+            ctl = e.controller if e.controller is not None else gg.objects[e.obj].controller
+            ctx = Context(source=e.obj, controller=ctl)
+            ctx.data["_as_enters"] = (CHOSEN,)
+            chain(gg, ctx)
+            fields = {k: v for k, v in e.__dict__.items() if k not in ("applied", "history")}
+            new = EnterWithChoicesEvent(**fields, choices=dict(ctx.data.get(CHOSEN, {})))
+            new.applied, new.history = e.applied, list(e.history)
+            return new
+        return [ReplacementEffect(name=f"{name} (as it enters)", applies=applies, replace=replace,
+                                  self_replacement=True)]
+    return StaticAbility(replacements=reps, zones=("stack", "hand", "library", "graveyard", "exile", "command"),
+                         text=env.data.get("text", ""))
+
+
+def chosen_name_pred(suf, env):
+    """"with the chosen name": the name chosen for the source of the ability
+    (201.4); nothing matches before a name is chosen."""
+    def p(g, c, i):
+        if i in g.players or c.source is None:
+            return False
+        src = g.objects.get(c.source)
+        chosen = src.chosen.get("name") if src is not None else None
+        return chosen is not None and g.chars(i).name == chosen
+    return p
+
+
+def cant_be_activated(node: A.ObjectGets, env: Env) -> StaticAbility:
+    """CR 602.5: "Activated abilities of <sources> can't be activated [unless
+    they're mana abilities (605.1a)]." -- checked when a player begins to
+    activate an ability."""
+    from cardlang.kernel import ManaAbility
+    subj = node.subject
+    of = subj.of
+    flt = of.filter if isinstance(of, (A.AllMatching, A.Quantified)) else of
+    pred, _ = filter_pred(flt, env)
+    pred_node = node.predicate
+    if pred_node.unless is not None and not isinstance(pred_node.unless, A.UnlessManaAbilities):
+        raise Unrunnable(pred_node.unless, "this exception to 'can't be activated'")
+    except_mana = pred_node.unless is not None
+
+    def cant(g, static_src, ability_src, ability):
+        if except_mana and isinstance(ability, ManaAbility):
+            return False
+        return pred(g, Context(source=static_src, controller=g.controller(static_src)), ability_src)
+    return StaticAbility(cant_activate=cant, text=env.data.get("text", ""))

@@ -1,0 +1,146 @@
+"""Naming a card as a permanent enters (CR 614.12, 201.4), prohibitions on
+activating abilities (602.5, 605.1a), and copying a spell from a mana rider's
+delayed trigger (106.6, 603.7a, 707.10).  Game scripts given inline."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from cardlang.script.runner import run_one
+
+GOGGLES_RIDER = ("When that mana is spent to cast a red instant or sorcery spell, copy that spell "
+                 "and you may choose new targets for the copy.")
+
+HEIRLOOM = """card:
+Neglected Heirloom {1}
+Artifact — Equipment
+Equipped creature gets +1/+1.
+When equipped creature transforms, transform Neglected Heirloom.
+Equip {1}
+// transform
+Ashmouth Blade
+Artifact — Equipment
+Equipped creature gets +3/+3 and has first strike.
+Equip {3}
+end
+"""
+
+
+def run(tmp_path, text):
+    p = tmp_path / "t.game"
+    p.write_text(text, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
+                           err_console=Console(file=err, width=200, color_system=None))
+    return code, runner, out.getvalue() + err.getvalue()
+
+
+# ---- 106.6 / 603.7a / 707.10: "When that mana is spent ..., copy that spell" ----------------
+def test_603_7a_707_10_when_spent_rider_copies_the_spell(tmp_path):
+    code, r, out = run(tmp_path, """Alice battlefield: "Pyromancer's Goggles"
+Alice hand: Shock
+turn Alice precombat main
+Alice activates "Pyromancer's Goggles"
+Alice casts Shock targeting Bob
+all pass
+  Alice chooses may: no
+expect stack: Shock, "copy of Shock"
+all pass
+all pass
+expect Bob life 16
+""")
+    assert code == 0, out
+    assert "Alice copies Shock" in out
+
+
+def test_106_6_rider_mana_keeps_its_type_and_triggers_only_for_matching_spells(tmp_path):
+    # the {R} pays Grizzly Bears' generic {1} (a creature spell): the delayed trigger
+    # triggers when the mana is spent (603.7a) but copies nothing
+    code, r, out = run(tmp_path, """Alice battlefield: "Pyromancer's Goggles"
+Alice hand: Grizzly Bears
+turn Alice precombat main
+Alice pool: {G}
+Alice activates "Pyromancer's Goggles"
+expect Alice pool: {G}, {R} "%s"
+Alice casts Grizzly Bears paying {R} from "Pyromancer's Goggles", {G}
+all pass
+all pass
+expect stack: nothing
+expect Alice battlefield: "Pyromancer's Goggles", Grizzly Bears
+""" % GOGGLES_RIDER)
+    assert code == 0, out
+    assert "copies" not in out
+
+
+def test_707_10c_the_copy_may_get_new_targets(tmp_path):
+    code, r, out = run(tmp_path, """Alice battlefield: "Pyromancer's Goggles"
+Alice hand: Lightning Bolt
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice activates "Pyromancer's Goggles"
+Alice casts Lightning Bolt targeting Bob
+all pass
+  Alice chooses may: yes
+  Alice chooses targets: Alice
+all pass
+all pass
+expect Alice life 17
+expect Bob life 17
+""")
+    assert code == 0, out
+
+
+# ---- 614.12 / 201.4: "As this artifact enters, choose a card name." -------------------------
+def test_614_12_201_4_a_back_face_name_can_be_chosen_and_602_5_refuses_its_ability(tmp_path):
+    code, r, out = run(tmp_path, HEIRLOOM + """Alice hand: Pithing Needle
+Alice battlefield: Neglected Heirloom transformed, Grizzly Bears
+turn Alice precombat main
+Alice pool: {C}{C}{C}{C}
+Alice casts Pithing Needle
+all pass
+  Alice chooses named card: Ashmouth Blade
+expect refused "can't be activated": Alice activates Ashmouth Blade targeting Grizzly Bears
+expect Grizzly Bears power 2
+""")
+    assert code == 0, out
+    g = r.game
+    assert g.obj(g.find("Pithing Needle", "battlefield")).chosen["name"] == "Ashmouth Blade"
+    d = [d for d, _, _ in r.chooser.asked if d.rule == "201.4"][0]
+    assert "Ashmouth Blade" in d.options and "Neglected Heirloom" in d.options   # 201.4d: back faces too
+
+
+def test_201_4_the_chosen_name_is_compared_with_the_current_name(tmp_path):
+    # named the front face; the permanent is transformed (712.8e: only the back face's
+    # characteristics), so its Equip {3} can be activated
+    code, r, out = run(tmp_path, HEIRLOOM + """Alice hand: Pithing Needle
+Alice battlefield: Neglected Heirloom transformed, Grizzly Bears
+turn Alice precombat main
+Alice pool: {C}{C}{C}{C}
+Alice casts Pithing Needle
+all pass
+  Alice chooses named card: Neglected Heirloom
+Alice activates Ashmouth Blade targeting Grizzly Bears
+all pass
+expect Grizzly Bears power 5
+""")
+    assert code == 0, out
+
+
+def test_602_5_605_1a_mana_abilities_are_not_stopped_other_abilities_are(tmp_path):
+    code, r, out = run(tmp_path, """Alice hand: Pithing Needle, Pithing Needle
+Alice battlefield: Llanowar Elves, Prodigal Pyromancer
+turn Alice precombat main
+Alice pool: {C}{C}
+Alice casts Pithing Needle
+all pass
+  Alice chooses named card: Llanowar Elves
+Alice casts Pithing Needle
+all pass
+  Alice chooses named card: Prodigal Pyromancer
+Alice activates Llanowar Elves
+expect Alice pool: {G}
+expect refused "can't be activated": Alice activates Prodigal Pyromancer targeting Bob
+expect Bob life 20
+""")
+    assert code == 0, out
