@@ -345,3 +345,29 @@ def test_each_of_up_to_two_targets():
 def test_can_attack_as_though_it_had_haste():
     node = one("Enchanted creature can attack as though it had haste.")
     assert first(node, A.AsThoughItHad).keyword.name.name == "haste"
+
+
+def test_one_or_two_target_creatures():
+    node = one("Tap one or two target creatures without flying.")
+    assert isinstance(first(node, A.Target).count, A.OneOrTwoCount)
+
+
+def test_enchant_red_or_green_creature():
+    node = one("Enchant red or green creature")
+    either = first(node, A.EitherColor)
+    assert (either.first.name, either.second.name) == ("red", "green")
+
+
+def test_in_addition_to_their_other_types():
+    node = one("All permanents are enchantments in addition to their other types.")
+    assert isinstance(first(node, A.InAddition).other, A.OtherTypes)
+
+
+def test_cant_attack_or_block_unless():
+    node = one("This creature can't attack or block unless you control another creature.")
+    assert first(node, A.CantAttackOrBlockUnless).condition is not None
+
+
+def test_player_gets_a_poison_counter():
+    node = one("Each opponent gets a poison counter.")
+    assert first(first(node, A.GetsCounters).kind, A.CounterName).name == "poison"

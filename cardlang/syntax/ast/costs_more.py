@@ -198,3 +198,11 @@ class RevealCost(Node):
 class EachOfTargets(Node):
     """"each of X targets", "each of up to two targets" (CR 601.2c)."""
     count: Node
+
+
+@node
+class GetsCounters(Node):
+    """"Each opponent gets a poison counter." (CR 122.1: counters on a player)."""
+    amount: Node
+    kind: Node
+    word: Node

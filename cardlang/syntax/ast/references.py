@@ -829,3 +829,17 @@ class DealtDamageThisTurn(Node):
 class DealtDamageByThisTurn(Node):
     """"target player dealt damage by ~ this turn"."""
     source: Node
+
+
+@node
+class OneOrTwoCount(Node):
+    """"one or two target creatures" (CR 601.2c)."""
+    low: Node
+    high: Node
+
+
+@node
+class EitherColor(Node):
+    """"red or green creature": an object of either color."""
+    first: Node
+    second: Node

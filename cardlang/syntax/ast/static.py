@@ -515,3 +515,8 @@ class AsThoughItHad(Node):
     """"can attack as though it had haste", "can block as though it had flying" (CR 609.4b)."""
     pronoun: Node
     keyword: Node
+
+
+@node
+class CantAttackOrBlockUnless(Node):
+    condition: Node
