@@ -66,6 +66,24 @@ def compile_chain(chain, env: Env):
         if isinstance(item, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd)):
             continue
         effects.append(dispatch(item, env, "effect"))
+    where = getattr(chain, "where", None)
+    if where is not None:
+        # CR 107.3: ", where X is <quantity>" -- X is that value for these instructions
+        # (never silently dropped: an unknown quantity is Unrunnable)
+        if not isinstance(where, A.WhereX):
+            raise Unrunnable(where, f"the clause {type(where).__name__}")
+        from .targets import amount
+        x_is = amount(where.quantity, env)
+
+        def run_where(game, ctx):
+            saved = ctx.x
+            ctx.x = x_is(game, ctx)
+            try:
+                for e in effects:
+                    e(game, ctx)
+            finally:
+                ctx.x = saved
+        return run_where
 
     def run(game, ctx):
         for e in effects:

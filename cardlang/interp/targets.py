@@ -425,3 +425,30 @@ def _that_much(node, env):
 @handles(A.CardAmount, role="amount")
 def _card_amount(node, env):
     return amount(node.amount, env)
+
+
+@handles(A.RefStat, role="amount")
+def _ref_stat(node, env):
+    """"that spell's mana value", "this creature's power" (CR 202.3, 208): the value
+    of the object referred to; if it has left its zone, its last known information
+    (608.2h)."""
+    of = resolver(node.of, env)
+    stat = node.stat
+    if not isinstance(stat, (A.ManaValue, A.Power, A.Toughness)):
+        raise Unrunnable(stat, f"the quantity {type(stat).__name__}")
+
+    def value(g, i):
+        if isinstance(stat, A.ManaValue):
+            if i in g.objects:
+                return g.mana_value(i)
+            if i in g.lki:
+                from cardlang.kernel.objects import mana_value
+                return mana_value(g.lki[i][0])
+            return 0
+        v = g.chars(i).power if isinstance(stat, A.Power) else g.chars(i).toughness
+        return v if isinstance(v, int) else 0
+
+    def run(g, c):
+        ids = [i for i in of(g, c) if i is not None and i not in g.players]
+        return value(g, ids[0]) if ids else 0
+    return run

@@ -122,6 +122,8 @@ def _event(ev_node, env):
         flt = what.filter if isinstance(what, A.Quantified) else what
         from .mana import _spell_filter
         pred, _ = filter_pred(_spell_filter(flt), env)
+        if env.it is None:   # "that spell": the spell that was cast (603.2)
+            env.it = lambda g, c: [c.trigger_event.data.get("spell")] if c.trigger_event is not None else []
         return (lambda g, ev, src: ev.kind == "marker" and ev.name == "spell_cast"
                 and who(g, src, ev.data.get("controller"))
                 and pred(g, Context(src.id, src.controller), ev.data.get("spell"))), ("battlefield",)

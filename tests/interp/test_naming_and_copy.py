@@ -144,3 +144,28 @@ expect refused "can't be activated": Alice activates Prodigal Pyromancer targeti
 expect Bob life 20
 """)
     assert code == 0, out
+
+
+# ---- 701.53 incubate X, "where X is that spell's mana value" (107.3, 202.3) ------------------
+def test_701_53_107_3_incubate_x_where_x_is_that_spells_mana_value(tmp_path):
+    code, r, out = run(tmp_path, """Alice battlefield: Chrome Host Seedshark
+Alice hand: Lightning Bolt
+turn Alice precombat main
+Alice pool: {R}
+Alice casts Lightning Bolt targeting Bob
+all pass
+expect Incubator counters: 1 +1/+1
+all pass
+expect Bob life 17
+""")
+    assert code == 0, out
+
+
+def test_107_3_a_where_x_clause_is_never_dropped():
+    # an unknown quantity makes the ability unrunnable instead of X silently being 0
+    from cardlang.interp import compile_card_report
+    from cardlang.syntax import read_card_text
+    pc = read_card_text("Odd Bolt {R}\nInstant\nOdd Bolt deals X damage to any target, "
+                        "where X is the number of cards in your hand.\n")[0]
+    rep = compile_card_report(pc.card)
+    assert rep.problems and "NumberOf" in rep.problems[0].reason   # the quantity of the where-clause
