@@ -120,3 +120,73 @@ def test_greatest_stat_among_and_stat_condition():
     node = one("At the beginning of the end step, if enchanted creature's power is 4 or greater, destroy this Aura.")
     cond = first(node, A.StatCondition)
     assert isinstance(cond.stat.of, A.EnchantedRef) and isinstance(cond.comparison, A.AtLeast)
+
+
+def test_objects_in_zone_and_this_turn_conditions():
+    node = one("Threshold — This creature gets +2/+2 as long as seven or more cards are in your graveyard.")
+    cond = first(node, A.InZoneCondition)
+    assert type_names(cond.objects) == ["card"] and cond.zone.zone.name == "graveyard"
+    node = one("At the beginning of your end step, if a creature died this turn, put a +1/+1 counter on this creature.")
+    assert type_names(first(node, A.DiedThisTurnCondition).subject) == ["creature"]
+    node = one("Raid — When this creature enters, if you attacked this turn, draw a card.")
+    assert isinstance(first(node, A.AttackedThisTurnCondition).player, A.You)
+    node = one("When this creature enters, draw a card if you've cast another blue spell this turn.")
+    assert type_names(first(node, A.CastThisTurnCondition).spells) == ["spell"]
+
+
+def test_tap_or_untap_and_until_end_of_your_next_turn():
+    node = one("When this creature enters, you may tap or untap target creature.")
+    assert isinstance(first(node, A.TapOrUntap).what, A.Target)
+    node = one("Exile the top card of your library. Until the end of your next turn, you may play that card.")
+    assert isinstance(first(node, A.DurationSentence).duration, A.UntilEndOfYourNextTurn)
+
+
+def test_conditional_static_sentence_and_revealed_this_way():
+    node = one("If this creature was kicked, it enters with two +1/+1 counters on it.")
+    sent = first(node, A.ConditionalStaticSentence)
+    assert isinstance(sent.condition, A.WasKickedCondition)
+    line = ("Reveal the top three cards of your library. Put all creature cards revealed this way into your hand "
+            "and the rest into your graveyard.")
+    node = one(line)
+    assert first(node, A.RevealedThisWaySuffix) is not None
+
+
+def test_shuffle_zones():
+    node = one("{R}, Sacrifice this creature: Target player shuffles their library.")
+    shuf = first(node, A.ShuffleZone)
+    assert isinstance(shuf.subject, A.Target) and shuf.zone.zone.name == "library"
+    node = one("Target player shuffles their graveyard into their library.")
+    shuf = first(node, A.ShuffleZoneInto)
+    assert shuf.zone.zone.name == "graveyard" and shuf.into.zone.name == "library"
+
+
+def test_put_them_back():
+    line = "When this creature enters, look at the top four cards of your library, then put them back in any order."
+    node = one(line)
+    put = first(node, A.PutEffect)
+    assert isinstance(put.what, A.Them) and isinstance(put.destination, A.PutBack)
+    assert isinstance(put.destination.order, A.AnyOrder)
+
+
+def test_lose_life_unless_and_gained_life_conditions():
+    node = one("At the beginning of your end step, each player loses 4 life unless they sacrifice a nontoken creature.")
+    lose = first(node, A.LoseLife)
+    assert isinstance(lose.unless.effect, A.Sacrifice) and isinstance(lose.unless.effect.subject, A.They)
+    node = one("At the beginning of each end step, if you gained 4 or more life this turn, "
+               "create a 4/4 white Angel creature token with flying.")
+    assert first(node, A.GainedLifeOrMoreThisTurn).amount.number.value == 4
+    node = one("{1}{B}: Return this card from your graveyard to your hand. Activate only if you gained life this turn.")
+    assert isinstance(first(node, A.GainedLifeThisTurnCondition).player, A.You)
+
+
+def test_delayed_trigger_dies_this_turn():
+    node = one("All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you gain 1 life.")
+    ts = first(node, A.TriggerSentence)
+    assert isinstance(ts.trigger, A.Whenever)
+    assert [type(p) for p in ts.trigger.event.predicates] == [A.DiesThisTurn]
+
+
+def test_any_player_may_activate_this_ability():
+    node = one("{2}: Put a plot counter on this enchantment. Any player may activate this ability.")
+    may = first(node, A.MayEffect)
+    assert isinstance(may.effect, A.ActivateThisAbility) and may.effect.noun.name == "ability"

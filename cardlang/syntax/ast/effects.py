@@ -63,6 +63,8 @@ class LoseLife(Node):
     subject: Optional[Node]
     amount: Node
     for_each: Optional[Node] = None
+    #: "each player loses 4 life unless they sacrifice a nontoken creature"
+    unless: Optional[Node] = None
 
 
 @node
@@ -776,3 +778,44 @@ class TheRest(Node):
 @node
 class TheOther(Node):
     pass
+
+
+@node
+class TapOrUntap(Node):
+    """"You may tap or untap target permanent." (the player chooses which)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class ShuffleZone(Node):
+    """"Target player shuffles their library." (CR 701.24)"""
+    subject: Optional[Node]
+    zone: Node
+
+
+@node
+class ShuffleZoneInto(Node):
+    """"Target player shuffles their graveyard into their library." (CR 701.24)"""
+    subject: Optional[Node]
+    zone: Node
+    into: Node
+
+
+@node
+class PutBack(Node):
+    """"then put them back in any order" (on top of the library they came from)."""
+    order: Node
+
+
+@node
+class PutBackOnTopOf(Node):
+    """"puts one of them back on top of their library"."""
+    zone: Node
+
+
+@node
+class ActivateThisAbility(Node):
+    """"Any player may activate this ability." (the permission is the MayEffect around it)."""
+    noun: Node
+

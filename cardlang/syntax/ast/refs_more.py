@@ -45,3 +45,8 @@ class FromPronoun(Node):
 
 
 
+
+
+@node
+class RevealedThisWaySuffix(Node):
+    """Filter suffix "revealed this way"."""

@@ -313,3 +313,53 @@ class StatCondition(Node):
     """"if enchanted creature's power is 4 or greater" (CR 208)."""
     stat: Node
     comparison: Node
+
+
+@node
+class InZoneCondition(Node):
+    """"if this card is in your graveyard", "as long as seven or more cards are in your graveyard"."""
+    objects: Node
+    zone: Node
+
+
+@node
+class DiedThisTurnCondition(Node):
+    """"if a creature died this turn" (CR 700.4)."""
+    subject: Node
+
+
+@node
+class AttackedThisTurnCondition(Node):
+    """"if you attacked this turn" (raid, CR 508.1)."""
+    player: Node
+
+
+@node
+class CastThisTurnCondition(Node):
+    """"if you've cast another instant or sorcery spell this turn"."""
+    spells: Node
+
+
+@node
+class UntilEndOfYourNextTurn(Node):
+    """"until the end of your next turn" (CR 611.2)."""
+
+
+@node
+class ConditionalStaticSentence(Node):
+    """"If this creature was kicked, it enters with two +1/+1 counters on it." """
+    condition: Node
+    statement: Node
+
+
+@node
+class GainedLifeThisTurnCondition(Node):
+    """"if you gained life this turn"."""
+    player: Node
+
+
+@node
+class GainedLifeOrMoreThisTurn(Node):
+    """"if you gained 4 or more life this turn"."""
+    player: Node
+    amount: Node

@@ -364,3 +364,8 @@ class EachCombat(Node):
 class NextTurnsStep(Node):
     """"the next turn's upkeep" (whoever's turn it is)."""
     step: Node
+
+
+@node
+class DiesThisTurn(Node):
+    """"When that creature dies this turn, ..." (a delayed trigger's event, CR 603.7c)."""
