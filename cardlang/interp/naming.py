@@ -37,23 +37,53 @@ def _remember(g, c, key, value):
         g.objects[c.source].chosen[key] = value
 
 
+def _face_word_pred(w):
+    """One type word of "a nonland card name" judged on a face (CR 201.4: only
+    the named face's characteristics, e.g. a back face's alone)."""
+    cat, name = w.name.category, w.name.name
+    if cat == "object" and name == "card":
+        core = lambda f: True
+    elif cat == "card_type":
+        core = lambda f, t=name.capitalize(): t in f.types
+    elif cat == "supertype":
+        core = lambda f, t=name.capitalize(): t in f.supertypes
+    elif cat == "subtype":
+        core = lambda f, t=name: t in f.subtypes
+    else:
+        raise Unrunnable(w, f"choosing a card name by {name!r}")
+    if w.negation is not None:
+        return lambda f: not core(f)
+    return core
+
+
+def _face_filter(flt):
+    """A Filter of "choose a <filter> card name" -> allowed(face) or None (any name)."""
+    if not isinstance(flt, A.Filter):
+        raise Unrunnable(flt, "choosing a card name by this")
+    if (flt.adjectives and flt.adjectives.items) or (flt.suffixes and flt.suffixes.items):
+        raise Unrunnable(flt, "choosing a card name with these qualities")
+    groups = []
+    for g in flt.types.items:
+        if isinstance(g, A.TypeGroup):
+            groups.append([_face_word_pred(w) for w in g.words])
+        elif not isinstance(g, (A.SepOr, A.SepComma, A.SepCommaOr)):
+            raise Unrunnable(g, "choosing a card name by this")
+    if all(w.name.name == "card" and w.negation is None
+           for g in flt.types.items if isinstance(g, A.TypeGroup) for w in g.words):
+        return None
+    return lambda f: any(all(p(f) for p in ps) for ps in groups)
+
+
 @handles(A.ChooseCardName)
 def choose_card_name(node, env: Env):
-    """CR 201.4: "choose a card name" -- any card's name, a back face's
-    included (201.4d).  A filter ("a nonland card name") is judged on the
-    characteristics of the named face only."""
+    """CR 201.4: "choose a [nonland] card name" -- any card's name, a back
+    face's included (201.4d); a characteristic is judged on the named face
+    only (the seed ruling: a back face's own characteristics)."""
     what = node.what
-    flt = what.filter if isinstance(what, A.Quantified) else what
-    plain = (isinstance(flt, A.Filter) and not (flt.adjectives and flt.adjectives.items)
-             and not (flt.suffixes and flt.suffixes.items)
-             and all(isinstance(g, A.TypeGroup) and all(w.name.name == "card" and w.negation is None
-                                                          for w in g.words)
-                     for g in flt.types.items))
-    if not plain:
-        raise Unrunnable(node, "choosing a card name with characteristics")
+    allowed = _face_filter(what.filter if isinstance(what, A.Quantified) else what)
 
     def run(g, c):
-        _remember(g, c, "name", g.choose_card_name(c.controller))
+        _remember(g, c, "name", g.choose_card_name(c.controller, allowed))
     return run
 
 

@@ -169,3 +169,39 @@ def test_107_3_a_where_x_clause_is_never_dropped():
                         "where X is the number of cards in your hand.\n")[0]
     rep = compile_card_report(pc.card)
     assert rep.problems and "NumberOf" in rep.problems[0].reason   # the quantity of the where-clause
+
+
+def test_201_4_a_back_face_is_judged_by_its_own_characteristics(tmp_path):
+    # seed ruling: "If a player is instructed to choose a card name with certain
+    # characteristics, use only the characteristics of the back face to determine if
+    # this name can be chosen."  Kazandu Mammoth // Kazandu Valley: the back face is a land.
+    code, r, out = run(tmp_path, """card:
+Name Warden {1}
+Artifact
+As this artifact enters, choose a nonland card name.
+end
+Alice hand: Name Warden
+turn Alice precombat main
+Alice pool: {C}
+Alice casts Name Warden
+all pass
+  Alice chooses named card: Insectile Aberration
+""")
+    assert code == 0, out
+    d = [d for d, _, _ in r.chooser.asked if d.rule == "201.4"][0]
+    assert "Kazandu Mammoth" in d.options and "Kazandu Valley" not in d.options
+    assert "Insectile Aberration" in d.options and "Delver of Secrets" in d.options
+    assert "Forest" not in d.options
+    code, r, out = run(tmp_path, """card:
+Name Warden {1}
+Artifact
+As this artifact enters, choose a nonland card name.
+end
+Alice hand: Name Warden
+turn Alice precombat main
+Alice pool: {C}
+Alice casts Name Warden
+all pass
+  Alice chooses named card: Kazandu Valley
+""")
+    assert code == 2 and "201.4" in out, out
