@@ -60,8 +60,9 @@ def produced(node, env: Env):
     raise Unrunnable(node, f"the mana {type(p).__name__}")
 
 
-def _spend_pred(use, env):
-    """SpendUse -> restriction(game, spend) -> bool."""
+def _spend_pred(use, env, source=None):
+    """SpendUse -> restriction(game, spend) -> bool.  ``source``: the object
+    whose ability made the mana ("of the chosen type" is that object's choice)."""
     preds = []
     for item in use.items:
         if isinstance(item, A.CastUse):
@@ -71,7 +72,7 @@ def _spend_pred(use, env):
             def p(g, spend, fp=fp):
                 if spend.kind != "spell" or spend.chars is None:
                     return False
-                return fp(g, Context(source=None, controller=spend.chars.controller), spend.chars.id)
+                return fp(g, Context(source=source, controller=spend.chars.controller), spend.chars.id)
             preds.append(p)
         elif isinstance(item, A.ActivateAbilitiesUse):
             preds.append(lambda g, spend: spend.kind == "ability")
@@ -93,14 +94,23 @@ def _spell_filter(flt):
     return A.Filter(flt.adjectives, A.TypeWords(tuple(groups)), flt.suffixes)
 
 
-def rider(node, env: Env) -> ManaRider:
+def rider(node, env: Env, source=None) -> ManaRider:
     text = to_text(node).strip()
     if text and text[-1] not in ".!?":
         text += "."
     if isinstance(node, A.SpendOnly):
-        return ManaRider(text, restriction=_spend_pred(node.use, env))
+        return ManaRider(text, restriction=_spend_pred(node.use, env, source))
+    if isinstance(node, A.SpendOnlyUncounterable):
+        # 106.6: a restriction, and an effect on the spell it pays for: it can't be countered (101.2)
+        p = _spend_pred(node.use, env, source)
+
+        def uncounterable(g, spend):
+            if spend.kind == "spell" and spend.item is not None:
+                spend.item.uncounterable = True
+                g.note(f"mana rider: {spend.item.text} can't be countered", rule="106.6")
+        return ManaRider(text, restriction=p, on_spend=uncounterable)
     if isinstance(node, A.CannotSpend):
-        p = _spend_pred(node.use, env)
+        p = _spend_pred(node.use, env, source)
         return ManaRider(text, restriction=lambda g, s: not p(g, s))
     if isinstance(node, A.IfSpentOn):
         from .sentences import compile_chain
@@ -122,7 +132,7 @@ def rider(node, env: Env) -> ManaRider:
         return ManaRider(text, on_spend=on_spend)
     if isinstance(node, A.WhenSpent):
         from .sentences import compile_chain
-        p = _spend_pred(node.use, env)
+        p = _spend_pred(node.use, env, source)
         sub = Env(env.card_name, face_types=env.face_types)
         sub.it = lambda g, c: list(c.data.get("spent_on", []))
         chain = compile_chain(node.chain, sub)
@@ -157,7 +167,7 @@ def mana_producer(add_nodes, rider_nodes, extra_effects, env: Env):
     tuple(rider(r, env) for r in rider_nodes)   # compile once now: Unrunnable surfaces at compile time
 
     def produce(g, c):
-        riders = tuple(rider(r, env) for r in rider_nodes)   # fresh riders for each activation
+        riders = tuple(rider(r, env, c.source) for r in rider_nodes)   # fresh riders for each activation
         out = []
         for m in makers:
             out.extend(Mana(t, riders) for t in m(g, c))

@@ -87,6 +87,46 @@ def choose_card_name(node, env: Env):
     return run
 
 
+CREATURE_TYPE = "creature_type"   # decision kind: a creature type (205.3m)
+
+
+@handles(A.ChooseType)
+def choose_type(node, env: Env):
+    """"choose a creature type" (CR 205.3m): one of the creature types; the
+    choice is remembered as the permanent's "chosen type"."""
+    what = node.what
+    flt = what.filter if isinstance(what, A.Quantified) else what
+    words = [w for g in (flt.types.items if isinstance(flt, A.Filter) else ()) if isinstance(g, A.TypeGroup)
+             for w in g.words]
+    if not (len(words) == 1 and words[0].name.category == "card_type" and words[0].name.name == "creature"
+            and words[0].negation is None):
+        raise Unrunnable(node, "choosing this kind of type")
+    from cardlang.kernel import RulesError
+    from cardlang.kernel.choices import Decision
+    from cardlang.syntax.vocabulary_data import SUBTYPES
+    options = list(SUBTYPES["creature"])
+
+    def run(g, c):
+        ans = g.ask(Decision(CREATURE_TYPE, "choose a creature type", c.controller, options, rule="205.3m"))
+        match = next((t for t in options if t.lower() == str(ans).strip().lower()), None)
+        if match is None:
+            raise RulesError(f"{ans!r} isn't a creature type", "205.3m")
+        g.note(f"{g.name_of(c.controller)} chooses the creature type {match}", rule="205.3m")
+        _remember(g, c, "type", match)
+    return run
+
+
+def chosen_type_pred(suf, env):
+    """"of the chosen type": has the subtype chosen for the source (205.3m)."""
+    def p(g, c, i):
+        if i in g.players or c.source is None:
+            return False
+        src = g.objects.get(c.source)
+        t = src.chosen.get("type") if src is not None else None
+        return t is not None and t in g.chars(i).subtypes
+    return p
+
+
 @handles(A.AsEnters, role="static")
 def as_enters(node, env: Env):
     """CR 614.12 / 614.1c: "As this permanent enters, <choose ...>." -- a

@@ -141,6 +141,9 @@ def _suffix_pred(suf, env):
         if less:
             return lambda g, c, i: not _is_player(g, i) and val(g, i) <= n(g, c)
         return lambda g, c, i: not _is_player(g, i) and val(g, i) >= n(g, c)
+    if isinstance(suf, A.OfChosenType):
+        from .naming import chosen_type_pred
+        return chosen_type_pred(suf, env)
     if isinstance(suf, A.WithChosenName):
         from .naming import chosen_name_pred
         return chosen_name_pred(suf, env)

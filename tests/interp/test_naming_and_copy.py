@@ -205,3 +205,40 @@ all pass
   Alice chooses named card: Kazandu Valley
 """)
     assert code == 2 and "201.4" in out, out
+
+
+# ---- 614.12 "choose a creature type" + 106.6 a restriction with an effect (Cavern of Souls) ---
+CAVERN = """Alice hand: Cavern of Souls, Grizzly Bears, Craw Wurm
+Alice battlefield: Forest
+Bob battlefield: Island, Island
+Bob hand: Counterspell
+turn Alice precombat main
+Alice plays Cavern of Souls
+  Alice chooses creature type: Bear
+expect log: "Alice chooses the creature type Bear"
+Alice activates Cavern of Souls ability 2
+  Alice chooses mana color: G
+"""
+
+
+def test_106_6_cavern_mana_makes_a_spell_of_the_chosen_type_uncounterable(tmp_path):
+    code, r, out = run(tmp_path, CAVERN + """Alice activates Forest
+Alice casts Grizzly Bears paying {G} from Cavern of Souls, {G} from Forest
+Alice passes
+Bob activates Island
+Bob activates Island#2
+Bob casts Counterspell targeting Grizzly Bears
+all pass
+all pass
+expect Alice battlefield: Cavern of Souls, Forest, Grizzly Bears
+expect Bob graveyard: Counterspell
+""")
+    assert code == 0, out
+    assert "can't be countered" in out
+
+
+def test_106_6_cavern_mana_cant_pay_for_a_spell_of_another_type(tmp_path):
+    code, r, out = run(tmp_path, CAVERN + """Alice pool: {G}{G}{G}{G}{G}
+expect refused "can't be spent": Alice casts Craw Wurm paying {G} from Cavern of Souls, {G}, {G}, {G}, {G}, {G}
+""")
+    assert code == 0, out
