@@ -149,7 +149,7 @@ def rider(node, env: Env, source=None) -> ManaRider:
             ctx.data["spent_on"] = state.get("spent_on", [])
             ctx.data["spent_on_item"] = state.get("item")
             chain(g, ctx)
-        return ManaRider(text, on_spend=on_spend, when_spent=when_spent)
+        return ManaRider(text, on_spend=on_spend, when_spent=when_spent, when_spent_if=p)
     raise Unrunnable(node, f"the mana rider {type(node).__name__}")
 
 

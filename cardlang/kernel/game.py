@@ -486,7 +486,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
         for r in ev.mana.riders:  # 106.6: additional effects / delayed triggers
             if r.on_spend is not None:
                 r.on_spend(self, ev.spend)
-            if r.when_spent is not None:
+            if r.when_spent is not None and (r.when_spent_if is None or r.when_spent_if(self, ev.spend)):
                 from .stack import PendingTrigger
                 ctx = Context(source=ev.mana.source, controller=ev.player, trigger_event=ev)
                 self.pending_triggers.append(PendingTrigger(

@@ -23,6 +23,9 @@ class ManaRider:
     restriction: Optional[Callable[..., bool]] = None
     on_spend: Optional[Callable[..., None]] = None
     when_spent: Optional[Callable[..., None]] = None
+    # 603.7a: the delayed trigger triggers only if ``when_spent_if(game, spend)``
+    # ("when that mana is spent to cast a red instant or sorcery spell")
+    when_spent_if: Optional[Callable[..., bool]] = None
 
 
 @dataclass

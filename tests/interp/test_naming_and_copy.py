@@ -56,7 +56,7 @@ expect Bob life 16
 
 def test_106_6_rider_mana_keeps_its_type_and_triggers_only_for_matching_spells(tmp_path):
     # the {R} pays Grizzly Bears' generic {1} (a creature spell): the delayed trigger
-    # triggers when the mana is spent (603.7a) but copies nothing
+    # doesn't trigger (603.7a: only when spent to cast a red instant or sorcery spell)
     code, r, out = run(tmp_path, """Alice battlefield: "Pyromancer's Goggles"
 Alice hand: Grizzly Bears
 turn Alice precombat main
@@ -64,7 +64,7 @@ Alice pool: {G}
 Alice activates "Pyromancer's Goggles"
 expect Alice pool: {G}, {R} "%s"
 Alice casts Grizzly Bears paying {R} from "Pyromancer's Goggles", {G}
-all pass
+expect stack: Grizzly Bears
 all pass
 expect stack: nothing
 expect Alice battlefield: "Pyromancer's Goggles", Grizzly Bears
