@@ -190,3 +190,41 @@ def test_any_player_may_activate_this_ability():
     node = one("{2}: Put a plot counter on this enchantment. Any player may activate this ability.")
     may = first(node, A.MayEffect)
     assert isinstance(may.effect, A.ActivateThisAbility) and may.effect.noun.name == "ability"
+
+
+def test_exile_until_this_leaves():
+    line = ("When this creature enters, exile target creature an opponent controls "
+            "until this creature leaves the battlefield.")
+    node = one(line)
+    ex = first(node, A.ExileUntil)
+    assert isinstance(ex.what, A.Target) and isinstance(ex.until.object, A.SelfThis)
+
+
+def test_would_die_this_turn_and_conditional_instead():
+    node = one("This spell deals 4 damage to target creature. If that creature would die this turn, exile it instead.")
+    assert isinstance(first(node, A.Instead).event, A.WouldDieThisTurn)
+    line = ("Destroy target creature or planeswalker with mana value 2 or less. "
+            "If this spell was kicked, instead destroy target creature or planeswalker.")
+    node = one(line)
+    sent = first(node, A.ConditionalInsteadSentence)
+    assert isinstance(sent.condition, A.WasKickedCondition) and isinstance(first(sent.chain, A.Destroy), A.Destroy)
+
+
+def test_was_a_condition_during_your_turn_and_attached_controllers_upkeep():
+    node = one("Whenever equipped creature dies, if it was a Human, create a 1/1 white Spirit creature token with flying.")
+    cond = first(node, A.WasACondition)
+    assert isinstance(cond.subject, A.It) and type_names(cond.filter) == ["Human"]
+    node = one("During your turn, this creature has first strike.")
+    assert isinstance(first(node, A.DurationSentence).duration, A.DuringYourTurn)
+    node = one("At the beginning of the upkeep of enchanted creature's controller, that player loses 1 life.")
+    step = first(node, A.StepOfAttachedController)
+    assert isinstance(step.attached, A.EnchantedRef)
+
+
+def test_that_creatures_controller():
+    node = one("When enchanted creature dies, that creature's controller loses life equal to its toughness.")
+    lose = first(node, A.LoseLifeEqual)
+    assert isinstance(lose.subject, A.ControllerOf) and isinstance(lose.subject.object, A.ThatRef)
+    node = one("{T}: Target artifact creature's controller sacrifices it.")
+    sac = first(node, A.Sacrifice)
+    assert isinstance(sac.subject, A.ControllerOf) and type_names(sac.subject.object) == ["artifact", "creature"]

@@ -259,6 +259,20 @@ class Exile(Node):
 
 
 @node
+class ExileUntil(Node):
+    """"exile target creature an opponent controls until this creature leaves the battlefield"."""
+    subject: Optional[Node]
+    what: Node
+    until: Node
+
+
+@node
+class UntilLeaves(Node):
+    """"until this creature leaves the battlefield" (CR 610.3: the exiled card returns)."""
+    object: Node
+
+
+@node
 class CounterSpell(Node):
     what: Node
     unless: Optional[Node] = None
@@ -819,3 +833,8 @@ class ActivateThisAbility(Node):
     """"Any player may activate this ability." (the permission is the MayEffect around it)."""
     noun: Node
 
+
+
+@node
+class WouldDieThisTurn(Node):
+    """"If that creature would die this turn, exile it instead." (CR 614.1a)"""

@@ -50,3 +50,9 @@ class FromPronoun(Node):
 @node
 class RevealedThisWaySuffix(Node):
     """Filter suffix "revealed this way"."""
+
+
+@node
+class ControllerOf(Node):
+    """"that creature's controller" (CR 108.4)."""
+    object: Node

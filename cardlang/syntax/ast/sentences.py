@@ -363,3 +363,22 @@ class GainedLifeOrMoreThisTurn(Node):
     """"if you gained 4 or more life this turn"."""
     player: Node
     amount: Node
+
+
+@node
+class WasACondition(Node):
+    """"if it was a Human", "if that creature was a creature card" (last known information, CR 608.2h)."""
+    subject: Node
+    filter: Node
+
+
+@node
+class ConditionalInsteadSentence(Node):
+    """"If this spell was kicked, instead destroy target creature." (CR 614.1a)"""
+    condition: Node
+    chain: Node
+
+
+@node
+class DuringYourTurn(Node):
+    """"During your turn, this creature has first strike." (CR 611.3a)"""
