@@ -371,3 +371,13 @@ def test_cant_attack_or_block_unless():
 def test_player_gets_a_poison_counter():
     node = one("Each opponent gets a poison counter.")
     assert first(first(node, A.GetsCounters).kind, A.CounterName).name == "poison"
+
+
+def test_activated_abilities_cost_less_to_activate():
+    node = one("Activated abilities of Foods you control cost {1} less to activate.")
+    assert isinstance(first(node, A.CostsLessToActivate).what, A.ActivatedAbilitiesOf)
+
+
+def test_for_each_color_of_mana_spent():
+    node = one("This creature gets +1/+0 for each color of mana spent to cast it.")
+    assert isinstance(first(node, A.ForEachColorSpent).spell, A.It)

@@ -206,3 +206,22 @@ class GetsCounters(Node):
     amount: Node
     kind: Node
     word: Node
+
+
+@node
+class CostsLessToActivate(Node):
+    """"Activated abilities of Foods you control cost {1} less to activate." (CR 601.2f)."""
+    what: Node
+    cost: Node
+
+
+@node
+class CostsMoreToActivate(Node):
+    what: Node
+    cost: Node
+
+
+@node
+class ForEachColorSpent(Node):
+    """"for each color of mana spent to cast it" (CR 106.3)."""
+    spell: Node
