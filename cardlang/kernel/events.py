@@ -3,6 +3,7 @@ offered to replacement and prevention effects (CR 614-616) before it
 happens, then executed, logged, and matched against triggers (603)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -26,6 +27,8 @@ class Event:
         return self.kind
 
     def fields(self) -> dict:
+        """The event's fields as plain data for the log: the same text in every process
+        (no memory addresses, 732 replay)."""
         out = {}
         for k, v in self.__dict__.items():
             if k in ("applied", "history"):
@@ -33,10 +36,27 @@ class Event:
             if isinstance(v, (int, str, bool, type(None), float)):
                 out[k] = v
             elif isinstance(v, (list, tuple)):
-                out[k] = [x if isinstance(x, (int, str, bool)) else repr(x) for x in v]
+                out[k] = [x if isinstance(x, (int, str, bool)) else _field_text(x) for x in v]
             else:
-                out[k] = repr(v)
+                out[k] = _field_text(v)
         return out
+
+
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+def _field_text(v: Any) -> str:
+    """A log field's text: a card or token definition by its name(s) and layout, copiable
+    values by the copied face's name; anything else by its repr without memory addresses
+    (the repr of a function holds one, and it differs between processes)."""
+    faces = getattr(v, "faces", None)
+    if isinstance(faces, tuple) and faces and hasattr(faces[0], "name"):   # a CardDef
+        kind = "token" if getattr(v, "token", False) else "card"
+        return f"{kind} {' // '.join(f.name for f in faces)} ({getattr(v, 'layout', 'normal')})"
+    face = getattr(v, "face", None)
+    if face is not None and hasattr(face, "name") and hasattr(v, "from_back_face"):   # CopiableValues
+        return f"copy of {face.name}" + (" (back face)" if v.from_back_face else "")
+    return _ADDRESS.sub("", repr(v))
 
 
 def _controller_of(game, oid):
@@ -284,6 +304,8 @@ class LoseGameEvent(Event):
 
     def execute(self, game):
         game.players[self.player].lost = True
+        if game.priority == self.player:   # 800.4: priority passes to the next player in the game
+            game.priority = game._next_in_game(self.player)
 
     def text(self, game):
         return f"{game.name_of(self.player)} loses the game ({self.reason})"

@@ -17,7 +17,7 @@ from .events import (AddManaEvent, CountersEvent, CreateTokenEvent, DamageEvent,
                      LifeGainEvent, LifeLossEvent, MarkerEvent, SpendManaEvent, TapEvent, TransformEvent,
                      ZoneChangeEvent)
 from .layers import ContinuousEffect, compute_all
-from .mana import Mana, ManaPool, ManaRider
+from .mana import MANA_TYPES, Mana, ManaPool, ManaRider
 from .objects import (CardDef, Characteristics, CopiableValues, GameObject, base_characteristics,
                       mana_value)
 from .replacement import ReplacementEffect, run_replacements
@@ -119,12 +119,27 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
         return self._ts
 
     def player(self, who: int | str) -> Player:
+        """The player with this id or name; RulesError if there is none (102.1)."""
         if isinstance(who, str):
             for p in self.players.values():
                 if p.name == who:
                     return p
-            raise KeyError(who)
-        return self.players[who]
+        elif isinstance(who, int) and not isinstance(who, bool) and who in self.players:
+            return self.players[who]
+        names = ", ".join(p.name for p in self.players.values())
+        raise RulesError(f"{who!r} isn't a player in this game (players: {names})", "102.1")
+
+    def _need_player(self, who: Any) -> int:
+        """An effect action's player: an id of a player of this game, else RulesError
+        before anything changes (102.1)."""
+        return self.player(who).id if isinstance(who, int) else self.pid(who)
+
+    def _need_player_or_object(self, i: Any) -> None:
+        """A player or an object that exists now; a stale id (the object changed
+        zones: a new object, 400.7) or an unknown id is refused."""
+        if isinstance(i, int) and not isinstance(i, bool) and i in self.players:
+            return
+        self.obj(i)
 
     def pid(self, who: int | str) -> int:
         return self.player(who).id
@@ -502,6 +517,9 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
     def deal_damage(self, source: int | None, recipient: int, amount: int, combat: bool = False,
                     cause: Any = None) -> list[Event]:
         """CR 120.  A source dealing 0 damage deals no damage (614.7a)."""
+        if not (isinstance(recipient, int) and (recipient in self.players or recipient in self.objects
+                                                or recipient in self.lki)):
+            raise RulesError(f"{recipient!r} isn't a player or an object", "120.1")
         if amount <= 0:
             return []
         return self.perform(DamageEvent(source=source, recipient=recipient, amount=amount, combat=combat,
@@ -510,17 +528,23 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
     def deal_damage_divided(self, source: int | None, division: dict[int, int], combat: bool = False) -> list[Event]:
         """Damage divided among several recipients: divided first (601.2d),
         then each part is a separate event offered to replacement effects."""
+        for r in division:
+            if not (isinstance(r, int) and (r in self.players or r in self.objects or r in self.lki)):
+                raise RulesError(f"{r!r} isn't a player or an object", "120.1")
         evs = [DamageEvent(source=source, recipient=r, amount=a, combat=combat, cause=source)
                for r, a in division.items() if a > 0]
         return self.perform_all(evs)
 
     def gain_life(self, player: int, amount: int, cause: Any = None) -> list[Event]:
+        player = self._need_player(player)
         return self.perform(LifeGainEvent(player=player, amount=amount, cause=cause)) if amount > 0 else []
 
     def lose_life(self, player: int, amount: int, cause: Any = None) -> list[Event]:
+        player = self._need_player(player)
         return self.perform(LifeLossEvent(player=player, amount=amount, cause=cause)) if amount > 0 else []
 
     def draw(self, player: int, n: int = 1, cause: Any = None) -> list[Event]:
+        player = self._need_player(player)
         out = []
         for _ in range(n):   # 121.2: cards are drawn one at a time
             out += self.perform(DrawEvent(player=player, cause=cause))
@@ -546,6 +570,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
     def sacrifice(self, oid: int, player: int | None = None, cause: Any = None) -> int | None:
         """CR 701.21: only a permanent its controller controls."""
         o = self.obj(oid)
+        if player is not None:
+            player = self._need_player(player)
         if o.zone != "battlefield" or (player is not None and self.controller(oid) != player):
             raise RulesError("a player can sacrifice only a permanent they control", "701.21a")
         return self.move(oid, "graveyard", reason="sacrifice", cause=cause)
@@ -554,9 +580,11 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
         return self.move(oid, "exile", reason="exile", cause=cause)
 
     def put_counters(self, target: int, counter: str, amount: int = 1, cause: Any = None) -> list[Event]:
+        self._need_player_or_object(target)
         return self.perform(CountersEvent(target=target, counter=counter, amount=amount, cause=cause)) if amount > 0 else []
 
     def remove_counters(self, target: int, counter: str, amount: int = 1, cause: Any = None) -> list[Event]:
+        self._need_player_or_object(target)
         have = (self.players[target].counters if target in self.players else self.obj(target).counters).get(counter, 0)
         amount = min(amount, have)
         return self.perform(CountersEvent(target=target, counter=counter, amount=amount, remove=True, cause=cause)) if amount > 0 else []
@@ -571,6 +599,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
                      counters: dict | None = None, cause: Any = None, tapped: bool = False) -> list[int]:
         """CR 111.  ``definition`` is a CardDef (token=True) or the name of a
         predefined token (111.10), e.g. "Treasure" or "Incubator"."""
+        controller = self._need_player(controller)
         if isinstance(definition, str):
             from .tokens import predefined
             definition = predefined(definition)
@@ -585,6 +614,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
         """CR 707.2 / 707.8a: a token that's a copy of a permanent.  A copy of
         a double-faced permanent is a double-faced token; if the original has
         its back face up, the copy enters back face up."""
+        controller = self._need_player(controller)
         o = self.obj(original)
         c = self.chars(original)
         if o.card.double_faced and o.copy_of is None:
@@ -635,6 +665,10 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
     def add_mana(self, player: int, types: str | Sequence[str], riders: Sequence[ManaRider] = (),
                  source: int | None = None, cause: Any = None) -> list[int]:
         """CR 106.3/106.4: add mana to a pool.  ``types`` like "RRG" or ["R", "C"]."""
+        player = self._need_player(player)
+        bad = [t for t in types if t not in MANA_TYPES]
+        if bad:
+            raise RulesError(f"unknown mana type {bad[0]!r} (mana types: {', '.join(MANA_TYPES)})", "106.1")
         ms = [Mana(t, tuple(riders), source) for t in types]
         done = self.perform(AddManaEvent(player=player, mana=ms, cause=cause if cause is not None else source))
         return [m.id for ev in done if isinstance(ev, AddManaEvent) for m in ev.mana]

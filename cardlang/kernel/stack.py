@@ -390,8 +390,21 @@ class StackMixin:
     def give_priority(self, p: int) -> None:
         """CR 117.5: SBAs and triggers first, then the player gets priority."""
         self.check_state()
+        if self.players[p].lost:   # 800.4: it passes to the next player still in the game
+            p = self._next_in_game(p)
         self.priority = p
         self.passes = 0
+
+    def _next_in_game(self, p: int) -> int:
+        """The next player in turn order after ``p`` who is still in the game
+        (``p`` itself if nobody else is; 800.4). ``p`` may have lost."""
+        i = self.order.index(p)
+        n = len(self.order)
+        for k in range(1, n + 1):
+            q = self.order[(i + k) % n]
+            if not self.players[q].lost:
+                return q
+        return p
 
     def pass_priority(self, player) -> None:
         p = self.pid(player)
@@ -405,8 +418,9 @@ class StackMixin:
             else:
                 self.advance_step()   # 500.2
         else:
-            i = alive.index(p)
-            self.priority = alive[(i + 1) % len(alive)]
+            # 800.4: if the holder has left the game, priority still goes to the
+            # next player in turn order who is in it
+            self.priority = self._next_in_game(p)
 
     def pass_all(self) -> None:
         """Every player passes once in turn order (a script convenience)."""

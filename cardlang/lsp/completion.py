@@ -180,7 +180,12 @@ def _docs():
 
 # -- where in a card file is the cursor? --------------------------------------------
 def line_role(lines: list[str], line0: int) -> tuple[str, list[str], str]:
-    """("name" | "type" | "ability" | "pt" | "comment", the ability's earlier lines (bullets), the card's name)."""
+    """("name" | "type" | "ability" | "pt" | "comment", the ability's earlier lines (bullets), the card's name).
+
+    "outside" for a line past the end of the document (a stale position while typing):
+    nothing to complete there. The line just after the last one is the end, not past it."""
+    if line0 < 0 or line0 > len(lines):
+        return "outside", [], ""
     current = lines[line0] if line0 < len(lines) else ""
     if current.lstrip().startswith("#"):
         return "comment", [], ""
@@ -273,6 +278,8 @@ def script_expected(prefix: str) -> tuple[set[str], dict[str, str]] | None:
 
 
 def complete_script(lines: list[str], line0: int, col: int, card_names: list[str]) -> list[T.CompletionItem]:
+    if line0 < 0 or line0 > len(lines):   # past the end of the document (a stale position)
+        return []
     current = (lines[line0] if line0 < len(lines) else "")[:col]
     if current.lstrip().startswith("#"):
         return []

@@ -15,6 +15,7 @@ from lark import Token, Tree
 
 from cardlang.interp.abilities import UnrunnableAbility
 from cardlang.kernel import Game, MissingChoice, RulesError
+from cardlang.kernel.mana import MANA_TYPES
 from cardlang.kernel.turn import STEPS
 
 from .cards import CardBase
@@ -39,6 +40,22 @@ class ScriptError(Exception):
     def __init__(self, message: str, line: int = 0, column: int = 1):
         super().__init__(message)
         self.message, self.line, self.column = message, line, column
+
+
+def _pool_types(text: str, line: int, column: int = 1) -> str:
+    """The mana types of a pool setup like ``{R}{R}{G}`` (CR 106.1: W, U, B, R, G, C).
+    A pool holds mana of a type, never generic mana; an unknown symbol is a script error."""
+    types = []
+    at = 0
+    for sym in text.replace("}", "} ").split():
+        at = text.find(sym, at)
+        body = sym.strip("{}").upper()
+        if not body or any(ch not in MANA_TYPES for ch in body):
+            hint = " (a pool holds no generic mana: write {C} for colorless)" if body.isdigit() else ""
+            raise ScriptError(f"unknown mana symbol {sym!r} in a pool; a mana pool holds "
+                              f"{{W}}, {{U}}, {{B}}, {{R}}, {{G}} or {{C}}{hint}", line, column + max(at, 0))
+        types.append(body)
+    return "".join(types)
 
 
 class ExpectationFailed(Exception):
@@ -81,6 +98,7 @@ class Runner:
         self.quiet = quiet
         self.cards = CardBase()
         self.players: list[tuple[str, int]] = []
+        self.players_line = 0   # the line of the 'players' statement (there is at most one)
         self.seed = 0
         self.game: Game | None = None
         self.chooser = ScriptChooser()
@@ -211,9 +229,17 @@ class Runner:
     def do_players_stmt(self, t, st):
         if self.game is not None:
             raise ScriptError("players must be declared before the game starts", st.line)
+        if self.players_line:
+            raise ScriptError(f"players are already declared (line {self.players_line}): "
+                              "write one 'players' line naming every player", st.line)
+        players: list[tuple[str, int]] = []
         for decl in t.children:
             name, life = decl.children
-            self.players.append((str(name), int(life) if life is not None else 20))
+            if any(n == str(name) for n, _ in players):
+                raise ScriptError(f"two players named {str(name)!r}: each player needs a different name", st.line)
+            players.append((str(name), int(life) if life is not None else 20))
+        self.players_line = st.line
+        self.players = players
 
     def do_seed_stmt(self, t, st):
         self.seed = int(t.children[0])
@@ -322,7 +348,7 @@ class Runner:
     def do_setup_pool(self, t, st):
         who, mana = t.children
         p = self.pid(str(who), st.line)
-        types = "".join(s.strip("{}").upper() for s in str(mana).replace("}", "} ").split())
+        types = _pool_types(str(mana), st.line, getattr(mana, "column", None) or 1)
         if self.started:
             self.game.add_mana(p, types)
         else:

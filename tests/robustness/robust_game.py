@@ -110,8 +110,10 @@ class RandomPlayer:
 
     def __init__(self, rng: random.Random, seed: int = 0, cards: list | None = None, hostile: bool = False):
         self.rng = rng
-        #: hostile: effect actions (the interpreter's calls) also get unknown and stale ids and
-        #: player ids that aren't players; otherwise only player actions do
+        #: every action, effect actions (the interpreter's calls) included, gets unknown and
+        #: stale ids and player ids that aren't players (refused with a RulesError, state
+        #: unchanged). hostile: ``move`` also takes spells off the stack (an open kernel issue,
+        #: docs/reliability.md: the StackItem stays behind), otherwise it never does
         self.hostile = hostile
         self.cards = cards or list(FALLBACK_CARDS)
         self.g = Game(["Alice", "Bob"], seed=seed, chooser=_RandomChooser(rng))
@@ -151,10 +153,10 @@ class RandomPlayer:
             pass
 
     def eff_id(self) -> int:
-        return self.any_id(bogus=self.hostile)
+        return self.any_id(bogus=True)
 
-    def player(self, bogus: bool | None = None) -> int:
-        if (self.hostile if bogus is None else bogus) and self.rng.random() < 0.03:
+    def player(self, bogus: bool = True) -> int:
+        if bogus and self.rng.random() < 0.03:
             return self.rng.choice((0, 999))
         return self.rng.choice(self.g.order)
 
