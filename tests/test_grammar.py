@@ -59,3 +59,10 @@ def test_grammar_has_no_card_names():
 @pytest.mark.parametrize("start", ["ability", "type_line"])
 def test_parser_is_compiled_once(start):
     assert card_parser() is card_parser()
+
+
+def test_every_declared_terminal_has_plain_words_for_diagnostics():
+    """A diagnostic never shows a raw terminal name ("expected QUOTE_STOP")."""
+    from cardlang.syntax.diagnostics import TERMINAL_WORDS
+    declared = {n for line in re.findall(r"%declare\s+([A-Z_ ]+)", card_grammar_text()) for n in line.split()}
+    assert not declared - set(TERMINAL_WORDS), sorted(declared - set(TERMINAL_WORDS))

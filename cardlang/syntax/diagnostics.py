@@ -128,6 +128,9 @@ TERMINAL_WORDS = {
     "SUPER_TYPE": "a supertype", "COLOR_WORD": "a color", "NON_PREFIX": "non-", "ZONE_WORD": "a zone",
     "STEP_WORD": "a step", "KEYWORD_ABILITY": "a keyword ability", "COSTS_BEGIN": "a cost", "LIST_COMMA": "','",
     "LIST_OR": "'or'", "LIST_AND": "'and'", "LIST_ANDOR": "'and/or'", "$END": "the end of the line",
+    "COUNTER_WORD": "a counter name", "EXCEPT_COMMA": "','", "NON_COLOR": "non-", "ON_BOTTOM_OF": "'on the bottom of'",
+    "ON_TOP_OF": "'on top of'", "QUOTE_AND": "'and'", "QUOTE_STOP": "the end of the quoted ability",
+    "REF_AND": "'and'", "WITHOUT_PAYING": "'without paying'",
     "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
 }
 
