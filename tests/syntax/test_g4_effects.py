@@ -228,3 +228,24 @@ def test_that_creatures_controller():
     node = one("{T}: Target artifact creature's controller sacrifices it.")
     sac = first(node, A.Sacrifice)
     assert isinstance(sac.subject, A.ControllerOf) and type_names(sac.subject.object) == ["artifact", "creature"]
+
+
+def test_the_player_and_the_token():
+    line = ("At the beginning of the upkeep of enchanted creature's controller, that player may discard a card "
+            "at random. If the player does, untap that creature.")
+    node = one(line)
+    cond = first(node, A.IfDoes)
+    assert isinstance(cond.player, A.TheObject) and cond.player.noun.name == "player"
+    line = ("Whenever an enchantment you control enters, create a 2/2 white Cat creature token. "
+            "If that enchantment is an Aura, you may attach it to the token.")
+    node = one(line)
+    assert type_names(first(node, A.IsACondition).filter) == ["Aura"]
+    assert isinstance(first(node, A.AttachEffect).to, A.TheObject)
+
+
+def test_if_you_cast_it_and_have_it_deal_damage():
+    node = one("When this creature enters, if you cast it, draw a card.")
+    assert isinstance(first(node, A.YouCastItCondition).object, A.It)
+    node = one("When you cycle this card, you may have it deal 2 damage to target creature.")
+    have = first(node, A.HaveDealDamage)
+    assert isinstance(have.damage, A.DealDamage) and isinstance(have.damage.source, A.It)

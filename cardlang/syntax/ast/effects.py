@@ -838,3 +838,9 @@ class ActivateThisAbility(Node):
 @node
 class WouldDieThisTurn(Node):
     """"If that creature would die this turn, exile it instead." (CR 614.1a)"""
+
+
+@node
+class HaveDealDamage(Node):
+    """"you may have it deal 2 damage to target creature": the named source deals the damage."""
+    damage: Node

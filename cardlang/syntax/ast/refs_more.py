@@ -56,3 +56,9 @@ class RevealedThisWaySuffix(Node):
 class ControllerOf(Node):
     """"that creature's controller" (CR 108.4)."""
     object: Node
+
+
+@node
+class TheObject(Node):
+    """"the player", "the token": the one named before (CR 608.2c)."""
+    noun: Node

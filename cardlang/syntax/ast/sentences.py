@@ -382,3 +382,9 @@ class ConditionalInsteadSentence(Node):
 @node
 class DuringYourTurn(Node):
     """"During your turn, this creature has first strike." (CR 611.3a)"""
+
+
+@node
+class YouCastItCondition(Node):
+    """"if you cast it" (the permanent was cast, not put onto the battlefield)."""
+    object: Node
