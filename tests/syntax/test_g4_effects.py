@@ -227,7 +227,7 @@ def test_that_creatures_controller():
     assert isinstance(lose.subject, A.ControllerOf) and isinstance(lose.subject.object, A.ThatRef)
     node = one("{T}: Target artifact creature's controller sacrifices it.")
     sac = first(node, A.Sacrifice)
-    assert isinstance(sac.subject, A.ControllerOf) and type_names(sac.subject.object) == ["artifact", "creature"]
+    assert isinstance(sac.subject, A.TargetControllerOf) and type_names(sac.subject.filter) == ["artifact", "creature"]
 
 
 def test_the_player_and_the_token():
@@ -249,3 +249,19 @@ def test_if_you_cast_it_and_have_it_deal_damage():
     node = one("When you cycle this card, you may have it deal 2 damage to target creature.")
     have = first(node, A.HaveDealDamage)
     assert isinstance(have.damage, A.DealDamage) and isinstance(have.damage.source, A.It)
+
+
+def test_a_number_of_tokens_equal_to_devotion():
+    line = ("When this creature enters, create a number of 1/1 black Harpy creature tokens with flying "
+            "equal to your devotion to black.")
+    node = one(line)
+    create = first(node, A.CreateTokenEqual)
+    assert isinstance(create.quantity, A.Devotion) and create.quantity.color.name == "black"
+
+
+def test_reveals_a_number_of_cards_from_their_hand():
+    line = ("Whenever this creature or another Ally you control enters, target player reveals a number of cards "
+            "from their hand equal to the number of Allies you control.")
+    node = one(line)
+    rev = first(node, A.RevealNumber)
+    assert isinstance(rev.subject, A.Target) and type_names(rev.what) == ["card"]

@@ -844,3 +844,19 @@ class WouldDieThisTurn(Node):
 class HaveDealDamage(Node):
     """"you may have it deal 2 damage to target creature": the named source deals the damage."""
     damage: Node
+
+
+@node
+class CreateTokenEqual(Node):
+    """"create a number of 1/1 black Harpy creature tokens with flying equal to <quantity>"."""
+    subject: Optional[Node]
+    token: Node
+    quantity: Node
+
+
+@node
+class RevealNumber(Node):
+    """"target opponent reveals a number of cards from their hand equal to <quantity>"."""
+    subject: Optional[Node]
+    what: Node
+    quantity: Node

@@ -59,6 +59,26 @@ class ControllerOf(Node):
 
 
 @node
+class TargetControllerOf(Node):
+    """"target creature's controller" (the target is the creature, CR 115.1; not "any target's",
+    which would lex as one word)."""
+    filter: Node
+
+
+@node
 class TheObject(Node):
     """"the player", "the token": the one named before (CR 608.2c)."""
     noun: Node
+
+
+@node
+class Devotion(Node):
+    """"your devotion to black" (CR 700.5)."""
+    color: Node
+
+
+@node
+class DevotionToTwo(Node):
+    """"your devotion to white and black" (CR 700.5a)."""
+    first: Node
+    second: Node
