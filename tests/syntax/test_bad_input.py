@@ -1,8 +1,5 @@
 """Bad input gets a located, readable diagnostic — never an exception, never a dropped line."""
 
-import json
-
-import pytest
 
 from cardlang.syntax import read_card_text
 from cardlang.syntax.cardfile import read_card_file, read_jsonl

@@ -1,23 +1,7 @@
 """G1: one-shot effects, triggers and sentence shapes, on real Oracle lines."""
 
 from cardlang.syntax import ast as A
-from cardlang.syntax.api import parse_ability
-from cardlang.syntax.printer import to_text
-
-
-def one(line: str, names: tuple[str, ...] = ()):
-    node, diags = parse_ability(line, names)
-    assert node is not None, [d.format() for d in diags]
-    assert to_text(node) == line
-    return node
-
-
-def first(node, cls):
-    return next(n for n in node.walk() if isinstance(n, cls))
-
-
-def type_names(node):
-    return [w.name.name for w in node.walk() if isinstance(w, A.TypeWord)]
+from syntax_helpers import first, one, type_names
 
 
 def test_enters_trigger_returns_a_card_to_your_hand():

@@ -3,18 +3,7 @@ replacement/prevention and mana. Each test parses a real Oracle line, checks the
 fields, and that the line prints back unchanged."""
 
 from cardlang.syntax import ast as A
-from cardlang.syntax import parse_ability, to_text
-
-
-def one(text, name="~"):
-    node, diags = parse_ability(text, (name,))
-    assert node is not None, [d.format() for d in diags]
-    assert to_text(node) == text
-    return node
-
-
-def first(node, cls):
-    return next(n for n in node.walk() if isinstance(n, cls))
+from syntax_helpers import first, one
 
 
 def test_bare_plural_filter_is_a_subject():

@@ -4,18 +4,7 @@ tap untapped objects, exile this card from a zone, pay energy), static predicate
 type/color-setting "is" statements. Real Oracle lines; each must print back unchanged."""
 
 from cardlang.syntax import ast as A
-from cardlang.syntax import parse_ability, to_text
-
-
-def one(text, name="~"):
-    node, diags = parse_ability(text, (name,))
-    assert node is not None, [d.format() for d in diags]
-    assert to_text(node) == text
-    return node
-
-
-def first(node, cls):
-    return next(n for n in node.walk() if isinstance(n, cls))
+from syntax_helpers import first, one
 
 
 def test_remove_a_counter_cost():

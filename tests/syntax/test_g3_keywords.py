@@ -3,18 +3,7 @@ Max speed —), ability-word activated abilities (Cohort — {T}, ...: the costs
 the dash), Splice onto Arcane, two-cost keywords (Kicker ... and/or ...)."""
 
 from cardlang.syntax import ast as A
-from cardlang.syntax import parse_ability, to_text
-
-
-def one(text, name="~"):
-    node, diags = parse_ability(text, (name,))
-    assert node is not None, [d.format() for d in diags]
-    assert to_text(node) == text
-    return node
-
-
-def first(node, cls):
-    return next(n for n in node.walk() if isinstance(n, cls))
+from syntax_helpers import first, one
 
 
 def test_exhaust_names_an_activated_ability():

@@ -1,18 +1,7 @@
 """The seed cards' key fields, asserted explicitly (the snapshots pin the rest)."""
 
 from cardlang.syntax import ast as A
-from cardlang.syntax import parse_ability, to_text
-
-
-def one(text, name="~"):
-    node, diags = parse_ability(text, (name,))
-    assert node is not None, [d.format() for d in diags]
-    assert to_text(node) == text  # round trip of the wording
-    return node
-
-
-def first(node, cls):
-    return next(n for n in node.walk() if isinstance(n, cls))
+from syntax_helpers import first, one
 
 
 def test_lava_axe_deals_5_to_target_player_or_planeswalker():
