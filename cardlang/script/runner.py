@@ -553,6 +553,8 @@ class Runner:
         fn = getattr(self, "x_" + e.data[2:])
         expected, actual = fn(e, st)
         if expected != actual:
+            if e.data == "e_types":
+                expected, actual = expected[1], actual[1]
             raise ExpectationFailed(st.line, st.text, _show(expected), _show(actual))
         self.say(f"✔ {st.text}", "green")
 
@@ -589,6 +591,67 @@ class Runner:
 
     def x_controller(self, e, st):
         return str(e.children[1]), self.game.name_of(self.game.chars(self._obj(e.children[0], st)).controller)
+
+    # ---- characteristics, computed through the layers (613) -----------------------------
+    def _chars(self, e, st):
+        return self.game.chars(self._obj(e.children[0], st))
+
+    @staticmethod
+    def _ability_names(c) -> list[str]:
+        out = []
+        for a in c.abilities:
+            kw = getattr(a, "keyword", None)
+            text = str(getattr(a, "text", "") or "").strip()
+            out.append(text if text and (not kw or text.lower().startswith(kw)) else (kw or text or "?"))
+        return out
+
+    def _has(self, c, want: str) -> bool:
+        want = want.lower().rstrip(".")
+        for a in c.abilities:
+            kw = getattr(a, "keyword", None)
+            text = str(getattr(a, "text", "") or "").strip().lower().rstrip(".")
+            if want in (kw, text):
+                return True
+        return False
+
+    def _abilities_shown(self, c) -> str:
+        names = self._ability_names(c)
+        return "abilities: " + ("; ".join(names) if names else "none")
+
+    def x_has(self, e, st):
+        c = self._chars(e, st)
+        want = words(e.children[1])
+        return f"has {want}", f"has {want}" if self._has(c, want) else self._abilities_shown(c)
+
+    def x_lacks(self, e, st):
+        c = self._chars(e, st)
+        want = words(e.children[1])
+        return f"lacks {want}", self._abilities_shown(c) if self._has(c, want) else f"lacks {want}"
+
+    def x_colors(self, e, st):
+        want = [words(w).lower() for w in e.children[1:]]
+        for w in want:
+            if w not in _COLOR_WORDS:
+                raise ScriptError(f"unknown color {w!r}; colors: {', '.join(_COLOR_WORDS)}", st.line)
+        want = [w for w in want if w != "colorless"]
+        got = [str(x).lower() for x in self._chars(e, st).colors]
+        return _colors_shown(want), _colors_shown(got)
+
+    def x_types(self, e, st):
+        c = self._chars(e, st)
+        line_t = e.children[1]
+        front = words(line_t.children[0]).split()
+        back = words(line_t.children[2]).split() if line_t.children[2] is not None else []
+        want = (sorted(t.lower() for t in front), sorted(t.lower() for t in back))
+        got = (sorted(t.lower() for t in list(c.supertypes) + list(c.types)), sorted(t.lower() for t in c.subtypes))
+        shown_want = " ".join(front) + (" — " + " ".join(back) if back else "")
+        shown_got = _type_line(c)
+        return (want, shown_want), (got, shown_got) if got != want else (want, shown_want)
+
+    def x_subtypes(self, e, st):
+        want = sorted(words(w) for w in e.children[1].children if isinstance(w, Tree))
+        got = sorted(self._chars(e, st).subtypes)
+        return ", ".join(want) or "nothing", ", ".join(got) or "nothing"
 
     def x_counters(self, e, st):
         want = {}
@@ -687,6 +750,19 @@ def _tok(t) -> str:
 
 def _counter(kind_t) -> str:
     return str(kind_t.children[0]).replace("−", "-") if isinstance(kind_t, Tree) else str(kind_t)
+
+
+_COLOR_WORDS = ("white", "blue", "black", "red", "green", "colorless")
+
+
+def _colors_shown(colors) -> str:
+    order = [c for c in _COLOR_WORDS if c in colors] + sorted(c for c in colors if c not in _COLOR_WORDS)
+    return ", ".join(order) if order else "colorless"
+
+
+def _type_line(c) -> str:
+    front = " ".join(list(c.supertypes) + list(c.types))
+    return front + (" — " + " ".join(c.subtypes) if c.subtypes else "")
 
 
 def _show(v) -> str:
