@@ -26,6 +26,14 @@ RULE_NOTES = {
 }
 
 
+def _plain(v):
+    if isinstance(v, (str, int, float, bool)) or v is None:
+        return v
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    return str(getattr(v, "name", v))
+
+
 def game_state(g: Game) -> dict:
     players = {}
     for pid in g.order:
@@ -48,6 +56,8 @@ def game_state(g: Game) -> dict:
                    "face": "back" if o.back_face_up else "front", "tapped": o.tapped,
                    "counters": dict(o.counters), "timestamp": o.timestamp, "token": o.is_token,
                    "copy": o.copy_of is not None})
+        if o.chosen:   # optional: only for a permanent with choices made for it (a card name, a creature type)
+            bf[-1]["chosen"] = {str(k): _plain(v) for k, v in sorted(o.chosen.items())}
     return {
         "turn": g.turn, "step": g.step, "active_player": g.name_of(g.active_player),
         "players": players, "battlefield": bf,

@@ -104,3 +104,16 @@ expect log: "Alice chooses the name Insectile Aberration"
 def test_card_name_answer_word(tmp_path, kind):
     code, out, err = _run(tmp_path, NEEDLE.replace("WORDS", kind))
     assert code == 0, err
+
+
+def test_json_state_has_optional_chosen_key(tmp_path):
+    from cardlang.script.runner import run_one
+    from cardlang.script.state import game_state
+    p = tmp_path / "t.game"
+    p.write_text(NEEDLE.replace("WORDS", "card name").replace("{root}", str(ROOT))
+                 + "Alice battlefield: Grizzly Bears\n", encoding="utf-8")
+    code, r = run_one(p)
+    assert code == 0
+    bf = {x["name"]: x for x in game_state(r.game)["battlefield"]}
+    assert bf["Pithing Needle"]["chosen"] == {"name": "Insectile Aberration"}
+    assert "chosen" not in bf["Grizzly Bears"]     # the documented keys are unchanged
