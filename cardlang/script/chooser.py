@@ -22,7 +22,7 @@ KIND_WORDS = {
     "division": K.DIVIDE_DAMAGE, "damage division": K.DIVIDE_DAMAGE, "damage assignment": K.DIVIDE_DAMAGE,
     "payment": K.MANA_PAYMENT, "mana payment": K.MANA_PAYMENT,
     "card name": K.NAME_CARD, "name": K.NAME_CARD, "a card name": K.NAME_CARD,
-    "named card": K.NAME_CARD,   # a script answer line can't use the word "name" (a keyword of script.lark)
+    "named card": K.NAME_CARD,   # the older spelling ("card name" works too: kind_words in script.lark)
     "creature type": "creature_type", "a creature type": "creature_type",   # CR 205.3m
     "legend": K.LEGEND_RULE, "legend rule": K.LEGEND_RULE,
     "triggers": K.ORDER_TRIGGERS, "triggered abilities": K.ORDER_TRIGGERS, "trigger order": K.ORDER_TRIGGERS,
