@@ -6,13 +6,7 @@ from cardlang.kernel.choices import DISCARD, Decision
 from cardlang.syntax import ast as A
 
 from .registry import handles
-from .targets import amount, resolver
-
-
-def _who(node, env):
-    if node.subject is None:
-        return lambda g, c: [c.controller]
-    return resolver(node.subject, env)
+from .targets import acting_players as _who, amount
 
 
 @handles(A.Draw)

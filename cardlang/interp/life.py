@@ -4,13 +4,7 @@ from __future__ import annotations
 from cardlang.syntax import ast as A
 
 from .registry import handles
-from .targets import amount, resolver
-
-
-def _who(node, env):
-    if node.subject is None:
-        return lambda g, c: [c.controller]
-    return resolver(node.subject, env)
+from .targets import acting_players as _who, amount
 
 
 @handles(A.GainLife)

@@ -248,6 +248,14 @@ def player_resolver(node, env: Env):
     return resolver(node, env)
 
 
+def acting_players(node, env: Env):
+    """Who performs an effect with an optional subject ("Draw a card" → its controller,
+    "Each player draws a card" → each player)."""
+    if node.subject is None:
+        return lambda g, c: [c.controller]
+    return resolver(node.subject, env)
+
+
 @handles(A.SelfByName, A.SelfThis, role="ref")
 def _self(node, env):
     return lambda g, c: [c.source] if c.source is not None else []
