@@ -13,10 +13,12 @@ Targets (each input goes to one target, in turn):
   cards    a card file (library blocks, corpus lines), mutated → read_card_text, format_card_text
            (and fmt's output must be a fixed point)
   json     a corpus record with fields of the wrong JSON type → read_json_record
-  kernel   one random action (legal or not) in a random game → invariants, 732.1
+  kernel   one random action (legal or not) in a random game: player actions, and the effect
+           actions the interpreter calls, given unknown and stale ids, non-players, spells to move
+           off the stack → invariants after every action; a refused action changes nothing (732.1)
   script   a mutated example game script → the script runner (exit 0/1/2, never an exception)
   lsp      a mutated card file → the language server's document analysis
-  kernel-hostile  (not by default) kernel actions with unknown/stale ids everywhere
+  kernel-hostile  (not by default) the old name of ``kernel``, kept so saved inputs replay
 
 An input "fails" when it raises an exception other than the front door's own error for bad
 input, or breaks a checked property. Each distinct failure (exception type and place) is
@@ -182,23 +184,10 @@ class Kernel(Target):
 
 
 class KernelHostile(Kernel):
-    """Like ``kernel``, but effect actions also get unknown and stale ids and non-players
-    (the open kernel issues of docs/reliability.md); not in the default target list."""
+    """The name of the ``kernel`` target before every kernel input became hostile (unknown
+    and stale ids everywhere, spells moved off the stack): inputs saved under this name
+    replay through the same random player. Not in the default target list."""
     name = "kernel-hostile"
-
-    def make(self, rng):
-        if self.player is None or self.left <= 0:
-            seed = rng.randrange(2 ** 32)
-            self.player = self.rg.RandomPlayer(random.Random(seed), seed=seed, cards=self.cards, hostile=True)
-            self.left = 60
-            self.seed, self.steps = seed, 0
-        self.left -= 1
-        self.steps += 1
-        return (self.seed, self.steps)
-
-    def replay(self, value):
-        seed, steps = value
-        self.rg.RandomPlayer(random.Random(seed), seed=seed, cards=self.cards, hostile=True).run(steps)
 
 
 class Script(Target):

@@ -440,6 +440,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
         self.lki[o.id] = (copy.copy(o), ev.last_known)
         self.zones[self.zone_key(o.zone, o.owner)].remove(o.id)
         del self.objects[o.id]
+        if o.zone == "stack":
+            self._spell_left_stack(o.id)
         if self.combat is not None:
             self.combat.remove(o.id)
         nid = self._new_id()

@@ -502,6 +502,16 @@ class StackMixin:
             return
         self.move(item.obj, "graveyard", reason="resolved")
 
+    def _spell_left_stack(self, obj: int) -> None:
+        """CR 405.1 / 400.7: a spell is its card on the stack.  When an effect
+        moves that card away (exiled, returned to hand...), the card is a new
+        object elsewhere and the spell is gone: its StackItem leaves the stack
+        too, without resolving.  (A resolving or countered spell's item has
+        already been taken off.)  Abilities have no object and stay (113.7a)."""
+        for item in [it for it in self.stack_items if it.obj == obj]:
+            self.stack_items.remove(item)
+            self.note(f"{item.text} leaves the stack: its card left it (a new object, CR 400.7)", rule="405.1")
+
     def counter(self, item: StackItem, cause: Any = None) -> bool:
         """CR 701.6a: remove from the stack; a countered spell goes to its
         owner's graveyard."""

@@ -306,3 +306,68 @@ def test_700_2a_mode_without_legal_targets_cannot_be_chosen():
     assert e.value.rule == "700.2a" and g.snapshot() == before
     g.cast_spell(a, s, targets=[a])                   # the only legal mode needs no mode answer
     assert g.stack_items[-1].ctx.modes == ["gain"]
+
+
+# -- a spell's card leaving the stack (405.1, 400.7, 113.7a) ------------------------------------
+def _bounce_spell(zone: str):
+    """"Return target spell to its owner's hand" / "Exile target spell": the effect moves the
+    spell's card, it doesn't counter it (701.6a is not involved)."""
+    return card(f"Move Spell to {zone}", "{U}", "Instant", abilities=(SpellAbility(
+        lambda gm, c: [gm.move(t, zone) for t in c.legal_targets()],
+        (TargetSpec("target spell", lambda gm, c, t: True, kind="spell"),), text=f"Put target spell into {zone}."),))
+
+
+@pytest.mark.parametrize("zone", ["hand", "exile", "library", "graveyard"])
+def test_405_1_400_7_a_spell_whose_card_leaves_the_stack_leaves_with_it(zone):
+    """CR 405.1: a spell is its card on the stack; 400.7: the card moved away is a new object
+    with no relation to the spell. So the spell is no longer on the stack: it never resolves
+    (Shock deals no damage) and nothing is left behind (formerly its StackItem stayed, and
+    resolving it later crashed or resolved a card that was elsewhere)."""
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    shock = g.add_card(a, SHOCK, "hand")
+    bounce = g.add_card(b, _bounce_spell(zone), "hand")
+    g.add_mana(a, "R")
+    g.add_mana(b, "U")
+    item = g.cast_spell(a, shock, targets=[b])
+    g.pass_priority(a)
+    g.cast_spell(b, bounce, targets=[item.obj])
+    g.pass_all()                          # the bounce resolves
+    assert g.stack_items == []
+    assert g.zones["stack"] == []
+    assert item.obj not in g.objects      # 400.7: the card elsewhere is a new object
+    assert g.find("Shock", zone) != item.obj
+    assert any(e.rule == "405.1" and "Shock leaves the stack" in e.text for e in g.log)
+    g.pass_all()                          # 117.4 / 500.2: an empty stack, so the step ends
+    assert g.step == "begin_combat"
+    assert g.player(b).life == 20         # the Shock never resolved
+
+
+def test_a_spell_moved_off_the_stack_by_a_bare_move_leaves_the_rest_of_the_stack_in_order():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    s1, s2 = g.add_card(a, SHOCK, "hand"), g.add_card(a, SHOCK, "hand")
+    g.add_mana(a, "RR")
+    first = g.cast_spell(a, s1, targets=[b])
+    second = g.cast_spell(a, s2, targets=[b])
+    g.move(first.obj, "exile")            # the bottom spell leaves; the top one stays and resolves
+    assert g.stack_items == [second]
+    g.pass_all()
+    assert g.player(b).life == 18 and g.stack_items == []
+
+
+def test_113_7a_an_ability_whose_source_left_still_resolves():
+    """CR 113.7a: once activated, an ability exists on the stack independently of its source;
+    the source leaving (a new object, 400.7) doesn't remove it."""
+    from cardlang.kernel import ActivatedAbility, Cost
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    pinger = g.add_card(a, card("Pinger", "{1}", "Artifact", abilities=(ActivatedAbility(
+        Cost(tap=True), lambda gm, c: gm.lose_life(c.targets[0], 1),
+        (TargetSpec("target player", lambda gm, c, t: t in gm.players, kind="player"),), text="lose 1"),)),
+        "battlefield")
+    item = g.activate_ability(a, pinger, 0, targets=[b])
+    g.move(pinger, "exile")
+    assert g.stack_items == [item]
+    g.pass_all()
+    assert g.player(b).life == 19 and g.stack_items == []

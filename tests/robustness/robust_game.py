@@ -108,13 +108,11 @@ def check_invariants(g: Game) -> None:
 class RandomPlayer:
     """Draws actions from ``rng``; ``run(n)`` performs n of them, checking after each."""
 
-    def __init__(self, rng: random.Random, seed: int = 0, cards: list | None = None, hostile: bool = False):
+    def __init__(self, rng: random.Random, seed: int = 0, cards: list | None = None):
         self.rng = rng
-        #: every action, effect actions (the interpreter's calls) included, gets unknown and
-        #: stale ids and player ids that aren't players (refused with a RulesError, state
-        #: unchanged). hostile: ``move`` also takes spells off the stack (an open kernel issue,
-        #: docs/reliability.md: the StackItem stays behind), otherwise it never does
-        self.hostile = hostile
+        # every action, effect actions (the interpreter's calls) included, gets unknown and
+        # stale ids and player ids that aren't players (refused with a RulesError, state
+        # unchanged); ``move`` takes any object anywhere, spells off the stack included
         self.cards = cards or list(FALLBACK_CARDS)
         self.g = Game(["Alice", "Bob"], seed=seed, chooser=_RandomChooser(rng))
         self.refused = self.done = 0
@@ -135,14 +133,6 @@ class RandomPlayer:
         if bogus and r.random() < 0.1 or not pool:
             return r.choice((0, -1, 10 ** 6, g._next_id, max(g.lki) if g.lki else 1))
         return r.choice(pool)
-
-    def off_stack_id(self) -> int:
-        """An id for ``move``: not a spell on the stack unless hostile (moving a spell's
-        object off the stack leaves its StackItem behind: an open kernel issue)."""
-        oid = self.eff_id()
-        if not self.hostile and oid in self.g.objects and self.g.objects[oid].zone == "stack":
-            return max(self.g.order)
-        return oid
 
     def not_atomic(self, fn):
         """A script convenience that is several actions (goto = passes): a RulesError part way
@@ -187,7 +177,7 @@ class RandomPlayer:
             ("gain", lambda: g.gain_life(self.eff_player(), self.amount())),
             ("lose", lambda: g.lose_life(self.eff_player(), self.amount())),
             ("draw", lambda: g.draw(self.eff_player(), r.choice((0, 1, 2)))),
-            ("move", lambda: g.move(self.off_stack_id(), r.choice(ZONES))),
+            ("move", lambda: g.move(self.eff_id(), r.choice(ZONES))),
             ("destroy", lambda: g.destroy(self.eff_id())),
             ("sacrifice", lambda: g.sacrifice(self.eff_id(), self.eff_player())),
             ("counters", lambda: g.put_counters(self.eff_id(), r.choice(("+1/+1", "-1/-1", "loyalty", "poison")), self.amount())),
