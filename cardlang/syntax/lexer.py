@@ -116,13 +116,16 @@ class WordLexer(Lexer):
         comma, except_ = self.literals.get(","), self.literals.get("except")
         #: ", except" (CR 707.9b: a copy with exceptions) is EXCEPT_COMMA + "except"
         self._except = (comma, except_) if comma and except_ else None
+        may, rather, than, pay = (self.literals.get(w) for w in ("may", "rather", "than", "pay"))
+        #: "You may [costs] rather than pay ..." (CR 118.9): "may" is MAY_ALTCOST
+        self._alt_cost = (may, rather, than, pay, period, quote) if may and rather and than and pay else None
         self._ref_and = (and_, each, self.literals.get("other"),
                          {self.literals[w] for w in (".", ",", "instead") if w in self.literals}) \
             if and_ and each else None
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
-        if self._class_possessives or self._ref_and or self._quotes or self._except:
+        if self._class_possessives or self._ref_and or self._quotes or self._except or self._alt_cost:
             tokens = self._look_ahead_marks(tokens)
         return iter(_mark_costs(_mark_lists(tokens, self.literals), self.literals))
 
@@ -158,6 +161,11 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("EXCEPT_COMMA", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            elif self._alt_cost and kind == self._alt_cost[0] and _alternative_cost_follows(tokens, i, self._alt_cost):
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("MAY_ALTCOST", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             elif quotes and kind == quotes[2] and i + 1 < n and tokens[i + 1].type == quotes[0]:
                 if out is None:
@@ -375,6 +383,20 @@ _POSSESSOR_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}
 _NOUN_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}
 
 _LISTABLE = {"CARD_TYPE", "SUB_TYPE", "SUPER_TYPE", "COLOR_WORD", "KEYWORD_ABILITY", "NON_PREFIX", "MANA_SYMBOL", "OBJECT_KIND"}
+_ZONE_LIST = {"ZONE_WORD"}
+
+
+def _alternative_cost_follows(tokens: list[Token], i: int, marks: tuple) -> bool:
+    """Whether "rather than pay" follows the "may" at ``i`` in its sentence (CR 118.9:
+    "You may [costs] rather than pay this spell's mana cost")."""
+    _, rather, than, pay, period, quote = marks
+    for j in range(i + 1, len(tokens) - 2):
+        kind = tokens[j].type
+        if kind in (period, quote):
+            return False
+        if kind == rather and tokens[j + 1].type == than and tokens[j + 2].type == pay:
+            return True
+    return False
 
 
 def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
@@ -389,10 +411,12 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     n = len(tokens)
     while i < n:
         tok = tokens[i]
-        prev_ok = bool(out) and out[-1].type in _LISTABLE
+        # two zone words ("your library and/or graveyard") are a list of their own
+        items = _LISTABLE if out and out[-1].type in _LISTABLE else _ZONE_LIST
+        prev_ok = bool(out) and out[-1].type in items
         if prev_ok and tok.type == and_ and i + 3 < n + 1 and i + 2 < n \
                 and tokens[i + 1].type == slash and tokens[i + 2].type == or_:
-            if i + 3 < n and tokens[i + 3].type in _LISTABLE:
+            if i + 3 < n and tokens[i + 3].type in items:
                 out.append(Token("LIST_ANDOR", "and/or", start_pos=tok.start_pos, line=tok.line,
                                  column=tok.column, end_line=tokens[i + 2].end_line,
                                  end_column=tokens[i + 2].end_column, end_pos=tokens[i + 2].end_pos))
@@ -410,7 +434,7 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             nxt = tokens[i + 1]
             if tok.type == "COMMA" and nxt.type in (and_, or_) and i + 2 < n:
                 nxt = tokens[i + 2]
-            if nxt.type in _LISTABLE:
+            if nxt.type in items:
                 name = {"COMMA": "LIST_COMMA", and_: "LIST_AND", or_: "LIST_OR"}[tok.type]
                 out.append(Token.new_borrow_pos(name, tok.value, tok))
                 i += 1

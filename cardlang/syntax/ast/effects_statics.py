@@ -1,0 +1,219 @@
+"""G9: more effects, static abilities, costs and restrictions (grammar/rules/94_effects_statics.lark)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .base import Node, node
+
+
+# -- searching and zones -------------------------------------------------------------
+
+@node
+class ZonesRef(Node):
+    """"your library and/or graveyard": one player's zones (the items alternate zone words
+    and separators, as in ``TypeWords``)."""
+    owner: Node
+    items: tuple
+
+
+@node
+class SearchedThisWay(Node):
+    """"if you search your library this way" (CR 701.23)."""
+    player: Node
+    zone: Node
+
+
+@node
+class UpToCount(Node):
+    """"up to two basic land cards": up to that many objects, chosen (not targeted)."""
+    amount: Node
+    filter: Node
+
+
+@node
+class AnyNumberOf(Node):
+    """"any number of cards": as many matching objects as the player chooses (zero or more)."""
+    filter: Node
+
+
+@node
+class PutOnTop(Node):
+    """"put that card on top": on top of the library the sentence names (CR 401.1)."""
+
+
+# -- counters and mana -----------------------------------------------------------------
+
+@node
+class RemoveAllCounters(Node):
+    """"Remove all counters from all permanents", "remove all -1/-1 counters from it" (CR 122.8).
+    ``kind`` is None for counters of every kind."""
+    subject: Optional[Node]
+    kind: Optional[Node]
+    counter: Node
+    target: Node
+
+
+@node
+class PlayerAddsMana(Node):
+    """"that player adds {G}{G}", "its controller adds an additional {R}" (CR 106.3)."""
+    player: Node
+    produced: Node
+
+
+@node
+class AdditionalMana(Node):
+    """"an additional {B}" (CR 106.12a: mana added to what a mana ability produced)."""
+    produced: Node
+
+
+# -- static abilities ------------------------------------------------------------------
+
+@node
+class MayChooseNotToUntap(Node):
+    """"You may choose not to untap ~ during your untap step." (CR 502.3)"""
+    player: Node
+    permanent: Node
+    step: Node
+
+
+@node
+class PlayRevealed(Node):
+    """"Play with your hand revealed." / "Players play with the top card of their libraries
+    revealed." (CR 400.2). ``players`` is None for the imperative (the controller)."""
+    players: Optional[Node]
+    cards: Node
+
+
+@node
+class TopCard(Node):
+    """"the top card of your library" (CR 401.1)."""
+    card: Node
+    zone: Node
+
+
+@node
+class MayLookAnyTime(Node):
+    """"You may look at the top card of your library any time." (CR 401.2)"""
+    player: Node
+    cards: Node
+
+
+@node
+class CanBeCommander(Node):
+    """"~ can be your commander." (CR 903.3a)"""
+    card: Node
+
+
+@node
+class AlternativeCost(Node):
+    """"You may exile a red card from your hand rather than pay this spell's mana cost."
+    (CR 118.9). ``costs`` is an ``AlternativeCosts``; ``replaced`` the cost not paid."""
+    player: Node
+    costs: Node
+    replaced: Node
+
+
+@node
+class AlternativeCosts(Node):
+    """The costs of an alternative cost, joined by "and" (all are paid)."""
+    costs: tuple
+
+
+@node
+class OwnManaCost(Node):
+    """"this spell's mana cost" (CR 202.1)."""
+    spell: Node
+
+
+@node
+class ManaCostFor(Node):
+    """"the mana cost for spells you cast" (the spells whose cost is replaced)."""
+    spells: Node
+
+
+@node
+class OptionalAdditionalCost(Node):
+    """"As an additional cost to cast this spell, you may pay {2}{R}." (CR 601.2b, 118.8)"""
+    spell: Node
+    cost: Node
+
+
+@node
+class AdditionalCostOneOf(Node):
+    """"As an additional cost to cast this spell, sacrifice a creature, discard a card, or
+    pay 4 life." (CR 601.2b: the caster chooses one of the costs)"""
+    spell: Node
+    costs: tuple
+
+
+@node
+class PayManaCost(Node):
+    """"pay {2}{R}" written out as a cost (CR 118.1)."""
+    cost: Node
+
+
+# -- durations and restrictions --------------------------------------------------------
+
+@node
+class RemainsTapped(Node):
+    """"for as long as ~ remains tapped" (CR 611.2b)."""
+    subject: Node
+
+
+@node
+class RemainsExiled(Node):
+    """"for as long as it remains exiled" (CR 611.2b)."""
+    subject: Node
+
+
+@node
+class RemainsOnBattlefield(Node):
+    """"for as long as ~ remains on the battlefield" (CR 611.2b)."""
+    subject: Node
+
+
+@node
+class ControlsACommander(Node):
+    """"if you control a commander" (CR 903.3)."""
+    player: Node
+
+
+@node
+class BeforeAttackers(Node):
+    """"before attackers are declared" (CR 508.1: in the beginning of combat step or earlier)."""
+
+
+@node
+class ActivateOnlyYourTurnBefore(Node):
+    """"Activate only during your turn, before attackers are declared." (CR 602.5b)"""
+    before: Node
+
+
+@node
+class ActivateOnlyBefore(Node):
+    """"Activate only before attackers are declared." (CR 602.5b)"""
+    before: Node
+
+
+@node
+class ModalWithRider(Node):
+    """"Choose one. Activate only as a sorcery. • ... • ..." (CR 700.2): a modal choice with a
+    sentence about the choice before its modes."""
+    count: Node
+    rider: Node
+    modes: tuple
+
+
+@node
+class ModalRestriction(Node):
+    """A restriction between a modal header and its modes."""
+    restriction: Node
+
+
+@node
+class MayChooseBothIf(Node):
+    """"If you control a commander as you cast this spell, you may choose both [instead]."
+    (CR 700.2: the condition is checked as the spell is cast)"""
+    condition: Node
+    spell: Node
