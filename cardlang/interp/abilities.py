@@ -17,7 +17,7 @@ from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
 
 from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
-               tokens, transform, zones, cards, reveal, attach, naming)
+               tokens, transform, zones, cards, reveal, attach, naming, conditions)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -267,9 +267,22 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
         env.it = lambda g, c: [c.source]   # "When this creature enters, it deals ..."
     sents = sentences_of(body.sentences)
     intervening = None
-    if sents and isinstance(sents[0], A.ConditionalSentence) and False:
-        pass
-    effect = compile_sentences(body.sentences, env)
+    if sents and isinstance(sents[0], A.ConditionalSentence) and not (
+            len(sents) > 1 and isinstance(sents[1], A.OtherwiseSentence)):
+        # CR 603.4: "When/Whenever/At [trigger event], if [condition], [effect]" -- an
+        # intervening "if": checked as the event happens (it doesn't trigger otherwise)
+        # and again as it resolves (it does nothing if false then)
+        from .sentences import compile_chain, condition
+        intervening = condition(sents[0].condition, env)
+        first = compile_chain(sents[0].chain, env)
+        rest = compile_sentences(A.Sentences(tuple(sents[1:])), env) if len(sents) > 1 else None
+
+        def effect(g, c, first=first, rest=rest):
+            first(g, c)
+            if rest is not None and not c.data.get("stop"):
+                rest(g, c)
+    else:
+        effect = compile_sentences(body.sentences, env)
     return TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=intervening, zones=zones, text=text)
 
 

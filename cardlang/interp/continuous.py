@@ -3,7 +3,7 @@ static abilities (604): pump, keyword grants, "can't" effects, cost changes."""
 from __future__ import annotations
 
 from cardlang.kernel import END_OF_TURN, StaticAbility
-from cardlang.kernel.layers import grant, pump
+from cardlang.kernel.layers import grant, lose_all_abilities, pump, set_pt
 from cardlang.syntax import ast as A
 
 from .keywords import keyword_abilities
@@ -34,8 +34,21 @@ def track(game, ids: set) -> set:
     return ids
 
 
+def _base_pt(node: A.HasBasePt) -> tuple[int, int]:
+    """CR 613.4b: "has base power and toughness P/T" sets the values in layer 7b."""
+    p, t = node.pt.power, node.pt.toughness
+    if not (str(p).isdigit() and str(t).isdigit()):
+        raise Unrunnable(node, f"base power and toughness {p}/{t}")
+    return int(p), int(t)
+
+
 def _effect_for(node_pred, env):
     """A predicate node -> fn(name, applies_to, **kw) -> ContinuousEffect list."""
+    if isinstance(node_pred, A.HasBasePt):
+        bp, bt = _base_pt(node_pred)
+        return lambda name, applies, **kw: [set_pt(name, bp, bt, applies, **kw)]
+    if isinstance(node_pred, A.LosesAllAbilities):
+        return lambda name, applies, **kw: [lose_all_abilities(name, applies, **kw)]   # 613.1f
     if isinstance(node_pred, A.GetsPt):
         dp, dt = _pt_value(node_pred.change.power), _pt_value(node_pred.change.toughness)
         return lambda name, applies, **kw: [pump(name, dp, dt, applies, **kw)]
@@ -100,6 +113,11 @@ def has_keywords(node, env):
 
 def _static_effects(pred_node, env):
     """A predicate of a static "X gets/has ..." -> fn(name, applies) -> effects."""
+    if isinstance(pred_node, A.HasBasePt):
+        bp, bt = _base_pt(pred_node)
+        return lambda name, applies: [set_pt(name, bp, bt, applies)]   # 613.4b: layer 7b
+    if isinstance(pred_node, A.LosesAllAbilities):
+        return lambda name, applies: [lose_all_abilities(name, applies)]   # 613.1f: layer 6
     if isinstance(pred_node, A.GetsPt):
         dp, dt = _pt_value(pred_node.change.power), _pt_value(pred_node.change.toughness)
         return lambda name, applies: [pump(name, dp, dt, applies)]

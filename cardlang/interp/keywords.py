@@ -47,6 +47,8 @@ def simple_keyword(name: str, node=None):
         return _prowess(node)
     if name == "exalted":
         return _exalted(node)
+    if name == "decayed":
+        return _decayed()
     raise Unrunnable(node, f"the keyword {name!r}")
 
 
@@ -173,6 +175,32 @@ def _exalted(env):
                 g.add_effect(pump("exalted", 1, 1, lambda gg, ch, a=a: ch.id == a, duration=END_OF_TURN,
                                   source=c.source, controller=c.controller))
     return [keyword("exalted"), TriggeredAbility(trig, eff, text="Exalted")]
+
+
+def _decayed() -> list:
+    """CR 702.147a: decayed means "This creature can't block" and "When this
+    creature attacks, sacrifice it at end of combat." (the restriction is the
+    "can't block" rule the kernel checks as blockers are declared, 509.1b)."""
+    from cardlang.kernel import DelayedTrigger
+
+    def attacks(g, ev, src):
+        return ev.kind == "marker" and ev.name == "attackers_declared" and src.id in ev.data.get("attackers", {})
+
+    def at_end_of_combat(g, c):
+        oid = c.source
+
+        def trig(gg, ev, dt):   # 603.7: a delayed trigger, "at end of combat" (511.1)
+            return ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "end_combat"
+
+        def sac(gg, cc):
+            if oid in gg.objects and gg.objects[oid].zone == "battlefield":   # 400.7: the same object
+                gg.sacrifice(oid, cause=oid)
+        g.add_delayed_trigger(DelayedTrigger(trig, sac, controller=c.controller, source=oid,
+                                             text="sacrifice it at end of combat (decayed)"))
+    return [StaticAbility(keyword="decayed", text="Decayed"),
+            StaticAbility(keyword="can't block", text="This creature can't block."),
+            TriggeredAbility(attacks, at_end_of_combat,
+                             text="When this creature attacks, sacrifice it at end of combat.")]
 
 
 def keyword_abilities(node, env) -> list:

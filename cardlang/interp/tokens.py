@@ -2,7 +2,7 @@
 definitions, and tokens described by their characteristics (111.4)."""
 from __future__ import annotations
 
-from cardlang.kernel import CardDef, FaceDef, keyword, predefined
+from cardlang.kernel import CardDef, FaceDef, predefined
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
@@ -45,11 +45,13 @@ def token_definition(desc: A.TokenDesc) -> CardDef:
     abilities = []
     if desc.with_ is not None:
         kws = getattr(desc.with_, "keywords", None)
-        for item in getattr(kws, "items", ()):
-            nm = getattr(getattr(item, "name", None), "name", None)
-            if nm is None:
-                raise Unrunnable(item, "this ability of a token")
-            abilities.append(keyword(nm))
+        if kws is None:
+            raise Unrunnable(desc.with_, "this ability of a token")
+        # each keyword compiles to what it means (a marker the kernel checks, or the
+        # abilities it stands for: decayed, prowess...); an unknown one is Unrunnable
+        from .keywords import keyword_abilities
+        from .registry import Env
+        abilities.extend(keyword_abilities(kws, Env("token")))
     if not types and power is None and len(subtypes) == 1 and not colors and not abilities:
         name = subtypes[0]
         if name in TOKEN_LIBRARY:
