@@ -17,7 +17,7 @@ from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
 
 from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
-               tokens, transform, zones, cards, reveal, attach, naming, conditions)
+               tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -240,7 +240,8 @@ def compile_activated(body, env: Env, text: str):
         if not env.targets:   # CR 605.1a
             return ManaAbility(cost, produce, text=text)
     effect = compile_sentences(A.Sentences(tuple(rest)), env)
-    return ActivatedAbility(cost, effect, tuple(env.targets), timing=timing, text=text)
+    return ActivatedAbility(cost, effect, tuple(env.targets), timing=timing, text=text,
+                            zones=env.data.get("activation_zones", ("battlefield",)))
 
 
 def _once_each_turn(cost: Cost, loyalty: bool) -> Cost:
@@ -288,16 +289,18 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
 
 def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
     out = []
+    def add(ab):   # a handler returns one ability or a list of them
+        out.extend(ab if isinstance(ab, list) else [ab])
     for s in sentences_of(body.sentences):
         if isinstance(s, A.StaticSentence):
-            out.append(dispatch(s.statement, env, "static"))
+            add(dispatch(s.statement, env, "static"))
         elif isinstance(s, A.ReplacementSentence):
-            out.append(dispatch(s.replacement, env, "static"))
+            add(dispatch(s.replacement, env, "static"))
         elif isinstance(s, A.EffectSentence):
             items = [i for i in (s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,))
                      if not isinstance(i, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd))]
             for i in items:
-                out.append(dispatch(i, env, "static"))
+                add(dispatch(i, env, "static"))
         else:
             raise Unrunnable(s, f"the static sentence {type(s).__name__}")
     return out

@@ -55,7 +55,21 @@ def _effect_for(node_pred, env):
     if isinstance(node_pred, A.GainsKeywords):
         abilities = keyword_abilities(node_pred.keywords, env)
         return lambda name, applies, **kw: [grant(name, abilities, applies, **kw)]
+    granted = _granted(node_pred, env)
+    if granted is not None:
+        return lambda name, applies, **kw: [grant(name, granted, applies, **kw)]
     raise Unrunnable(node_pred, f"the predicate {type(node_pred).__name__}")
+
+
+def _granted(pred, env):
+    """'has "{T}: Add {G}."', 'gains "..."', 'has flying and "..."' -> the abilities
+    granted (layer 6, CR 613.1f), or None for another predicate."""
+    from .statics import quoted_abilities
+    if isinstance(pred, (A.HasAbility, A.GainsAbility)):
+        return quoted_abilities(pred.ability, env)
+    if isinstance(pred, A.HasKeywordsAndAbility):
+        return keyword_abilities(pred.keywords, env) + quoted_abilities(pred.ability, env)
+    return None
 
 
 @handles(A.ObjectGets)
@@ -124,6 +138,9 @@ def _static_effects(pred_node, env):
     if isinstance(pred_node, (A.HasKeywords, A.GainsKeywords)):
         abilities = keyword_abilities(pred_node.keywords, env)
         return lambda name, applies: [grant(name, abilities, applies)]
+    granted = _granted(pred_node, env)
+    if granted is not None:
+        return lambda name, applies: [grant(name, granted, applies)]
     rules = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
              A.CantAttackOrBlock: ("can't attack", "can't block")}
     if type(pred_node) in rules:

@@ -50,6 +50,11 @@ def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None)
             n = _const(item.amount.amount if isinstance(item.amount, A.CardAmount) else item.amount, env)
             others.append(lambda g, c, n=n: discard_cards(g, c.controller, n, cause=c.source))
             payables.append(lambda g, c, n=n: len(g.hand(c.controller)) >= n)
+        elif isinstance(item, A.DiscardSelfCost):
+            # "Discard this card": the ability functions in the hand (CR 113.6, 702.29a)
+            env.data["activation_zones"] = ("hand",)
+            others.append(lambda g, c: g.move(c.source, "graveyard", reason="discard", cause=c.source))
+            payables.append(lambda g, c: c.source in g.objects and g.objects[c.source].zone == "hand")
         elif isinstance(item, A.PayLifeCost):
             life += _const(item.amount, env)
         elif isinstance(item, A.UntapCost):

@@ -203,6 +203,20 @@ def _decayed() -> list:
                              text="When this creature attacks, sacrifice it at end of combat.")]
 
 
+def _cycling(item, env):
+    """CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+    It functions only while the card is in its owner's hand."""
+    from cardlang.kernel import ActivatedAbility
+    from .costs import compile_cost
+    if not isinstance(item.cost, A.ManaCost):
+        raise Unrunnable(item.cost, "a cycling cost that isn't mana")
+    cost = compile_cost(A.Costs((item.cost, A.DiscardSelfCost(A.SelfThis(None)))), env)
+
+    def draw(g, c):
+        g.draw(c.controller, 1, cause=c.source)
+    return ActivatedAbility(cost, draw, text=_text(item), zones=("hand",))
+
+
 def keyword_abilities(node, env) -> list:
     """A KeywordLine / KeywordWords node -> kernel abilities."""
     out = []
@@ -216,6 +230,8 @@ def keyword_abilities(node, env) -> list:
             out.extend(_ward(item.cost, env))
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "ward":
             out.extend(_ward(item.cost, env))
+        elif isinstance(item, A.CostKeyword) and _kwname(item) == "cycling":
+            out.append(_cycling(item, env))
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "equip":
             from .attach import equip_ability
             out.append(equip_ability(item, env))

@@ -77,13 +77,16 @@ class SpellAbility:
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """``[Cost]: [Effect].`` (CR 602).  ``timing`` is "any" or "sorcery"."""
+    """``[Cost]: [Effect].`` (CR 602).  ``timing`` is "any" or "sorcery".
+    ``zones``: where the ability can be activated (CR 113.6: on the battlefield,
+    unless it says otherwise, e.g. cycling from the hand, 702.29a)."""
     cost: Cost
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     timing: str = "any"
     text: str = ""
     link: str | None = None
+    zones: tuple[str, ...] = ("battlefield",)
 
 
 @dataclass(frozen=True)

@@ -310,8 +310,14 @@ class StackMixin:
                 raise RulesError(f"{c.name} doesn't have that ability", "602.1")
             ab = ability
         is_mana = isinstance(ab, ManaAbility)
-        if o.zone != "battlefield":
-            raise RulesError(f"{c.name} isn't on the battlefield", "113.6")
+        zones = getattr(ab, "zones", ("battlefield",))
+        if o.zone not in zones:
+            # 113.6: an ability functions only in the zones it says (the battlefield by default)
+            where = "on the battlefield" if zones == ("battlefield",) else "in a " + " or ".join(zones)
+            raise RulesError(f"{c.name} isn't {where}", "113.6")
+        if o.zone in ("hand", "library", "graveyard") and o.owner != p:
+            # 602.2 / 109.5: a card in a player's hand, library or graveyard: its owner
+            raise RulesError(f"only {c.name}'s owner can activate its abilities there", "602.2")
         if c.controller != p:
             raise RulesError(f"only {c.name}'s controller can activate its abilities", "602.2")
         self._check_not_prohibited(source, ab)

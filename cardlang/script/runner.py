@@ -450,7 +450,11 @@ class Runner:
     def do_activate(self, t, st):
         who, name_t, index, *opts = t.children
         p = self.pid(str(who), st.line)
-        src = self.find(words(name_t), st.line, ("battlefield",))
+        try:
+            src = self.find(words(name_t), st.line, ("battlefield",))
+        except ScriptError:
+            # an ability that functions in a hand or graveyard (CR 113.6: cycling, 702.29a)
+            src = self.find(words(name_t), st.line, ("hand", "graveyard"), owner=p)
         kw = self._opts(opts, st, p)
         for k in ("modes", "division"):
             if k in kw:

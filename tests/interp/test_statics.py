@@ -130,3 +130,158 @@ advance to Bob's upkeep
 expect Grizzly Bears power 3
 """)
     assert code == 0, out
+
+
+KIRD = """card:
+Kird Chieftain {3}{G}
+Creature — Ape
+This creature gets +1/+1 as long as you control a Forest.
+{4}{G}: Target creature gets +1/+1 and gains trample until end of turn.
+3/3
+end
+"""
+
+
+def test_611_3a_gets_as_long_as_applies_only_while_the_condition_holds(tmp_path):
+    # Kird Chieftain: "This creature gets +1/+1 as long as you control a Forest."
+    # Checked at every moment, never locked in (611.3a): the Forest leaves, the bonus goes.
+    code, r, out = run(tmp_path, KIRD + """card:
+Stone Rain {2}{R}
+Sorcery
+Destroy target land.
+end
+players Alice 20, Bob 20
+Alice battlefield: Kird Chieftain, Forest
+Alice hand: Stone Rain
+turn Alice precombat main
+Alice pool: {R}{R}{R}
+expect Kird Chieftain power 4
+expect Kird Chieftain toughness 4
+Alice casts Stone Rain targeting Forest
+all pass
+expect Kird Chieftain power 3
+expect Kird Chieftain toughness 3
+""")
+    assert code == 0, out
+
+
+def test_611_3a_gets_as_long_as_is_false_without_the_permanent(tmp_path):
+    code, r, out = run(tmp_path, KIRD + """players Alice 20, Bob 20
+Alice battlefield: Kird Chieftain, Mountain
+Bob battlefield: Forest
+turn Alice precombat main
+expect Kird Chieftain power 3
+""")
+    assert code == 0, out   # 109.4: Bob's Forest isn't one Alice controls
+
+
+def test_611_3a_as_long_as_its_your_turn_first_strike(tmp_path):
+    code, r, out = run(tmp_path, """card:
+Bear Duelist {1}{G}
+Creature — Bear
+As long as it's your turn, this creature has first strike.
+2/2
+end
+players Alice 20, Bob 20
+Alice battlefield: Bear Duelist
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+turn Alice precombat main
+expect Bear Duelist has first strike
+advance to Bob's upkeep
+expect Bear Duelist lacks first strike
+""")
+    assert code == 0, out
+
+
+def test_613_1f_granted_quoted_mana_ability_works_and_summoning_sickness_applies(tmp_path):
+    # Cryptolith Rite: 'Creatures you control have "{T}: Add one mana of any color."'
+    # The granted ability is the creature's own (113.7): a creature that came under
+    # Alice's control this turn can't pay {T} (302.6).
+    code, r, out = run(tmp_path, """card:
+Cryptolith Rite {1}{G}
+Enchantment
+Creatures you control have "{T}: Add one mana of any color."
+end
+players Alice 20, Bob 20
+Alice hand: Llanowar Elves
+Alice battlefield: Cryptolith Rite, Grizzly Bears
+turn Alice precombat main
+Alice activates Grizzly Bears
+  Alice chooses mana color: G
+expect Alice pool: {G}
+Alice casts Llanowar Elves
+all pass
+expect refused "summoning sickness": Alice activates Llanowar Elves ability 2
+""")
+    assert code == 0, out
+
+
+CYCLER = """card:
+Agonasaur Rex {3}{G}{G}
+Creature — Dinosaur
+Trample, hexproof
+Cycling {2}{G} ({2}{G}, Discard this card: Draw a card.)
+8/8
+end
+"""
+
+
+def test_702_29a_cycling_from_hand_discards_and_draws(tmp_path):
+    code, r, out = run(tmp_path, CYCLER + """players Alice 20, Bob 20
+Alice hand: Agonasaur Rex
+Alice library: Forest
+turn Alice precombat main
+Alice pool: {G}{G}{G}
+Alice activates Agonasaur Rex
+expect Alice graveyard: Agonasaur Rex
+expect Alice hand: nothing
+all pass
+expect Alice hand: Forest
+""")
+    assert code == 0, out
+
+
+def test_113_6_cycling_does_not_function_on_the_battlefield(tmp_path):
+    code, r, out = run(tmp_path, CYCLER + """players Alice 20, Bob 20
+Alice battlefield: Agonasaur Rex
+Alice library: Forest
+turn Alice precombat main
+Alice pool: {G}{G}{G}
+expect refused "isn't in a hand": Alice activates Agonasaur Rex
+""")
+    assert code == 0, out
+
+
+def test_118_3_cycling_cost_must_be_paid_or_nothing_happens(tmp_path):
+    code, r, out = run(tmp_path, CYCLER + """players Alice 20, Bob 20
+Alice hand: Agonasaur Rex
+Alice library: Forest
+turn Alice precombat main
+Alice pool: {G}{G}
+expect refused "can't pay": Alice activates Agonasaur Rex
+expect Alice hand: Agonasaur Rex
+""")
+    assert code == 0, out
+
+
+def test_614_1c_enters_with_x_counters_from_the_stack(tmp_path):
+    # Endless One: "This creature enters with X +1/+1 counters on it." (0/0; 107.3m: X as cast)
+    code, r, out = run(tmp_path, """card:
+Endless One {X}
+Creature — Eldrazi
+This creature enters with X +1/+1 counters on it.
+0/0
+end
+players Alice 20, Bob 20
+Alice hand: Endless One
+turn Alice precombat main
+Alice pool: {C}{C}{C}
+Alice casts Endless One with X = 3
+all pass
+expect Endless One counters: 3 +1/+1
+expect Endless One power 3
+""")
+    assert code == 0, out
+    # 122.6 / 614.1c: it entered with them -- no counters were put on it afterwards
+    assert not [e for e in r.game.log if e.kind == "counters"]

@@ -1,0 +1,110 @@
+"""Static abilities that apply only while a condition holds (CR 611.3a:
+"as long as"), and granted quoted abilities (613.1f).
+
+A conditional static ability compiles its body like any static ability and
+wraps what the body generates: each continuous effect applies, and each
+replacement effect applies, only while the condition is true -- checked at
+every moment the effect would apply, never locked in (611.3a)."""
+from __future__ import annotations
+
+import dataclasses
+
+from cardlang.kernel import StaticAbility
+from cardlang.syntax import ast as A
+
+from .conditions import static_context
+from .registry import Env, Unrunnable, dispatch, handles
+from .sentences import condition
+
+JOINS = (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd)
+
+
+def while_true(ability: StaticAbility, cond) -> StaticAbility:
+    """``ability`` whose effects apply only while ``cond(game, ctx)`` holds, ``ctx``
+    being the source's (its controller is "you")."""
+    cont, reps, cant = ability.continuous, ability.replacements, ability.cant_activate
+
+    def continuous(g, o):
+        ctx = static_context(o)
+        out = []
+        for e in cont(g, o):
+            base = e.applies_to
+            out.append(dataclasses.replace(e, applies_to=lambda gg, ch, base=base: cond(gg, ctx) and base(gg, ch)))
+        return out
+
+    def replacements(g, o):
+        ctx = static_context(o)
+        out = []
+        for r in reps(g, o):
+            base = r.applies
+            out.append(dataclasses.replace(r, applies=lambda gg, e, base=base: cond(gg, ctx) and base(gg, e)))
+        return out
+
+    def cant_activate(g, st_src, ab_src, ab):
+        return cond(g, static_context(g.obj(st_src))) and cant(g, st_src, ab_src, ab)
+
+    return dataclasses.replace(ability, continuous=continuous if cont else None,
+                               replacements=replacements if reps else None,
+                               cant_activate=cant_activate if cant else None)
+
+
+def _body_statics(body, env: Env) -> list:
+    items = body.items if isinstance(body, A.EffectChain) else (body,)
+    out = []
+    for item in items:
+        if isinstance(item, JOINS):
+            continue
+        ab = dispatch(item, env, "static")
+        out.extend(ab if isinstance(ab, list) else [ab])
+    return out
+
+
+def _conditional(cond_node, body, env: Env) -> list:
+    cond = condition(cond_node, env)
+    statics = _body_statics(body, env)
+    for s in statics:
+        if not isinstance(s, StaticAbility):
+            raise Unrunnable(body, "a conditional ability that isn't static")
+    return [while_true(s, cond) for s in statics]
+
+
+@handles(A.AsLongAs, role="static")
+def as_long_as(node: A.AsLongAs, env: Env):
+    """"As long as it's your turn, this creature has first strike." (611.3a)"""
+    return _conditional(node.condition, node.body, env)
+
+
+@handles(A.GetsAsLongAs, role="static")
+def gets_as_long_as(node: A.GetsAsLongAs, env: Env):
+    """"This creature gets +1/+1 as long as you control a Forest." (611.3a)"""
+    return _conditional(node.condition, A.ObjectGets(node.subject, node.predicate, None), env)
+
+
+# ---- granted quoted abilities ("has "{T}: Add {G}."") --------------------------------
+def quoted_abilities(node, env: Env) -> list:
+    """A quoted ability -> the kernel abilities it stands for.  "This creature" in
+    it is the object that has it (CR 113.7, 607.2k), the ability's source."""
+    from .abilities import compile_activated, compile_triggered
+    from .keywords import keyword_abilities
+    q = node.ability if isinstance(node, A.QuotedAbility) else node
+    body = q.body if isinstance(q, A.Ability) else q
+    text = _text(q)
+    inner = Env(env.card_name, face_types=())
+    inner.data["text"] = text
+    if isinstance(body, A.ActivatedAbility):
+        return [compile_activated(body, inner, text)]
+    if isinstance(body, A.TriggeredAbility):
+        return [compile_triggered(body, inner, text)]
+    if isinstance(body, A.KeywordLine):
+        return keyword_abilities(body, inner)
+    # CR 613.1f: a granted static ability -- the kernel gathers static abilities
+    # from the face that's up, so a granted one wouldn't function yet
+    raise Unrunnable(body, "a granted static ability")
+
+
+def _text(node) -> str:
+    try:
+        from cardlang.syntax import to_text
+        return to_text(node).strip().strip('"')
+    except Exception:  # noqa: BLE001
+        return type(node).__name__
