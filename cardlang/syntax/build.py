@@ -26,7 +26,8 @@ from .ast.base import NODE_CLASSES, Node, Span
 from .vocabulary import (CARD_TYPE_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS, SUBTYPE_WORDS, ZONE_WORDS)
 
 #: named terminals that are wording, not values (printed as their text)
-WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR", "REF_AND", "QUOTE_STOP", "QUOTE_AND", "EXCEPT_COMMA", "MAY_ALTCOST", "ON_TOP"}
+WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR", "REF_AND", "QUOTE_STOP", "QUOTE_AND", "EXCEPT_COMMA", "MAY_ALTCOST", "ON_TOP",
+                     "CHAOS_SYMBOL", "LEVEL_WORD"}
 
 
 class BuildError(Exception):
@@ -100,6 +101,9 @@ def leaf(tok: Token) -> Node:
         return A.AbilityWordName(value, span=span)
     if kind == "NAME_WORD":
         return A.ProperName(value, span=span)
+    if kind == "LEVEL_BAND":  # "LEVEL 1-3", "LEVEL 4+" (CR 711.2)
+        low, _, high = value.split(" ", 1)[1].partition("-")
+        return A.LevelRange(int(low.rstrip("+")), int(high) if high else None, span=span)
     if kind == "REMINDER_TEXT":
         return A.Reminder(value, span=span)
     raise BuildError(f"no leaf for terminal {kind}")

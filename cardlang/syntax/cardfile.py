@@ -74,10 +74,11 @@ def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
 
 
 def group_abilities(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """Join modal bullet lines ("• ...") to the line before them (CR 700.2)."""
+    """Join mode lines to the line before them: modal bullets "• ..." (CR 700.2) and
+    spree modes "+ {2} — ..." (CR 702.172)."""
     groups: list[tuple[int, str]] = []
     for number, text in lines:
-        if text.lstrip().startswith("•") and groups:
+        if text.lstrip().startswith(("•", "+ ")) and groups:
             start, prev = groups[-1]
             groups[-1] = (start, prev + "\n" + text)
         else:

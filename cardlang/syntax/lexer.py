@@ -55,6 +55,8 @@ _SCAN = re.compile(
    |(?P<number>\d+)
    |(?P<reminder>\((?:[^()]|\([^()]*\))*\))
    |(?P<possessive>'s\b)
+   |(?P<levelband>LEVEL\ \d+(?:-\d+|\+))
+   |(?P<levelword>[Ll]evel(?=\ \d))
    |(?P<word>[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?)
    |(?P<self>~)
    |(?P<punct>[.,:;—•"“”+\-/!?])
@@ -266,6 +268,10 @@ class WordLexer(Lexer):
                 yield _tok("NUM_DIGITS", value, pos, end, line, column)
             elif kind == "reminder":
                 yield _tok("REMINDER_TEXT", value, pos, end, line, column)
+            elif kind == "levelband":  # CR 711.2: a level symbol "LEVEL 1-3", "LEVEL 4+"
+                yield _tok("LEVEL_BAND", value, pos, end, line, column)
+            elif kind == "levelword":  # "Level 2", "becomes level 2" (CR 716.2a); "level counter" stays a counter word
+                yield _tok("LEVEL_WORD", value, pos, end, line, column)
             elif kind == "possessive":
                 yield _tok(self.literals.get("'s", "POSSESSIVE"), value, pos, end, line, column)
             elif kind == "self":
@@ -283,10 +289,12 @@ class WordLexer(Lexer):
             return "UNTAP_SYMBOL"
         if upper == "{E}":
             return "ENERGY_SYMBOL"
+        if upper == "{CHAOS}":  # CR 107.12: the chaos symbol of the planar die
+            return "CHAOS_SYMBOL"
         if _MANA_SYMBOL.match(upper):
             return "MANA_SYMBOL"
         raise LexError(f"{value} is not a mana or game symbol; expected a mana symbol like {{R}}, {{2}}, {{X}}, "
-                       "{W/U} or {G/P}, or {T}, {Q}, {E}", pos, line, column, value)
+                       "{W/U} or {G/P}, or {T}, {Q}, {E}, {CHAOS}", pos, line, column, value)
 
     def _word(self, text: str, pos: int, line: int, column: int, at_line_start: bool) -> Iterator[Token]:
         m = _WORD.match(text, pos)

@@ -18,6 +18,8 @@ CAPITAL = "\x00capital"
 GLUE = "\x00glue"
 
 _NO_SPACE_BEFORE = {".", ",", ":", ";", "'s", ")", "!", "?"}
+#: words that start a line of their own inside one ability (modes)
+_LINE_MARKS = {"•", "+"}
 _CAPITAL_AFTER = {".", ":", "—", "•", "\n", "!", "?"}
 
 
@@ -78,10 +80,10 @@ def join(tokens: Iterable[str]) -> str:
         if tok == GLUE:
             glue_next = True
             continue
-        if tok == "•":
+        if tok in _LINE_MARKS:  # a mode line: "• ..." (CR 700.2), "+ {2} — ..." (spree, CR 702.172b)
             if out:
                 out.append("\n")
-            out.append("•")
+            out.append(tok)
             capital = True
             continue
         if tok == '"':

@@ -20,3 +20,4 @@ from .costs_more import *  # noqa: F401,F403
 from .refs_more import *  # noqa: F401,F403
 from .g5 import *  # noqa: F401,F403
 from .effects_statics import *  # noqa: F401,F403
+from .layouts import *  # noqa: F401,F403
