@@ -347,7 +347,9 @@ class WordLexer(Lexer):
         if kind in ("UNKNOWN", "NAME_WORD") and lower.endswith("'s") and len(value) > 2:
             stem = _classify(value[:-2], self.literals, at_line_start)
             possessive = self.literals.get("'s")
-            if possessive and stem in _POSSESSOR_CLASSES:
+            # a class noun ("creature's"), or any known word the printer wrote before "'s"
+            # ("of your choice's controller", "each graveyard's"): the word, then the possessive
+            if possessive and stem not in ("UNKNOWN", "NAME_WORD"):
                 return ((stem, 0, len(value) - 2), (possessive, len(value) - 2, len(value)))
         return ((kind, 0, len(value)),)
 
