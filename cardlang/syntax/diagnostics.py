@@ -130,7 +130,7 @@ TERMINAL_WORDS = {
     "LIST_OR": "'or'", "LIST_AND": "'and'", "LIST_ANDOR": "'and/or'", "$END": "the end of the line",
     "COUNTER_WORD": "a counter name", "EXCEPT_COMMA": "','", "NON_COLOR": "non-", "ON_BOTTOM_OF": "'on the bottom of'",
     "ON_TOP_OF": "'on top of'", "QUOTE_AND": "'and'", "QUOTE_STOP": "the end of the quoted ability",
-    "REF_AND": "'and'", "WITHOUT_PAYING": "'without paying'", "MAY_ALTCOST": "'may'", "ON_TOP": "'on top'",
+    "REF_AND": "'and'", "EACH_VERB": "'each'", "WITHOUT_PAYING": "'without paying'", "MAY_ALTCOST": "'may'", "ON_TOP": "'on top'",
     "CHAOS_SYMBOL": "{CHAOS}", "LEVEL_BAND": "a level symbol like LEVEL 1-3", "LEVEL_WORD": "'level'",
     "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
 }

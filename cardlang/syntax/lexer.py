@@ -124,10 +124,14 @@ class WordLexer(Lexer):
         self._ref_and = (and_, each, self.literals.get("other"),
                          {self.literals[w] for w in (".", ",", "instead") if w in self.literals}) \
             if and_ and each else None
+        #: "Two target creatures each get +1/+1": an "each" right before a verb is EACH_VERB
+        #: (distributive), not the quantifier of "each player controls"
+        self._each_verbs = (each, {self.literals[w] for w in _EACH_VERB_WORDS if w in self.literals}) \
+            if each else None
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
-        if self._class_possessives or self._ref_and or self._quotes or self._except or self._alt_cost:
+        if self._class_possessives or self._ref_and or self._quotes or self._except or self._alt_cost or self._each_verbs:
             tokens = self._look_ahead_marks(tokens)
         return iter(_mark_costs(_mark_lists(tokens, self.literals), self.literals))
 
@@ -139,12 +143,15 @@ class WordLexer(Lexer):
           writes "player" + "'s";
         * "deals 1 damage to each creature and each player." — an "and" followed by
           "each [other] <noun>" and the end of the clause joins two references: REF_AND
-          (otherwise "and" joins two effects: "and each player discards a card")."""
+          (otherwise "and" joins two effects: "and each player discards a card");
+        * "Two target creatures each get +1/+1": an "each" right before a verb is
+          distributive wording (EACH_VERB), not a quantifier ("each player controls")."""
         poss = self._class_possessives
         stats = self._stat_literals
         ref_and = self._ref_and
         quotes = self._quotes
         except_ = self._except
+        each_verbs = self._each_verbs
         n = len(tokens)
         out = None
         for i, tok in enumerate(tokens):
@@ -182,6 +189,11 @@ class WordLexer(Lexer):
                 out.append(_tok(poss[kind], value[:cut], tok.start_pos, tok.start_pos + cut, tok.line, tok.column))
                 out.append(_tok(self.literals["'s"], value[cut:], tok.start_pos + cut, tok.end_pos, tok.line,
                                 tok.column + cut))
+                continue
+            if each_verbs and kind == each_verbs[0] and i and i + 1 < n and tokens[i + 1].type in each_verbs[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("EACH_VERB", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if ref_and and kind == ref_and[0] and i + 3 < n and tokens[i + 1].type == ref_and[1]:
                 j = i + 2
@@ -387,6 +399,9 @@ _CLASSES = (
     (STEP_PHRASES, "STEP_WORD"),
 )
 
+
+#: verbs after a distributive "each" ("they each get +1/+1")
+_EACH_VERB_WORDS = ("get", "gets", "gain", "gains", "have", "has", "become", "becomes", "lose", "loses")
 
 #: classes of words that take a possessive "'s" ("creature's", "Aura's"); "that's" is a contraction
 _POSSESSOR_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}

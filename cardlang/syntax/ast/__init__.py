@@ -21,3 +21,4 @@ from .refs_more import *  # noqa: F401,F403
 from .g5 import *  # noqa: F401,F403
 from .effects_statics import *  # noqa: F401,F403
 from .layouts import *  # noqa: F401,F403
+from .quantities import *  # noqa: F401,F403
