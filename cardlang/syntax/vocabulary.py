@@ -90,8 +90,10 @@ _TYPECYCLING = [f"{t.lower()}cycling" for kind, names in SUBTYPES.items() if kin
 #: (702.37 megamorph, 702.145 daybound and nightbound, 702.124 partner variants)
 KEYWORD_VARIANTS = ["megamorph", "daybound", "nightbound", "friends forever", "partner with",
                     "choose a background", "doctor's companion", "increment"]
+#: keywords printed on cards newer than the CR edition in vocabulary_data.py (2026-01-16)
+KEYWORDS_AFTER_CR = ["sneak", "power-up"]
 KEYWORD_PHRASES = ({k.lower() for k in KEYWORD_ABILITIES if k != "Daybound and Nightbound"}
-                   | set(_LAND_WALKS) | set(_TYPECYCLING) | set(KEYWORD_VARIANTS))
+                   | set(_LAND_WALKS) | set(_TYPECYCLING) | set(KEYWORD_VARIANTS) | set(KEYWORDS_AFTER_CR))
 #: keywords whose Oracle spelling keeps capitals (proper nouns): lower case -> spelling
 KEYWORD_SPELLING = {k.lower(): k for k in ("For Mirrodin!", "More Than Meets the Eye")}
 

@@ -180,3 +180,45 @@ def test_planeswalk_and_encounter_triggers():
     node = again(one("When you encounter Planewide Disaster, destroy all creatures. "
                      "(Then planeswalk away from this phenomenon.)", "Planewide Disaster"), ("Planewide Disaster",))
     assert isinstance(first(node, A.Encounters).phenomenon, A.SelfByName)
+
+
+# -- keyword lines and actions -------------------------------------------------------
+def test_monstrosity_is_a_keyword_action():
+    # CR 701.37a: "Monstrosity N" — an effect of an activated ability
+    node = again(one("{6}{U}: Monstrosity 4. (If this creature isn't monstrous, put four +1/+1 counters on it "
+                     "and it becomes monstrous.)"))
+    assert first(node, A.Monstrosity).amount.number.value == 4
+    node = again(one("{X}{X}{G}: Monstrosity X. (If this creature isn't monstrous, put X +1/+1 counters on it "
+                     "and it becomes monstrous.)"))
+    assert isinstance(first(node, A.Monstrosity).amount, A.X)  # the variable X (CR 107.3)
+
+
+def test_keywords_newer_than_the_cr_edition():
+    kw = again(one("Sneak {1}{W} (You may cast this spell for {1}{W} if you also return an unblocked attacker "
+                   "you control to hand during the declare blockers step.)")).body.items[0]
+    assert isinstance(kw, A.CostKeyword) and kw.name.name == "sneak"
+    named = again(one("Power-up — {5}{U}: Put three +1/+1 counters on this creature. (Activate each power-up "
+                      "ability only once. Reduce the cost by its mana cost if it entered this turn.)")).body
+    assert isinstance(named, A.KeywordNamedAbility) and named.name.name == "power-up"
+    assert isinstance(named.body, A.ActivatedAbility)
+
+
+def test_counters_on_condition():
+    node = again(one("At the beginning of the end step, if there are two or more ki counters on Hired Muscle, "
+                     "you may flip it.", "Hired Muscle"), ("Hired Muscle",))
+    cond = first(node, A.CountersOnCondition)
+    assert cond.amount.number.value == 2
+    assert first(cond.kind, A.CounterName).name == "ki"
+    assert isinstance(cond.on, A.SelfByName)
+    assert isinstance(first(node, A.FlipEffect).what, A.It)
+
+
+def test_times_mutated_quantity():
+    node = again(one("{T}: This creature deals X damage to any target, where X is the number of times this "
+                     "creature has mutated."))
+    assert isinstance(first(node, A.TimesMutated).creature, A.SelfThis)
+
+
+def test_until_a_player_planeswalks():
+    node = again(one("Whenever you roll {CHAOS}, target player can't cast spells until a player planeswalks."))
+    assert isinstance(first(node, A.UntilPlaneswalks).player, A.Quantified)

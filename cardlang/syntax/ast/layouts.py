@@ -112,3 +112,32 @@ class Encounters(Node):
 class BecomesLevel(Node):
     """"When this Class becomes level 2" (CR 716.2a: its level becomes N)."""
     level: Node
+
+
+@node
+class Monstrosity(Node):
+    """"Monstrosity N." (CR 701.37a): if this permanent isn't monstrous, put N +1/+1 counters
+    on it and it becomes monstrous."""
+    amount: Node
+
+
+@node
+class CountersOnCondition(Node):
+    """"there are two or more ki counters on ~" (CR 122)."""
+    amount: Node
+    kind: Node
+    counter: Node
+    on: Node
+
+
+@node
+class TimesMutated(Node):
+    """"the number of times this creature has mutated" (CR 702.140, 729.2)."""
+    creature: Node
+
+
+@node
+class UntilPlaneswalks(Node):
+    """"until a player planeswalks" (CR 611.2b, 701.31)."""
+    player: Node
+
