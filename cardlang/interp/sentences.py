@@ -86,8 +86,16 @@ def compile_chain(chain, env: Env):
         return run_where
 
     def run(game, ctx):
-        for e in effects:
-            e(game, ctx)
+        saved = ctx.data.get("acting_player")
+        try:
+            for e in effects:
+                e(game, ctx)
+        finally:
+            # "<player> may ..." makes that player act for the rest of this chain only
+            if saved is None:
+                ctx.data.pop("acting_player", None)
+            else:
+                ctx.data["acting_player"] = saved
     return run
 
 
@@ -105,6 +113,7 @@ def _may(node, env):
             ans = game.ask(d)
             if ans in ("yes", True, 0):
                 ctx.data["did"] = True
+                ctx.data["acting_player"] = p    # CR 608.2c: the rest of the chain is theirs too
                 inner(game, ctx)
             elif ans in ("no", False, 1):
                 ctx.data["did"] = False

@@ -147,6 +147,15 @@ def _suffix_pred(suf, env):
     if isinstance(suf, A.WithChosenName):
         from .naming import chosen_name_pred
         return chosen_name_pred(suf, env)
+    if isinstance(suf, A.FromZone) and isinstance(suf.zone, A.ZoneRef):
+        # "card from your graveyard" (CR 400.1): in that zone, owned by that player
+        zone = getattr(suf.zone.zone, "name", "")
+        if zone not in ("graveyard", "hand", "library", "exile"):
+            raise Unrunnable(suf, f"a card from the zone {zone!r}")
+        if isinstance(suf.zone.owner, A.ItsOwners):
+            return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
+        owners = zone_owners(suf.zone.owner, env)
+        return lambda g, c, i: i in g.objects and g.objects[i].zone == zone and g.objects[i].owner in owners(g, c)
     if isinstance(suf, A.OnBattlefield):
         return lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
     raise Unrunnable(suf, f"the qualifier {type(suf).__name__}")
@@ -252,8 +261,27 @@ def acting_players(node, env: Env):
     """Who performs an effect with an optional subject ("Draw a card" → its controller,
     "Each player draws a card" → each player)."""
     if node.subject is None:
-        return lambda g, c: [c.controller]
+        # CR 608.2c: in "<player> may search ..., put it ..., then shuffle" the later
+        # instructions are that player's too (set by "may" for the rest of the chain)
+        return lambda g, c: [c.data.get("acting_player", c.controller)]
     return resolver(node.subject, env)
+
+
+def zone_owners(owner, env: Env):
+    """Whose zone a ``ZoneRef`` names ("your library", "their graveyard", "a
+    player's graveyard") -> resolver of player ids."""
+    if isinstance(owner, A.Your):
+        return lambda g, c: [c.controller]
+    if isinstance(owner, A.Their):
+        # "their": the player performing the instruction (its subject, or who "may")
+        return lambda g, c: [c.data.get("acting_player", c.controller)]
+    if isinstance(owner, A.APlayers):
+        return lambda g, c: [p for p in g.order if not g.players[p].lost]
+    if isinstance(owner, A.AnOpponents):
+        return lambda g, c: g.opponents(c.controller)
+    if isinstance(owner, A.ThatPlayers) and env.it_player is not None:
+        return env.it_player
+    raise Unrunnable(owner, "this zone's owner")
 
 
 @handles(A.SelfByName, A.SelfThis, role="ref")

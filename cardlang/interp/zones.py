@@ -4,7 +4,7 @@ from __future__ import annotations
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
-from .targets import resolver
+from .targets import acting_players, resolver
 
 
 def _each(node_what, env, act):
@@ -68,4 +68,16 @@ def counter_spell(node, env):
 
 @handles(A.Shuffle)
 def shuffle(node, env):
-    return lambda g, c: g.shuffle(c.controller)
+    if env.data.get("searched_library"):
+        # "search your library ..., then shuffle": the library searched (701.23, 701.24);
+        # a search that didn't happen (a "may" declined) isn't followed by a shuffle
+        def run_after_search(g, c):
+            for owner in dict.fromkeys(c.data.pop("searched", [])):
+                g.shuffle(owner)
+        return run_after_search
+    who = acting_players(node, env) if node.subject is not None else (
+        lambda g, c: [c.data.get("acting_player", c.controller)])
+    return lambda g, c: [g.shuffle(p) for p in who(g, c)] and None
+
+
+from . import library  # noqa: E402,F401  (search, scry, surveil, put: registers its handlers)

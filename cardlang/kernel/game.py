@@ -17,6 +17,7 @@ from .events import (AddManaEvent, CountersEvent, CreateTokenEvent, DamageEvent,
                      LifeGainEvent, LifeLossEvent, MarkerEvent, SpendManaEvent, TapEvent, TransformEvent,
                      ZoneChangeEvent)
 from .layers import ContinuousEffect, compute_all
+from .library import LibraryMixin
 from .mana import MANA_TYPES, Mana, ManaPool, ManaRider
 from .objects import (CardDef, Characteristics, CopiableValues, GameObject, base_characteristics,
                       mana_value)
@@ -63,7 +64,7 @@ class LogEntry:
                 "ordered_by": self.ordered_by, "turn": self.turn, "step": self.step}
 
 
-class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin):
+class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
     """A game of Magic.  Players and objects are named by integer ids drawn
     from one counter, so an id names either a player or an object."""
 

@@ -32,7 +32,14 @@ KIND_WORDS = {
     "may": "may", "optional": "may",
     "ward": "pay", "ward payment": "pay",
     "sacrifice": "sacrifice",
+    "search": "search", "cards found": "search",                    # CR 701.23
+    "scry": "scry", "scry bottom": "scry",                          # CR 701.22: the cards put on the bottom
+    "surveil": "surveil", "surveil graveyard": "surveil",           # CR 701.25: the cards put into the graveyard
+    "library order": "library_order", "order": "library_order",     # top first (401.4)
 }
+
+#: decisions answered by a set of cards (a list of names, or `nothing`)
+CARD_SET_KINDS = ("search", "scry", "surveil", "library_order")
 
 KIND_LABEL = {v: k for k, v in reversed(list(KIND_WORDS.items()))}
 
@@ -64,7 +71,7 @@ class ScriptChooser:
             self.asked.append((d, value, a))
             return value
         opts = list(d.options)
-        if len(opts) == 1 and d.kind not in ("may", "pay"):
+        if len(opts) == 1 and d.kind not in ("may", "pay") and d.data.get("min", 1) >= d.data.get("max", 1):
             self.asked.append((d, opts[0], None))
             return opts[0]
         labels = ", ".join(self._label(o) for o in opts) or "none listed"
@@ -132,6 +139,15 @@ class ScriptChooser:
         if kind in ("may", "pay"):
             v = str(vals[0]).lower()
             return "yes" if v in ("yes", "true") else "no" if v in ("no", "false") else v
+        if kind in CARD_SET_KINDS:
+            if [str(v).lower() for v in vals] == ["nothing"]:
+                return []
+            out = []
+            for v in vals:   # a name picks a card not picked yet (two Forests: "Forest, Forest")
+                pick = next((o for o in d.options if o not in out and isinstance(v, str)
+                             and g.name_of(o).lower() == v.lower()), v)
+                out.append(pick)
+            return out
         if kind in (K.DISCARD, K.LEGEND_RULE, "sacrifice"):
             return self._to_id(vals[0], d.options)
         return vals[0] if len(vals) == 1 else vals

@@ -417,12 +417,22 @@ class Runner:
         exact.sort(key=lambda f: f[1])
         return exact[nth - 1][2] if nth <= len(exact) else found[nth - 1][2]
 
+    def find_target(self, name: str, line: int) -> int:
+        """A target by name: a player, a permanent or a spell; else a card in a
+        graveyard or in exile ("target creature card from a graveyard")."""
+        try:
+            return self.find(name, line, ("battlefield", "stack"), allow_player=True)
+        except ScriptError:
+            try:
+                return self.find(name, line, ("graveyard", "exile"))
+            except ScriptError:
+                raise ScriptError(f"no {name!r} in the battlefield, stack, graveyards or exile", line) from None
+
     def _opts(self, opts, st, p):
         kw: dict = {}
         for o in opts:
             if o.data == "targeting":
-                kw["targets"] = [self.find(words(n), st.line, ("battlefield", "stack"), allow_player=True)
-                                 for n in o.children[0].children]
+                kw["targets"] = [self.find_target(words(n), st.line) for n in o.children[0].children]
             elif o.data == "with_x":
                 kw["x"] = int(o.children[0])
             elif o.data == "choosing":

@@ -62,10 +62,10 @@ def test_keywords():
 
 
 def test_unrunnable_is_listed_with_location():
-    pc = _card("Opt", "core.cards")
+    pc = _card("Azorius Arrester", "seed.cards")
     diags = unrunnable(pc)
-    assert diags and diags[0].severity == "warning" and diags[0].file.endswith("core.cards")
-    assert "Scry" in diags[0].message
+    assert diags and diags[0].severity == "warning" and diags[0].file.endswith("seed.cards")
+    assert "Detain" in diags[0].message
     rep = compile_card_report(pc.card, pc.ability_lines)
     assert any(isinstance(a, UnrunnableAbility) for a in rep.definition.front.abilities)
 

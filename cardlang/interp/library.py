@@ -1,0 +1,177 @@
+"""Searching a library (CR 701.23), scry (701.22), surveil (701.25), and
+putting objects into zones ("put it onto the battlefield tapped", "put it into
+your hand", "put target creature on top of its owner's library").
+
+The kernel asks the player (``search``, ``scry``, ``surveil``,
+``library_order`` decisions: cardlang/kernel/library.py); the interpreter says
+who searches which library for what, and where the cards found go.
+"""
+from __future__ import annotations
+
+from cardlang.syntax import ast as A
+
+from .registry import Unrunnable, handles
+from .targets import _filter_text, acting_players, amount, filter_pred, resolver, zone_owners
+
+
+def _zone_name(zone_ref) -> str:
+    z = getattr(zone_ref, "zone", None)
+    return getattr(z, "name", "")
+
+
+# ---- search (701.23) --------------------------------------------------------------
+@handles(A.SearchLibrary)
+def search_library(node, env):
+    if _zone_name(node.zone) != "library" or not isinstance(node.zone, A.ZoneRef):
+        raise Unrunnable(node.zone, "searching this zone")
+    who = acting_players(node, env)
+    owners = zone_owners(node.zone.owner, env)
+    what = node.what
+    if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
+        count = lambda g, c: 1
+    elif isinstance(what, A.Counted):
+        count = amount(what.amount, env)
+    else:
+        raise Unrunnable(what, "searching for this")
+    pred, _ = filter_pred(what.filter, env)
+    # 701.23d: "a card" / "two cards" is simply a quantity (must find); any stated
+    # quality (a type, a color, a name...) lets the player find fewer (701.23b)
+    flt = what.filter
+    words = [w for g in flt.types.items if isinstance(g, A.TypeGroup) for w in g.words]
+    quantity_only = (not (flt.adjectives and flt.adjectives.items) and not (flt.suffixes and flt.suffixes.items)
+                     and all(w.name.category == "object" and w.name.name == "card" and w.negation is None
+                             for w in words))
+    description = _filter_text(what)
+    env.data["searched_library"] = True    # "then shuffle" shuffles the library searched
+
+    def run(g, c):
+        found = []
+        for p in who(g, c):
+            saved = c.data.get("acting_player")
+            c.data["acting_player"] = p
+            try:
+                for owner in owners(g, c):
+                    found += g.search_library(p, owner, lambda i: pred(g, c, i), count(g, c),
+                                              must_find=quantity_only, description=description)
+                    c.data.setdefault("searched", []).append(owner)
+            finally:
+                c.data["acting_player"] = saved if saved is not None else p
+        c.data["found"] = found
+    env.it = lambda g, c: [i for i in c.data.get("found", []) if i in g.objects]
+    return run
+
+
+# ---- scry and surveil (701.22, 701.25) ----------------------------------------------
+@handles(A.Scry)
+def scry(node, env):
+    who, n = acting_players(node, env), amount(node.amount, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            g.scry(p, n(g, c))
+    return run
+
+
+@handles(A.Surveil)
+def surveil(node, env):
+    who, n = acting_players(node, env), amount(node.amount, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            g.surveil(p, n(g, c), cause=c.source)
+    return run
+
+
+# ---- putting objects into zones -------------------------------------------------------
+def destination(dest, env, verb: str = "put"):
+    """A destination node -> ``move(g, c, ids, actor) -> new ids``: moves each object
+    (CR 400.3: a card goes to its owner's hand, library or graveyard)."""
+    if isinstance(dest, A.ToBattlefield):
+        tapped = False
+        control = "actor"    # CR 110.2a: the player who puts it onto the battlefield controls it
+        for m in dest.modifiers:
+            if isinstance(m, A.TappedMod):
+                tapped = True
+            elif isinstance(m, A.UnderOwnersControl):
+                control = "owner"
+            elif isinstance(m, A.UnderControl) and isinstance(m.player, (A.You, A.Your)):
+                control = "you"
+            else:
+                raise Unrunnable(m, f"{verb}ting onto the battlefield this way")
+
+        def to_battlefield(g, c, ids, actor):
+            out = []
+            for i in ids:
+                who = {"actor": actor, "you": c.controller, "owner": g.objects[i].owner}[control]
+                nid = g.move(i, "battlefield", reason=verb, cause=c.source, tapped=tapped, controller=who)
+                if nid is not None:
+                    out.append(nid)
+            return out
+        return to_battlefield
+    if isinstance(dest, (A.IntoZone, A.IntoOwnersZone, A.OwnersZone, A.ZoneRef)):
+        zone_ref = dest if isinstance(dest, A.ZoneRef) else dest.zone
+        zone = _zone_name(zone_ref) if isinstance(zone_ref, A.ZoneRef) else getattr(zone_ref, "name", "")
+        if zone == "battlefield" and isinstance(dest, A.ZoneRef):
+            return destination(A.ToBattlefield(()), env, verb)
+        if zone not in ("hand", "graveyard", "exile"):
+            raise Unrunnable(dest, f"{verb}ting into this zone")
+        return _simple_move(zone, verb)
+    if isinstance(dest, (A.OnTopOf, A.OnBottomOf)):
+        if _zone_name(dest.zone) != "library":
+            raise Unrunnable(dest, f"{verb}ting on top of or under this")
+        top = isinstance(dest, A.OnTopOf)
+        order = getattr(dest, "order", None)
+        if order is not None and not isinstance(order, A.AnyOrder):
+            raise Unrunnable(order, "this order of cards")
+
+        def to_library(g, c, ids, actor):
+            # CR 401.4: several cards put on the top or bottom of a library at once:
+            # their owner orders them (asked only for two or more)
+            ids = [i for i in ids if i in g.objects]
+            by_owner: dict = {}
+            for i in ids:
+                by_owner.setdefault(g.objects[i].owner, []).append(i)
+            out = []
+            for owner, group in by_owner.items():
+                ordered = g.order_cards(owner, group, "top" if top else "bottom")
+                # moved one at a time: onto the top the last listed first; to the bottom the first listed last
+                seq = list(reversed(ordered)) if top else list(ordered)
+                for i in seq:
+                    nid = g.move(i, "library", reason=verb, cause=c.source, to_top=top)
+                    if nid is not None:
+                        out.append(nid)
+            return out
+        return to_library
+    raise Unrunnable(dest, f"{verb}ting there")
+
+
+def _simple_move(zone: str, verb: str):
+    def move(g, c, ids, actor):
+        out = []
+        for i in ids:
+            if i in g.objects:
+                nid = g.move(i, zone, reason=verb, cause=c.source)
+                if nid is not None:
+                    out.append(nid)
+        return out
+    return move
+
+
+@handles(A.PutEffect)
+def put_effect(node, env):
+    if node.delayed is not None:
+        raise Unrunnable(node.delayed, "a delayed put")
+    what = node.what
+    if isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis)):
+        res = resolver(what, env)
+    else:
+        raise Unrunnable(what, "putting this")
+    who = acting_players(node, env)
+    move = destination(node.destination, env, "put")
+
+    def run(g, c):
+        actors = who(g, c)
+        actor = actors[0] if actors else c.controller
+        c.data["put"] = move(g, c, [i for i in res(g, c) if i in g.objects], actor)
+    env.it = lambda g, c: [i for i in c.data.get("put", []) if i in g.objects]
+    return run
