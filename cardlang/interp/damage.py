@@ -59,3 +59,39 @@ def deal_divided(node, env):
             g.deal_damage_divided(sid, {t: each for t in chosen if t in legal})
         return run
     raise Unrunnable(node.division, "this division of damage")
+
+
+def _deal_equal(src_node, quantity, rec_node, env, recipient_first: bool):
+    src = resolver(src_node, env)
+    saved = env.data.get("its")
+    env.data["its"] = src          # "deals damage equal to its power": the source's
+    try:
+        if recipient_first:
+            rec = resolver(rec_node, env)
+            n = amount(quantity, env)
+        else:
+            n = amount(quantity, env)
+            rec = resolver(rec_node, env)
+    finally:
+        env.data["its"] = saved
+    env.it = rec
+
+    def run(g, c):
+        sid = _source(src, g, c)
+        amt = n(g, c)      # CR 608.2h: the amount is determined once, as the instruction is followed
+        c.data["that_much"] = amt
+        for t in rec(g, c):
+            g.deal_damage(sid, t, amt)
+    return run
+
+
+@handles(A.DealsDamageEqual)
+def deals_damage_equal(node, env):
+    """"<source> deals damage equal to <quantity> to <recipient>" (CR 120.3)."""
+    return _deal_equal(node.source, node.quantity, node.recipient, env, recipient_first=False)
+
+
+@handles(A.DealDamageToEqual)
+def deal_damage_to_equal(node, env):
+    """"<source> deals damage to <recipient> equal to <quantity>" (CR 120.3)."""
+    return _deal_equal(node.source, node.quantity, node.recipient, env, recipient_first=True)

@@ -97,7 +97,7 @@ def destination(dest, env, verb: str = "put"):
             elif isinstance(m, A.UnderControl) and isinstance(m.player, (A.You, A.Your)):
                 control = "you"
             else:
-                raise Unrunnable(m, f"{verb}ting onto the battlefield this way")
+                raise Unrunnable(m, f"{verb} onto the battlefield this way")
 
         def to_battlefield(g, c, ids, actor):
             out = []
@@ -114,11 +114,11 @@ def destination(dest, env, verb: str = "put"):
         if zone == "battlefield" and isinstance(dest, A.ZoneRef):
             return destination(A.ToBattlefield(()), env, verb)
         if zone not in ("hand", "graveyard", "exile"):
-            raise Unrunnable(dest, f"{verb}ting into this zone")
+            raise Unrunnable(dest, f"{verb} into this zone")
         return _simple_move(zone, verb)
     if isinstance(dest, (A.OnTopOf, A.OnBottomOf)):
         if _zone_name(dest.zone) != "library":
-            raise Unrunnable(dest, f"{verb}ting on top of or under this")
+            raise Unrunnable(dest, f"{verb} on top of or under this")
         top = isinstance(dest, A.OnTopOf)
         order = getattr(dest, "order", None)
         if order is not None and not isinstance(order, A.AnyOrder):
@@ -142,7 +142,7 @@ def destination(dest, env, verb: str = "put"):
                         out.append(nid)
             return out
         return to_library
-    raise Unrunnable(dest, f"{verb}ting there")
+    raise Unrunnable(dest, f"{verb} there")
 
 
 def _simple_move(zone: str, verb: str):
@@ -162,8 +162,13 @@ def put_effect(node, env):
     if node.delayed is not None:
         raise Unrunnable(node.delayed, "a delayed put")
     what = node.what
-    if isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis)):
-        res = resolver(what, env)
+    if isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis,
+                         A.Quantified)):
+        saved, env.data["verb"] = env.data.get("verb"), "put"   # "put a land card from your hand ..."
+        try:
+            res = resolver(what, env)
+        finally:
+            env.data["verb"] = saved
     else:
         raise Unrunnable(what, "putting this")
     who = acting_players(node, env)

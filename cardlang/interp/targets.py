@@ -121,6 +121,12 @@ def _adjective_pred(adj, env):
 
 
 def _suffix_pred(suf, env):
+    if isinstance(suf, A.ControlledBy) and isinstance(suf.player, A.QuantifiedPlayer) and \
+            isinstance(suf.player.quantifier, (A.ArticleA, A.ArticleAn)):
+        # "a creature an opponent controls": controlled by any opponent (any player)
+        opp = getattr(suf.player.noun, "name", "player") == "opponent"
+        return lambda g, c, i: not _is_player(g, i) and (
+            g.chars(i).controller != c.controller if opp else True)
     if isinstance(suf, A.ControlledBy):
         who = player_resolver(suf.player, env)
         return lambda g, c, i: not _is_player(g, i) and g.chars(i).controller in who(g, c)
@@ -156,6 +162,10 @@ def _suffix_pred(suf, env):
             return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
         owners = zone_owners(suf.zone.owner, env)
         return lambda g, c, i: i in g.objects and g.objects[i].zone == zone and g.objects[i].owner in owners(g, c)
+    if isinstance(suf, A.OfChoice) and isinstance(suf.chooser, A.Their):
+        # "a creature of their choice": says who chooses (the player performing the
+        # instruction, CR 608.2c) -- not a quality of the object
+        return lambda g, c, i: True
     if isinstance(suf, A.OnBattlefield):
         return lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
     raise Unrunnable(suf, f"the qualifier {type(suf).__name__}")
@@ -381,7 +391,52 @@ def _quantified(node, env):
                 return out + [i for i in g.battlefield() if pred(g, c, i)]
             return res
         raise Unrunnable(node, f"'each/all' over {kind}s")
+    if isinstance(q, (A.ArticleA, A.ArticleAn, A.Another)) and env.data.get("verb"):
+        # "return a creature you control to its owner's hand", "exile a card from your
+        # graveyard": the player performing the instruction chooses one (not a target)
+        choose = chosen_objects(node.filter, lambda g, c: 1, env, env.data["verb"],
+                                another=isinstance(q, A.Another))
+        return lambda g, c: choose(g, c, c.data.get("acting_player", c.controller))
     raise Unrunnable(node, f"the quantifier {type(q).__name__} as a reference")
+
+
+def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, controlled: bool = False):
+    """Objects a player chooses as an instruction resolves (CR 608.2c: not targets):
+    ``choose(game, ctx, player) -> ids``.  Each is a decision named by the
+    instruction's verb (``sacrifice``, ``return``, ``exile`` ...) whose options are
+    the permanents on the battlefield (or, for "a card from <zone>", the cards in that
+    zone) that match; with ``controlled`` only those the player controls (701.21a)."""
+    from cardlang.kernel import RulesError
+    from cardlang.kernel.choices import Decision
+    pred, kind = filter_pred(flt, env)
+    from_zone = any(isinstance(x, A.FromZone) for x in (flt.suffixes.items if flt.suffixes else ()))
+    if kind == "card" and not from_zone:
+        raise Unrunnable(flt, "a card chosen without a zone")
+    if kind not in ("permanent", "card"):
+        raise Unrunnable(flt, f"choosing a {kind}")
+    description = _filter_text(flt)
+
+    def candidates(g, c, player):
+        if kind == "permanent":
+            ids = g.battlefield()
+        else:
+            ids = [i for i, o in g.objects.items() if o.zone in ("graveyard", "hand", "exile", "library")]
+        return [i for i in ids if pred(g, c, i) and not (another and i == c.source)
+                and not (controlled and g.chars(i).controller != player)]
+
+    def choose(g, c, player):
+        cands = candidates(g, c, player)
+        picks: list = []
+        for _ in range(min(count(g, c), len(cands))):
+            opts = [i for i in cands if i not in picks]
+            d = Decision(verb, f"choose {description} to {verb}", player, opts, rule="608.2c")
+            ans = g._target_answer(g.ask(d) if len(opts) > 1 else opts[0], opts)
+            if ans not in opts:
+                raise RulesError(f"{g.name_of(ans) if isinstance(ans, int) else ans} can't be chosen "
+                                 f"({description})", "608.2c")
+            picks.append(ans)
+        return picks
+    return choose
 
 
 @handles(A.AllMatching, role="ref")
@@ -464,6 +519,59 @@ def _that_much(node, env):
 @handles(A.CardAmount, role="amount")
 def _card_amount(node, env):
     return amount(node.amount, env)
+
+
+def _stat_value(g, i, stat) -> int:
+    """An object's mana value, power or toughness; if it has left its zone, its last
+    known information (CR 608.2h)."""
+    if isinstance(stat, A.ManaValue):
+        if i in g.objects:
+            return g.mana_value(i)
+        if i in g.lki:
+            from cardlang.kernel.objects import mana_value
+            return mana_value(g.lki[i][0])
+        return 0
+    if i in g.objects:
+        c = g.chars(i)
+    elif i in g.lki:
+        c = g.lki[i][1]
+    else:
+        return 0
+    v = c.power if isinstance(stat, A.Power) else c.toughness
+    return v if isinstance(v, int) else 0
+
+
+@handles(A.ItsStat, role="amount")
+def _its_stat(node, env):
+    """"its power" (CR 208): of the object "it" names -- in "<source> deals damage
+    equal to its power", the source (``env.data["its"]``)."""
+    stat = node.stat
+    if not isinstance(stat, (A.ManaValue, A.Power, A.Toughness)):
+        raise Unrunnable(stat, f"the quantity {type(stat).__name__}")
+    of = env.data.get("its") or env.it
+    if of is None:
+        raise Unrunnable(node, "'its' with nothing to refer to")
+
+    def run(g, c):
+        ids = [i for i in of(g, c) if i is not None and i not in g.players]
+        return _stat_value(g, ids[0], stat) if ids else 0
+    return run
+
+
+@handles(A.NumberOf, role="amount")
+def _number_of(node, env):
+    """"the number of creatures you control" / "of cards in your graveyard" (CR 107.1):
+    counted as the instruction is followed."""
+    pred, kind = filter_pred(node.filter, env)
+    from_zone = any(isinstance(x, A.FromZone) for x in (node.filter.suffixes.items if node.filter.suffixes else ()))
+    if kind == "player":
+        return lambda g, c: sum(1 for p in g.order if not g.players[p].lost and pred(g, c, p))
+    if kind == "permanent":
+        return lambda g, c: sum(1 for i in g.battlefield() if pred(g, c, i))
+    if kind == "card" and from_zone:
+        return lambda g, c: sum(1 for i, o in list(g.objects.items())
+                                if o.zone in ("graveyard", "hand", "library", "exile") and pred(g, c, i))
+    raise Unrunnable(node, f"the number of {kind}s")
 
 
 @handles(A.RefStat, role="amount")

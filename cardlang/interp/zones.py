@@ -4,11 +4,16 @@ from __future__ import annotations
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
-from .targets import acting_players, resolver
+from .targets import acting_players, amount, chosen_objects, resolver
 
 
-def _each(node_what, env, act):
-    res = resolver(node_what, env)
+def _each(node_what, env, act, verb: str = ""):
+    saved = env.data.get("verb")
+    env.data["verb"] = verb        # "destroy a creature you control": who chooses, named by the verb
+    try:
+        res = resolver(node_what, env)
+    finally:
+        env.data["verb"] = saved
     env.it = res
 
     def run(g, c):
@@ -20,38 +25,83 @@ def _each(node_what, env, act):
 
 @handles(A.Destroy)
 def destroy(node, env):
-    return _each(node.what, env, lambda g, c, i: g.destroy(i, cause=c.source))
+    return _each(node.what, env, lambda g, c, i: g.destroy(i, cause=c.source), "destroy")
 
 
 @handles(A.Exile)
 def exile(node, env):
-    return _each(node.what, env, lambda g, c, i: g.exile(i, cause=c.source))
+    return _each(node.what, env, lambda g, c, i: g.exile(i, cause=c.source), "exile")
 
 
 @handles(A.ReturnEffect)
-def return_to_hand(node, env):
-    dest = node.destination
-    zone = getattr(dest, "zone", None)
-    if node.subject is not None or node.delayed is not None or zone is None or getattr(zone, "name", None) != "hand":
-        raise Unrunnable(node, "this return")
-    return _each(node.what, env, lambda g, c, i: g.move(i, "hand", reason="return", cause=c.source))
+def return_effect(node, env):
+    """"Return <object> to its owner's hand / to the battlefield / ..." (CR 400.7:
+    a new object in the new zone; "it" is then the returned object)."""
+    from .library import destination
+    if node.delayed is not None:
+        raise Unrunnable(node.delayed, "a delayed return")
+    saved, env.data["verb"] = env.data.get("verb"), "return"
+    try:
+        res = resolver(node.what, env)
+    finally:
+        env.data["verb"] = saved
+    who = acting_players(node, env)
+    move = destination(node.destination, env, "return")
+
+    def run(g, c):
+        actors = who(g, c)
+        c.data["returned"] = move(g, c, [i for i in res(g, c) if i in g.objects], actors[0] if actors else c.controller)
+    env.it = lambda g, c: [i for i in c.data.get("returned", []) if i in g.objects]
+    return run
 
 
 @handles(A.Tap)
 def tap(node, env):
-    return _each(node.what, env, lambda g, c, i: g.tap(i, cause=c.source))
+    return _each(node.what, env, lambda g, c, i: g.tap(i, cause=c.source), "tap")
 
 
 @handles(A.Untap)
 def untap(node, env):
-    return _each(node.what, env, lambda g, c, i: g.untap(i, cause=c.source))
+    return _each(node.what, env, lambda g, c, i: g.untap(i, cause=c.source), "untap")
 
 
 @handles(A.Sacrifice)
 def sacrifice(node, env):
-    if isinstance(node.what, (A.SelfThis, A.SelfByName)):
+    what = node.what
+    if isinstance(what, (A.SelfThis, A.SelfByName)):
         return lambda g, c: g.sacrifice(c.source, c.controller, cause=c.source) if c.source in g.objects else None
-    raise Unrunnable(node.what, "sacrificing a chosen permanent")
+    if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn, A.Another)):
+        count, flt = (lambda g, c: 1), what.filter
+    elif isinstance(what, A.Counted):
+        count, flt = amount(what.amount, env), what.filter
+    elif isinstance(what, (A.It, A.Them, A.ThatRef)):
+        res = resolver(what, env)
+        who = acting_players(node, env)
+
+        def run_it(g, c):
+            players = who(g, c)
+            for i in res(g, c):
+                if i in g.objects and g.objects[i].zone == "battlefield" and g.chars(i).controller in players:
+                    g.sacrifice(i, g.chars(i).controller, cause=c.source)
+        return run_it
+    else:
+        raise Unrunnable(what, "sacrificing a chosen permanent")
+    # CR 701.21a: each player chooses among permanents they control; the choices are
+    # made first, then all are sacrificed at once (101.4: in APNAP order)
+    choose = chosen_objects(flt, count, env, "sacrifice",
+                            another=isinstance(getattr(what, "quantifier", None), A.Another), controlled=True)
+    who = acting_players(node, env)
+
+    def run(g, c):
+        picks = []
+        for p in who(g, c):
+            picks += [(p, i) for i in choose(g, c, p)]
+        c.data["sacrificed"] = [i for _, i in picks]
+        for p, i in picks:
+            if i in g.objects:
+                g.sacrifice(i, p, cause=c.source)
+    env.it = lambda g, c: list(c.data.get("sacrificed", []))
+    return run
 
 
 @handles(A.CounterSpell)
@@ -80,4 +130,12 @@ def shuffle(node, env):
     return lambda g, c: [g.shuffle(p) for p in who(g, c)] and None
 
 
-from . import library  # noqa: E402,F401  (search, scry, surveil, put: registers its handlers)
+from . import control, library  # noqa: E402,F401  (register their handlers: control; search, scry, surveil, put)
+
+
+@handles(A.Regenerate)
+def regenerate(node, env):
+    """CR 701.19a: a regeneration shield on each permanent referred to."""
+    from cardlang.kernel.regeneration import regeneration_shield
+    return _each(node.what, env, lambda g, c, i: regeneration_shield(g, i, source=c.source, controller=c.controller)
+                 if g.objects[i].zone == "battlefield" else None)

@@ -1,0 +1,64 @@
+"""Damage equal to a quantity (CR 120.3, 107.1, 208, 608.2h): "deals damage
+equal to its power", "equal to the number of Mountains you control"."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from cardlang.script.runner import run_one
+
+CARDS = """card:
+Soul's Fire {2}{R}
+Instant
+Target creature you control deals damage equal to its power to any target.
+end
+card:
+Spitting Earth {1}{R}
+Sorcery
+Spitting Earth deals damage to target creature equal to the number of Mountains you control.
+end
+"""
+
+
+def run(tmp_path, text):
+    p = tmp_path / "t.game"
+    p.write_text(CARDS + text, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
+                           err_console=Console(file=err, width=200, color_system=None))
+    return code, runner, out.getvalue() + err.getvalue()
+
+
+def test_120_3_208_a_creature_deals_damage_equal_to_its_power(tmp_path):
+    # "its power" is the power of the creature dealing the damage (Craw Wurm, 6/4),
+    # and the creature is the source of the damage (not the spell)
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: "Soul's Fire"
+Alice battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {R}{R}{R}
+Alice casts "Soul's Fire" targeting Craw Wurm, Bob
+all pass
+expect Bob life 14
+expect log: "Craw Wurm deals 6 damage to Bob"
+""")
+    assert code == 0, out
+
+
+def test_107_1_damage_equal_to_the_number_of_mountains_you_control(tmp_path):
+    # three Mountains Alice controls (not her Forest, not Bob's Mountain): 3 damage, Craw Wurm (6/4) survives
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Spitting Earth
+Alice battlefield: Mountain, Mountain, Mountain, Forest
+Bob battlefield: Mountain, Craw Wurm
+turn Alice precombat main
+Alice pool: {R}{R}
+Alice casts Spitting Earth targeting Craw Wurm
+all pass
+expect log: "Spitting Earth deals 3 damage to Craw Wurm"
+expect Bob battlefield: Mountain, Craw Wurm
+""")
+    assert code == 0, out
+    g = r.game
+    assert g.obj(g.find("Craw Wurm", "battlefield")).damage == 3
