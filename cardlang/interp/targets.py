@@ -153,7 +153,7 @@ def _suffix_pred(suf, env):
     if isinstance(suf, A.WithChosenName):
         from .naming import chosen_name_pred
         return chosen_name_pred(suf, env)
-    if isinstance(suf, A.FromZone) and isinstance(suf.zone, A.ZoneRef):
+    if isinstance(suf, (A.FromZone, A.InZone)) and isinstance(suf.zone, A.ZoneRef):
         # "card from your graveyard" (CR 400.1): in that zone, owned by that player
         zone = getattr(suf.zone.zone, "name", "")
         if zone not in ("graveyard", "hand", "library", "exile"):
@@ -304,8 +304,15 @@ def _you(node, env):
     return lambda g, c: [c.controller]
 
 
+def _names_players(types) -> bool:
+    words = [w for g in getattr(types, "items", ()) if isinstance(g, A.TypeGroup) for w in g.words]
+    return bool(words) and all(w.name.category == "object" and w.name.name in ("player", "opponent") for w in words)
+
+
 @handles(A.It, A.They, A.Them, A.ThatRef, role="ref")
 def _it(node, env):
+    if isinstance(node, A.ThatRef) and _names_players(node.types):
+        return _that_player(node, env)     # "that player" / "that opponent"
     if env.it is None:
         raise Unrunnable(node, "a pronoun with nothing to refer to")
     return env.it
@@ -409,7 +416,7 @@ def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, contr
     from cardlang.kernel import RulesError
     from cardlang.kernel.choices import Decision
     pred, kind = filter_pred(flt, env)
-    from_zone = any(isinstance(x, A.FromZone) for x in (flt.suffixes.items if flt.suffixes else ()))
+    from_zone = any(isinstance(x, (A.FromZone, A.InZone)) for x in (flt.suffixes.items if flt.suffixes else ()))
     if kind == "card" and not from_zone:
         raise Unrunnable(flt, "a card chosen without a zone")
     if kind not in ("permanent", "card"):
@@ -563,7 +570,8 @@ def _number_of(node, env):
     """"the number of creatures you control" / "of cards in your graveyard" (CR 107.1):
     counted as the instruction is followed."""
     pred, kind = filter_pred(node.filter, env)
-    from_zone = any(isinstance(x, A.FromZone) for x in (node.filter.suffixes.items if node.filter.suffixes else ()))
+    from_zone = any(isinstance(x, (A.FromZone, A.InZone))
+                    for x in (node.filter.suffixes.items if node.filter.suffixes else ()))
     if kind == "player":
         return lambda g, c: sum(1 for p in g.order if not g.players[p].lost and pred(g, c, p))
     if kind == "permanent":

@@ -35,6 +35,11 @@ def _player_matcher(player, env):
         if noun == "opponent":
             return lambda g, src, p: p != src.controller
         return lambda g, src, p: True
+    if isinstance(player, A.Quantified) and isinstance(player.quantifier, (A.ArticleA, A.ArticleAn, A.Each)):
+        # "Whenever an opponent casts ...", "Whenever a player casts ..."
+        pred, kind = filter_pred(player.filter, env)
+        if kind == "player":
+            return lambda g, src, p: pred(g, Context(src.id, src.controller), p)
     raise Unrunnable(player, "this player in a trigger")
 
 
@@ -139,10 +144,18 @@ def _event(ev_node, env):
     if kind == "combat_damage_to":
         m = _obj_matcher(ev_node.source, env)
         rec = ev_node.recipient
-        if isinstance(rec, (A.QuantifiedPlayer, A.ArticleA)) or getattr(rec, "noun", None) is not None:
-            rp = lambda g, r: r in g.players
+        if isinstance(rec, A.Quantified) and isinstance(rec.quantifier, (A.ArticleA, A.ArticleAn)):
+            # "to a player", "to an opponent", "to a player or planeswalker"
+            rpred, _ = filter_pred(rec.filter, env)
+            rp = lambda g, src, r: rpred(g, Context(src.id, src.controller), r)
+        elif isinstance(rec, (A.QuantifiedPlayer, A.ArticleA)) or getattr(rec, "noun", None) is not None:
+            rp = lambda g, src, r: r in g.players
         else:
             raise Unrunnable(rec, "this combat damage recipient")
+        if env.it_player is None:
+            # "that player": the player dealt the damage (CR 603.2, the trigger event)
+            env.it_player = lambda g, c: [c.trigger_event.recipient] if c.trigger_event is not None and \
+                getattr(c.trigger_event, "recipient", None) in g.players else []
         return (lambda g, ev, src: ev.kind == "damage" and ev.combat and ev.source is not None
-                and m(g, src, ev.source) and rp(g, ev.recipient)), ("battlefield",)
+                and m(g, src, ev.source) and rp(g, src, ev.recipient)), ("battlefield",)
     raise Unrunnable(ev_node, f"the trigger event {type(ev_node).__name__}")

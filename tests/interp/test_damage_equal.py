@@ -62,3 +62,22 @@ expect Bob battlefield: Mountain, Craw Wurm
     assert code == 0, out
     g = r.game
     assert g.obj(g.find("Craw Wurm", "battlefield")).damage == 3
+
+
+def test_107_3_x_is_the_number_of_cards_in_your_hand_counted_on_resolution(tmp_path):
+    # Odd Bolt has left the hand when X is counted: the two other cards count (608.2h)
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+card:
+Odd Bolt {R}
+Instant
+Odd Bolt deals X damage to any target, where X is the number of cards in your hand.
+end
+Alice hand: Odd Bolt, Island, Forest
+Bob hand: Island, Island, Island
+turn Alice precombat main
+Alice pool: {R}
+Alice casts Odd Bolt targeting Bob
+all pass
+expect Bob life 18
+""")
+    assert code == 0, out
