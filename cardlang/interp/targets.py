@@ -231,11 +231,13 @@ def protection_blocks(game, ctx, c) -> bool:
 
 
 def target_spec(description: str, pred, kind: str, count: int = 1, divide: bool = False,
-                any_number: bool = False) -> TargetSpec:
+                any_number: bool = False, up_to: bool = False) -> TargetSpec:
     allowed = lambda g, c, i, p=pred: _hexproof_ok(g, c, i) and p(g, c, i)
     spec = TargetSpec(description, allowed, kind=kind, count=count, divide=divide)
     if any_number:
         object.__setattr__(spec, "any_number", True)
+    if up_to:
+        object.__setattr__(spec, "up_to", True)     # 601.2c: the kernel asks how many, 0 to count
     return spec
 
 
@@ -361,15 +363,30 @@ def _target_player(node, env):
 
 @handles(A.Target, role="ref")
 def _target(node, env):
-    count = 1
+    count, up_to = 1, False
     if node.count is not None:
         if isinstance(node.count, A.Exactly):
             count = _const(node.count.amount, env)
+        elif isinstance(node.count, A.UpTo):
+            count, up_to = _const(node.count.amount, env), True    # CR 601.2c: 0 to N targets
         else:
-            raise Unrunnable(node.count, "'up to N' targets")
+            raise Unrunnable(node.count, "this number of targets")
     pred, kind = filter_pred(node.filter, env)
     pred = on_battlefield_unless(kind, pred)
-    return register_targets(env, target_spec("target " + _filter_text(node.filter), pred, kind, count=count))
+    words = ("up to %d target " % count) if up_to else "target "
+    return register_targets(env, target_spec(words + _filter_text(node.filter), pred, kind, count=count,
+                                             up_to=up_to))
+
+
+@handles(A.UpToOtherTarget, role="ref")
+def _up_to_other_target(node, env):
+    """"up to one other target creature" (CR 601.2c, 115.1): not the source."""
+    count = _const(node.amount, env)
+    pred, kind = filter_pred(node.filter, env)
+    pred = on_battlefield_unless(kind, pred)
+    p2 = lambda g, c, i: i != c.source and pred(g, c, i)
+    return register_targets(env, target_spec(f"up to {count} other target " + _filter_text(node.filter), p2, kind,
+                                             count=count, up_to=True))
 
 
 @handles(A.AnotherTarget, role="ref")

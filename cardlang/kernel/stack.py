@@ -105,6 +105,9 @@ class StackMixin:
             cands = self.target_candidates(spec, ctx)
             picked_here: list[int] = []
             count = spec.count
+            if getattr(spec, "up_to", False):
+                chosen += self._choose_up_to(controller, spec, ctx, cands, queue, specs)
+                continue
             if getattr(spec, "any_number", False):   # "any number of targets" (115.1d): chosen as cast
                 if queue is None:
                     d = Decision(choices.TARGETS, f"choose any number of targets: {spec.description}", controller,
@@ -129,6 +132,38 @@ class StackMixin:
         if queue:
             raise RulesError(f"too many targets given: {queue}", "601.2c")
         return chosen
+
+    def _choose_up_to(self, controller: int, spec: TargetSpec, ctx: Context, cands: list[int],
+                      queue: list | None, specs: Sequence[TargetSpec]) -> list:
+        """CR 601.2c: "up to N targets" -- the player announces how many (0 to N),
+        then chooses them.  Given targets: as many as are left for this word after the
+        targets the later words require.  The places not chosen stay ``None`` so later
+        targets keep their positions (and an unchosen place is not an illegal target)."""
+        n = spec.count
+        if queue is not None:
+            later = list(specs)[list(specs).index(spec) + 1:]
+            need_after = sum(s.count for s in later if spec_active(s, ctx.modes)
+                             and not getattr(s, "up_to", False) and not getattr(s, "any_number", False))
+            k = max(0, min(n, len(queue) - need_after))
+            answers = [queue.pop(0) for _ in range(k)]
+        elif not cands:
+            answers = []      # nothing to choose: zero targets
+        else:
+            d = Decision(choices.TARGETS, f"choose up to {n} targets: {spec.description}", controller, cands,
+                         rule="601.2c", data={"up_to": n, "min": 0, "max": n})
+            ans = self.ask(d)
+            answers = [] if ans in (None, "nothing") else list(ans) if isinstance(ans, (list, tuple)) else [ans]
+        picked: list[int] = []
+        for a in answers:
+            t = self._target_answer(a, cands)
+            if t not in cands:
+                raise RulesError(f"{self.name_of(t)} is not a legal target ({spec.description})", "601.2c")
+            if t in picked:   # 115.3
+                raise RulesError(f"{self.name_of(t)} was already chosen for this target word", "115.3")
+            picked.append(t)
+        if len(picked) > n:
+            raise RulesError(f"at most {n} targets for {spec.description}", "601.2c")
+        return picked + [None] * (n - len(picked))
 
     def target_still_legal(self, spec: TargetSpec, ctx: Context, t: int) -> bool:
         """CR 608.2b: illegal if it left its zone (a new object, 400.7) or
@@ -268,7 +303,8 @@ class StackMixin:
     def _mode_has_targets(self, ab, mode: str, ctx: Context) -> bool:
         probe = Context(source=ctx.source, controller=ctx.controller, modes=[mode])
         for s in ab.targets:
-            if getattr(s, "mode", None) == mode and not getattr(s, "any_number", False):
+            if getattr(s, "mode", None) == mode and not getattr(s, "any_number", False) \
+                    and not getattr(s, "up_to", False):     # "up to N": zero targets is a choice
                 if len(self.target_candidates(s, probe)) < s.count:
                     return False
         return True
@@ -443,12 +479,15 @@ class StackMixin:
         ctx = item.ctx
         ab = item.ability
         specs = flat_specs(item.specs, len(ctx.targets))
-        active = [(t, s) for t, s in zip(ctx.targets, specs) if spec_active(s, ctx.modes)]
+        # the targets chosen (a place left empty -- an unchosen mode, 700.2c, or fewer
+        # than "up to N", 601.2c -- is no target at all)
+        active = [(t, s) for t, s in zip(ctx.targets, specs) if spec_active(s, ctx.modes) and t is not None]
         if active:
             # 608.2b: recheck every target (those of chosen modes only, 700.2c)
             checked = [t if spec_active(s, ctx.modes) and t is not None and self.target_still_legal(s, ctx, t)
                        else None for t, s in zip(ctx.targets, specs)]
-            if all(checked[i] is None for i, (t, s) in enumerate(zip(ctx.targets, specs)) if spec_active(s, ctx.modes)):
+            if all(checked[i] is None for i, (t, s) in enumerate(zip(ctx.targets, specs))
+                   if spec_active(s, ctx.modes) and t is not None):
                 self.note(f"{item.text} doesn't resolve: all its targets are illegal", rule="608.2b")
                 if item.obj is not None and item.obj in self.objects:
                     self._spell_done(item)

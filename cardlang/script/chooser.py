@@ -113,7 +113,9 @@ class ScriptChooser:
         self.queue.pop(0)
         a.used = True
         if kind == K.TARGETS:
-            if d.data.get("any_number"):
+            if d.data.get("any_number") or d.data.get("up_to"):
+                if [str(v).lower() for v in vals] == ["nothing"]:
+                    return []     # "up to N": zero targets (601.2c)
                 return [self._to_id(v, d.options) for v in vals]
             return self._to_id(vals[0], d.options)
         if kind == K.X:
