@@ -7,6 +7,15 @@ from .registry import Unrunnable, handles
 from .targets import amount, resolver
 
 
+def source_resolver(node, env):
+    """The source of damage.  "It deals 2 damage" with nothing earlier for "it" to name
+    (typically after "Sacrifice this creature:" in the cost) is the object the ability
+    comes from -- as it last existed if it has left the battlefield (CR 608.2h)."""
+    if isinstance(node, A.It) and env.it is None:
+        return lambda g, c: [c.source] if c.source is not None else []
+    return resolver(node, env)
+
+
 def _source(src_res, g, c):
     s = src_res(g, c)
     return s[0] if s else None
@@ -14,7 +23,7 @@ def _source(src_res, g, c):
 
 @handles(A.DealDamage)
 def deal_damage(node, env):
-    src = resolver(node.source, env)
+    src = source_resolver(node.source, env)
     n = amount(node.amount, env)
     rec = resolver(node.recipient, env)
     env.it = rec
@@ -30,7 +39,7 @@ def deal_damage(node, env):
 
 @handles(A.DealDividedDamage)
 def deal_divided(node, env):
-    src = resolver(node.source, env)
+    src = source_resolver(node.source, env)
     n = amount(node.amount, env)
     start = env.target_offset()
     rec = resolver(node.recipients, env)
@@ -62,7 +71,7 @@ def deal_divided(node, env):
 
 
 def _deal_equal(src_node, quantity, rec_node, env, recipient_first: bool):
-    src = resolver(src_node, env)
+    src = source_resolver(src_node, env)
     saved = env.data.get("its")
     env.data["its"] = src          # "deals damage equal to its power": the source's
     try:

@@ -335,7 +335,12 @@ def _its_controller(node, env):
     if env.it is None:
         raise Unrunnable(node, "'its controller' with nothing to refer to")
     it = env.it
-    return lambda g, c: [g.chars(i).controller for i in it(g, c)]
+
+    def run(g, c):
+        # CR 608.2h: an object that has left its zone (a countered spell): as it last existed
+        return [g.chars(i).controller if i in g.objects else g.lki[i][1].controller
+                for i in it(g, c) if i in g.objects or i in g.lki]
+    return run
 
 
 @handles(A.ItsOwner, role="ref")

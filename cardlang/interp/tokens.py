@@ -29,6 +29,8 @@ def token_definition(desc: A.TokenDesc) -> CardDef:
         elif isinstance(w, A.Color):
             if w.name.lower() != "colorless":
                 colors.append(w.name.lower())
+        elif isinstance(w, A.TokenColorAnd) and all(isinstance(x, A.Color) for x in (w.first, w.second)):
+            colors += [x.name.lower() for x in (w.first, w.second)]     # "green and white" (CR 111.4)
         elif isinstance(w, A.TypeName):
             if w.category == "card_type":
                 types.append(w.name.capitalize())

@@ -74,6 +74,18 @@ def _step(node, env):
     raise Unrunnable(node, "this step reference")
 
 
+def _event_objects(g, c) -> list:
+    """The object a zone-change or token-creation trigger event is about, as it is now."""
+    ev = c.trigger_event
+    if ev is None:
+        return []
+    if ev.kind == "zone_change":
+        return [ev.new_id] if ev.new_id is not None else []
+    if ev.kind == "create_token":
+        return list(ev.created)
+    return []
+
+
 class _Legacy:
     """An Event (subject + one predicate) seen the way the handlers below read it."""
 
@@ -104,6 +116,8 @@ def _event(ev_node, env):
         kind = None
     if kind is A.Enters:
         m = _obj_matcher(ev_node.subject, env)
+        if env.it is None and not _is_self(ev_node.subject):
+            env.it = _event_objects   # "Whenever a creature you control enters, put a counter on it"
 
         def enters(g, ev, src):
             if ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id is not None:
@@ -117,6 +131,8 @@ def _event(ev_node, env):
             return (lambda g, ev, src: ev.kind == "zone_change" and ev.from_zone == "battlefield"
                     and ev.to_zone == "graveyard" and ev.obj == src.id), ("battlefield",)
         m = _obj_matcher(ev_node.subject, env)
+        if env.it is None:
+            env.it = _event_objects   # "that card": the card put into the graveyard (400.7)
         return (lambda g, ev, src: ev.kind == "zone_change" and ev.from_zone == "battlefield"
                 and ev.to_zone == "graveyard" and ev.last_known is not None
                 and ev.last_known.is_creature and (ev.obj in g.objects or True)
@@ -139,6 +155,14 @@ def _event(ev_node, env):
                 and ev.data.get("scheme") == src.id), ("command",)
     if kind is A.Attacks:
         m = _obj_matcher(ev_node.subject, env)
+        if env.it is None and not _is_self(ev_node.subject):
+            def attackers(g, c):
+                # "Whenever a creature you control attacks, it gets +2/+0": the attackers it matched
+                ev, src = c.trigger_event, g.objects.get(c.source)
+                if ev is None or src is None:
+                    return []
+                return [a for a in ev.data.get("attackers", {}) if a in g.objects and m(g, src, a)]
+            env.it = attackers
         return (lambda g, ev, src: ev.kind == "marker" and ev.name == "attackers_declared"
                 and any(m(g, src, a) for a in ev.data.get("attackers", {}))), ("battlefield",)
     if kind == "combat_damage_to":

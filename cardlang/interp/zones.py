@@ -107,6 +107,7 @@ def sacrifice(node, env):
 @handles(A.CounterSpell)
 def counter_spell(node, env):
     res = resolver(node.what, env)
+    env.it = res       # "Counter target spell. Its controller ..."
 
     def run(g, c):
         for i in res(g, c):
@@ -130,7 +131,7 @@ def shuffle(node, env):
     return lambda g, c: [g.shuffle(p) for p in who(g, c)] and None
 
 
-from . import control, library  # noqa: E402,F401  (register their handlers: control; search, scry, surveil, put)
+from . import control, library, pay  # noqa: E402,F401  (register their handlers: control; search, scry, surveil, put; pay)
 
 
 @handles(A.Regenerate)
