@@ -9,6 +9,17 @@ from .registry import handles
 from .targets import acting_players as _who, amount
 
 
+@handles(A.DrawEqual)
+def draw_equal(node, env):
+    """"draw cards equal to <quantity>" (CR 121.2)."""
+    who, n = _who(node, env), amount(node.quantity, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            g.draw(p, n(g, c), cause=c.source)
+    return run
+
+
 @handles(A.Draw)
 def draw(node, env):
     who, n = _who(node, env), amount(node.amount, env)

@@ -17,11 +17,38 @@ def gain_life(node, env):
     return run
 
 
+def _losing(who, n):
+    def run(g, c):
+        for p in who(g, c):
+            before = g.players[p].life
+            g.lose_life(p, n(g, c), cause=c.source)
+            # "the life lost this way" (CR 119.3, 608.2c): what was really lost
+            c.data["life_lost"] = c.data.get("life_lost", 0) + max(0, before - g.players[p].life)
+    return run
+
+
 @handles(A.LoseLife)
 def lose_life(node, env):
-    who, n = _who(node, env), amount(node.amount, env)
+    return _losing(_who(node, env), amount(node.amount, env))
+
+
+@handles(A.LoseLifeEqual)
+def lose_life_equal(node, env):
+    """"loses life equal to <quantity>" (CR 119.3)."""
+    return _losing(_who(node, env), amount(node.quantity, env))
+
+
+@handles(A.GainLifeEqual)
+def gain_life_equal(node, env):
+    """"gain life equal to <quantity>" (CR 119.3)."""
+    who, n = _who(node, env), amount(node.quantity, env)
 
     def run(g, c):
         for p in who(g, c):
-            g.lose_life(p, n(g, c), cause=c.source)
+            g.gain_life(p, n(g, c), cause=c.source)
     return run
+
+
+@handles(A.LifeLostThisWay, role="amount")
+def _life_lost_this_way(node, env):
+    return lambda g, c: c.data.get("life_lost", 0)

@@ -23,6 +23,39 @@ def look_at_top(node, env):
     return run
 
 
+@handles(A.RevealTop)
+def reveal_top(node, env):
+    """"Reveal the top N cards of your library" (CR 701.20a): they stay on top; "it" /
+    "them" are those cards."""
+    from .targets import acting_players, zone_owners
+    n = _const(node.amount, env) if node.amount is not None else 1
+    z = node.zone
+    if not (isinstance(z, A.ZoneRef) and getattr(z.zone, "name", "") == "library"):
+        raise Unrunnable(z, "revealing from another zone")
+    who = acting_players(node, env)
+    owners = zone_owners(z.owner, env)
+
+    def run(g, c):
+        revealed = []
+        for p in who(g, c):
+            saved = c.data.get("acting_player")
+            c.data["acting_player"] = p
+            try:
+                for owner in owners(g, c):
+                    cards = g.top_cards(owner, n)
+                    revealed += cards
+                    g.note(f"{g.name_of(p)} reveals {', '.join(g.name_of(i) for i in cards) or 'nothing'} "
+                           f"from the top of {g.name_of(owner)}'s library", rule="701.20a")
+            finally:
+                if saved is None:
+                    c.data.pop("acting_player", None)
+                else:
+                    c.data["acting_player"] = saved
+        c.data["revealed"] = revealed
+    env.it = lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects]
+    return run
+
+
 @handles(A.Reveal)
 def reveal(node, env):
     what = resolver(node.what, env)
@@ -42,3 +75,15 @@ def revealed_this_way(node, env):
 
 
 CONDITIONS[A.RevealedThisWay] = revealed_this_way
+
+
+def it_is_a(node, env):
+    """"If it's a creature card, ...": the object "it" names matches the filter now."""
+    if env.it is None:
+        raise Unrunnable(node, "'it' with nothing to refer to")
+    it = env.it
+    pred, _ = filter_pred(node.filter, env)
+    return lambda g, c: any(i in g.objects and pred(g, c, i) for i in it(g, c))
+
+
+CONDITIONS[A.ItIsACondition] = it_is_a

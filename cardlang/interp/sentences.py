@@ -51,10 +51,26 @@ def _replacement_sentence(s, env):
 @handles(A.ConditionalSentence, role="sentence")
 def _conditional(s, env):
     cond = condition(s.condition, env)
+    env.data["it_before_if"] = env.it     # "Otherwise, put it ...": the same "it" as the condition's
     body = compile_chain(s.chain, env)
 
     def run(game, ctx):
-        if cond(game, ctx):
+        ok = bool(cond(game, ctx))
+        ctx.data["condition_was"] = ok      # for a following "Otherwise, ..."
+        if ok:
+            body(game, ctx)
+    return run
+
+
+@handles(A.OtherwiseSentence, role="sentence")
+def _otherwise(s, env):
+    """"If <condition>, <A>. Otherwise, <B>.": B when the condition just checked was false."""
+    if "it_before_if" in env.data:
+        env.it = env.data["it_before_if"]
+    body = compile_chain(s.chain, env)
+
+    def run(game, ctx):
+        if ctx.data.get("condition_was") is False:
             body(game, ctx)
     return run
 

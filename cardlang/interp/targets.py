@@ -162,6 +162,8 @@ def _suffix_pred(suf, env):
             return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
         owners = zone_owners(suf.zone.owner, env)
         return lambda g, c, i: i in g.objects and g.objects[i].zone == zone and g.objects[i].owner in owners(g, c)
+    if isinstance(suf, A.WithStat):
+        return _with_stat_pred(suf, env)
     if isinstance(suf, A.OfChoice) and isinstance(suf.chooser, A.Their):
         # "a creature of their choice": says who chooses (the player performing the
         # instruction, CR 608.2c) -- not a quality of the object
@@ -169,6 +171,37 @@ def _suffix_pred(suf, env):
     if isinstance(suf, A.OnBattlefield):
         return lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
     raise Unrunnable(suf, f"the qualifier {type(suf).__name__}")
+
+
+COMPARISONS = {A.AtMost: lambda v, n: v <= n, A.AtLeast: lambda v, n: v >= n, A.LessThan: lambda v, n: v < n,
+               A.GreaterThan: lambda v, n: v > n, A.EqualTo: lambda v, n: v == n,
+               A.AtMostValue: lambda v, n: v <= n, A.AtLeastValue: lambda v, n: v >= n}
+
+
+def _with_stat_pred(suf, env):
+    """"with power 4 or greater", "with mana value 3 or less", "with toughness less than
+    <value>" (CR 208, 202.3): compared with the value as the predicate is checked; an
+    object without the stat (a noncreature's power) doesn't match."""
+    stat, cmp = suf.stat, suf.comparison
+    if not isinstance(stat, (A.ManaValue, A.Power, A.Toughness)):
+        raise Unrunnable(stat, f"the characteristic {type(stat).__name__}")
+    test = COMPARISONS.get(type(cmp))
+    if test is None:
+        raise Unrunnable(cmp, f"the comparison {type(cmp).__name__}")
+    n = amount(getattr(cmp, "amount", None) or getattr(cmp, "value", None), env)
+
+    def value(g, i):
+        if isinstance(stat, A.ManaValue):
+            return g.mana_value(i)
+        c = g.chars(i)
+        return c.power if isinstance(stat, A.Power) else c.toughness
+
+    def pred(g, c, i):
+        if _is_player(g, i) or i not in g.objects:
+            return False
+        v = value(g, i)
+        return isinstance(v, int) and test(v, n(g, c))
+    return pred
 
 
 def filter_pred(flt, env: Env):
