@@ -169,3 +169,101 @@ def test_counters_put_on_trigger():
     ev = first(node, A.CountersPutOn)
     assert ev.amount.number.value == 1 and ev.kind.name.power == "+1"
     assert isinstance(ev.on, A.SelfThis)
+
+
+# -- arithmetic and more comparisons ----------------------------------------------
+
+def test_one_plus_the_number_of():
+    # CR 604.3: a characteristic-defining ability; 1 + the count
+    node = one("An-Havva Constable's toughness is equal to 1 plus the number of green creatures on the "
+               "battlefield.", "An-Havva Constable")
+    cda = first(node, A.CharacteristicDefining)
+    assert isinstance(cda.stats, A.Toughness)
+    plus = cda.amount
+    assert isinstance(plus, A.AmountPlus) and plus.amount.number.value == 1
+    assert isinstance(plus.quantity, A.NumberOf) and type_names(plus.quantity.filter) == ["creature"]
+
+
+def test_the_number_of_minus():
+    node = one("At the beginning of your upkeep, you gain X life, where X is the number of cards in your "
+               "hand minus 4.")
+    minus = first(node, A.QuantityMinus)
+    assert isinstance(minus.quantity, A.NumberOf) and type_names(minus.quantity.filter) == ["card"]
+    assert minus.amount.number.value == 4
+
+
+def test_less_than_or_equal_to_the_number_of():
+    node = one("Destroy target nonblack creature if its toughness is less than or equal to the number of "
+               "cards in your graveyard.")
+    cond = first(node, A.StatCondition)
+    assert isinstance(cond.comparison, A.AtMostValue)
+    assert isinstance(cond.comparison.value, A.NumberOf)
+
+
+def test_if_x_is_5_or_more():
+    # CR 107.3: X is the number chosen as the spell was cast
+    node = one("Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other creatures.")
+    cond = first(node, A.QuantityCondition)
+    assert isinstance(cond.quantity, A.X)
+    assert isinstance(cond.comparison, A.AtLeast) and cond.comparison.amount.number.value == 5
+
+
+def test_has_three_or_more_poison_counters():
+    # CR 122.1f: poison counters on a player
+    node = one("This spell costs {2} less to cast if an opponent has three or more poison counters.")
+    cond = first(node, A.HasCountersOrMore)
+    assert isinstance(cond.player, A.Quantified) and cond.amount.number.value == 3
+    assert cond.kind.name.name == "poison"
+
+
+def test_adamant_mana_spent():
+    # CR 601.2h: the mana spent to cast the spell
+    node = one("Adamant — If at least three blue mana was spent to cast this spell, scry 3.")
+    cond = first(node, A.ColorManaSpentAtLeast)
+    assert cond.amount.number.value == 3 and cond.color.name == "blue"
+    assert isinstance(cond.spell, A.SelfThis)
+
+
+def test_citys_blessing():
+    # CR 702.131c
+    node = one("This creature gets +3/+0 as long as you have the city's blessing.")
+    assert isinstance(first(node, A.HasCitysBlessing).player, A.You)
+
+
+def test_with_the_greatest_power_among():
+    node = one("III — Exile a creature with the greatest power among creatures target opponent controls.")
+    greatest = first(node, A.WithGreatest)
+    assert isinstance(greatest.stat, A.Power)
+    assert type_names(greatest.among) == ["creature"]
+
+
+def test_costs_less_where_x():
+    # CR 601.2f cost reduction; X defined by the same sentence (CR 107.3)
+    node = one("This spell costs {X} less to cast, where X is the greatest power among creatures you control.")
+    st = first(node, A.CostsLessWhereX)
+    assert st.cost.symbols[0].symbol == "X"
+    assert isinstance(first(st.where, A.GreatestAmong).stat, A.Power)
+
+
+def test_for_each_different_power():
+    node = one("Draw a card for each different power among creatures you control.")
+    fe = first(node, A.ForEachDifferent)
+    assert isinstance(fe.stat, A.Power) and type_names(fe.among) == ["creature"]
+
+
+def test_creatures_with_different_powers():
+    node = one("Coven — Then if you control three or more creatures with different powers, draw a card.")
+    assert isinstance(first(node, A.WithDifferent).quality, A.DifferentPowers)
+
+
+def test_for_each_creature_in_your_party():
+    # CR 700.8: a party
+    node = one("This spell costs {1} less to cast for each creature in your party.")
+    assert isinstance(first(node, A.InYourParty), A.InYourParty)
+
+
+def test_converge_colors_of_mana_spent():
+    # CR 106.3 / converge: the colors of mana spent
+    node = one("Converge — Target player discards X cards, where X is the number of colors of mana spent "
+               "to cast this spell.")
+    assert isinstance(first(node, A.ColorsOfManaSpent).spell, A.SelfThis)

@@ -199,3 +199,95 @@ class CountersPutOn(Node):
     kind: Optional[Node]
     word: Node
     on: Node
+
+
+# -- batch 2: more quantities, comparisons and qualifiers ------------------------------
+@node
+class AmountPlus(Node):
+    """"1 plus the number of green creatures on the battlefield" (CR 107.1)."""
+    amount: Node
+    quantity: Node
+
+
+@node
+class ColorsOfManaSpent(Node):
+    """"the number of colors of mana spent to cast this spell" (converge, CR 106.3)."""
+    spell: Node
+
+
+@node
+class HasCountersOrMore(Node):
+    """"as long as an opponent has three or more poison counters" (CR 122.1)."""
+    player: Node
+    amount: Node
+    kind: Node
+    word: Node
+
+
+@node
+class ColorManaSpentAtLeast(Node):
+    """"If at least three white mana was spent to cast this spell" (adamant, CR 601.2h)."""
+    amount: Node
+    color: Node
+    spell: Node
+
+
+@node
+class HasCitysBlessing(Node):
+    """"If you have the city's blessing" (CR 702.131c)."""
+    player: Node
+
+
+@node
+class WithGreatest(Node):
+    """"with the greatest mana value among creatures you control" (CR 208, 202.3)."""
+    stat: Node
+    among: Node
+
+
+@node
+class WithDifferent(Node):
+    """"three or more creatures with different powers": pairwise different values."""
+    quality: Node
+
+
+@node
+class DifferentPowers(Node):
+    """powers (CR 208)."""
+
+
+@node
+class DifferentManaValues(Node):
+    """mana values (CR 202.3)."""
+
+
+@node
+class DifferentNames(Node):
+    """names (CR 201.2)."""
+
+
+@node
+class InYourParty(Node):
+    """"the number of creatures in your party" (CR 700.8)."""
+
+
+@node
+class QuantityMinus(Node):
+    """"the number of cards in your hand minus 4" (CR 107.1)."""
+    quantity: Node
+    amount: Node
+
+
+@node
+class ForEachDifferent(Node):
+    """"for each different power among creatures you control": distinct values counted."""
+    stat: Node
+    among: Node
+
+
+@node
+class CostsLessWhereX(Node):
+    """"This spell costs {X} less to cast, where X is ..." (CR 601.2f, 107.3)."""
+    subject: Node
+    cost: Node
+    where: Node
