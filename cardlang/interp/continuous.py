@@ -141,6 +141,17 @@ def _static_effects(pred_node, env):
     granted = _granted(pred_node, env)
     if granted is not None:
         return lambda name, applies: [grant(name, granted, applies)]
+    if isinstance(pred_node, A.DoesntUntap):
+        # 502.3: the kernel doesn't untap a permanent with this rule in its controller's untap step
+        from cardlang.kernel import StaticAbility
+        step = pred_node.step
+        whose = getattr(step, "player", None)
+        own = isinstance(whose, (A.ItsControllers, A.ItsController)) or (
+            isinstance(whose, A.Your) and isinstance(env.data.get("static_subject_node"), (A.SelfThis, A.SelfByName)))
+        if not isinstance(step, A.UntapStep) or not own:
+            raise Unrunnable(pred_node, "not untapping during another player's untap step")
+        rule = [StaticAbility(keyword="doesn't untap", text=env.data.get("text", ""))]
+        return lambda name, applies: [grant(name, rule, applies)]
     rules = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
              A.CantAttackOrBlock: ("can't attack", "can't block")}
     if type(pred_node) in rules:
@@ -163,6 +174,7 @@ def static_object_gets(node, env):
         return cant_be_activated(node, env)   # CR 602.5
     who = _static_subject(node.subject, env)
     env.data["static_subject"] = who
+    env.data["static_subject_node"] = node.subject
     make = _static_effects(node.predicate, env)
     name = env.card_name
     return StaticAbility(continuous=lambda g, o: make(name, who(o)), text=env.data.get("text", ""))

@@ -49,6 +49,8 @@ def simple_keyword(name: str, node=None):
         return _exalted(node)
     if name == "decayed":
         return _decayed()
+    if name == "devoid":
+        return _devoid()
     raise Unrunnable(node, f"the keyword {name!r}")
 
 
@@ -177,6 +179,17 @@ def _exalted(env):
     return [keyword("exalted"), TriggeredAbility(trig, eff, text="Exalted")]
 
 
+def _devoid() -> StaticAbility:
+    """CR 702.114a: devoid is a characteristic-defining ability: "This object is
+    colorless."  It functions in every zone (604.3), first in layer 5 (613.3)."""
+    from cardlang.kernel.layers import set_colors
+
+    def cont(g, o):
+        return [set_colors("devoid", (), lambda gg, ch, oid=o.id: ch.id == oid, cda=True)]
+    return StaticAbility(continuous=cont, keyword="devoid", text="Devoid",
+                         zones=("battlefield", "stack", "hand", "library", "graveyard", "exile", "command"))
+
+
 def _decayed() -> list:
     """CR 702.147a: decayed means "This creature can't block" and "When this
     creature attacks, sacrifice it at end of combat." (the restriction is the
@@ -217,6 +230,81 @@ def _cycling(item, env):
     return ActivatedAbility(cost, draw, text=_text(item), zones=("hand",))
 
 
+# ---- numbered keywords ("Bushido 2") -------------------------------------------------
+def _const_amount(node) -> int:
+    if isinstance(node, A.Count):
+        return node.number.value
+    if isinstance(node, A.Number):
+        return node.value
+    raise Unrunnable(node, "a keyword number that isn't constant")
+
+
+def _pump_self(g, c, n, name):
+    from cardlang.kernel.layers import pump
+    if c.source in g.objects:
+        sid = c.source
+        g.add_effect(pump(name, n, n, lambda gg, ch: ch.id == sid, duration=END_OF_TURN,
+                          source=sid, controller=c.controller))
+
+
+def _blocked_or_blocking(g, ev, src, blocks: bool) -> bool:
+    if ev.kind != "marker" or ev.name != "blockers_declared":
+        return False
+    pairs = ev.data.get("blockers", {})   # blocker -> attacker
+    return (blocks and src.id in pairs) or src.id in pairs.values()
+
+
+def _bushido(n, text):
+    """CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+    """
+    return [StaticAbility(keyword="bushido", text=text),
+            TriggeredAbility(lambda g, ev, src: _blocked_or_blocking(g, ev, src, True),
+                             lambda g, c: _pump_self(g, c, n, "bushido"), text=text)]
+
+
+def _afflict(n, text):
+    """CR 702.130a: "Whenever this creature becomes blocked, defending player loses N life."
+    """
+    def eff(g, c):
+        d = g.combat.attackers.get(c.source) if g.combat is not None else None
+        if d is not None and d in g.players:   # 506.2: the player it's attacking
+            g.lose_life(d, n, cause=c.source)
+    return [StaticAbility(keyword="afflict", text=text),
+            TriggeredAbility(lambda g, ev, src: _blocked_or_blocking(g, ev, src, False), eff, text=text)]
+
+
+@dataclass(frozen=True)
+class ToxicAbility(StaticAbility):
+    """CR 702.164: toxic N -- the kernel gives N poison counters to a player this
+    creature deals combat damage to (120.3, 702.164b)."""
+    toxic: int = 0
+
+
+def _toxic(n, text):
+    return [ToxicAbility(keyword="toxic", text=text, toxic=n)]
+
+
+def _renown(n, text):
+    """CR 702.112a: "When this creature deals combat damage to a player, if it isn't
+    renowned, put N +1/+1 counters on it and it becomes renowned."
+    """
+    def trig(g, ev, src):
+        return ev.kind == "damage" and ev.combat and ev.source == src.id and ev.recipient in g.players
+
+    def not_renowned(g, c):   # 603.4: an intervening "if"
+        return c.source in g.objects and not g.objects[c.source].linked.get("renowned")
+
+    def eff(g, c):
+        g.put_counters(c.source, "+1/+1", n, cause=c.source)
+        g.objects[c.source].linked["renowned"] = True   # 702.112b: a designation
+        g.note(f"{g.name_of(c.source)} becomes renowned", rule="702.112b")
+    return [StaticAbility(keyword="renown", text=text),
+            TriggeredAbility(trig, eff, intervening_if=not_renowned, text=text)]
+
+
+NUMBERED = {"bushido": _bushido, "afflict": _afflict, "toxic": _toxic, "renown": _renown}
+
+
 def keyword_abilities(node, env) -> list:
     """A KeywordLine / KeywordWords node -> kernel abilities."""
     out = []
@@ -230,6 +318,9 @@ def keyword_abilities(node, env) -> list:
             out.extend(_ward(item.cost, env))
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "ward":
             out.extend(_ward(item.cost, env))
+        elif isinstance(item, A.NumberedKeyword) and _kwname(item) in NUMBERED:
+            n = _const_amount(item.amount)
+            out.extend(NUMBERED[_kwname(item)](n, _text(item)))
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "cycling":
             out.append(_cycling(item, env))
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "equip":

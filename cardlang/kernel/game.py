@@ -420,6 +420,12 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
                 o.damage += ev.amount  # 120.3e
                 if src_chars is not None and src_chars.has_keyword("deathtouch"):
                     o.deathtouch_damage = True  # 702.2b
+        if r in self.players and ev.combat and src_chars is not None:
+            # 702.164b-c: toxic N -- a player dealt combat damage also gets N poison
+            # counters (several instances add up); ``toxic`` is set on the ability
+            toxic = sum(getattr(a, "toxic", 0) for a in src_chars.abilities)
+            if toxic:
+                self.players[r].poison += toxic
         if src_chars is not None and src_chars.has_keyword("lifelink"):
             self.players[src_chars.controller].life += ev.amount  # 120.3f / 702.15b
 

@@ -50,7 +50,9 @@ class TurnMixin:
                 return self._next_step()
             # 502.3: untap all permanents the active player controls
             for oid in list(self.zones["battlefield"]):
-                if self.objects[oid].tapped and self.controller(oid) == p:
+                # 502.3: "unless an effect prevents it" (a "doesn't untap" rule, e.g. a static ability)
+                if self.objects[oid].tapped and self.controller(oid) == p \
+                        and not self.chars(oid).has_keyword("doesn't untap"):
                     self.perform(TapEvent(obj=oid, untap=True, cause="untap step"))
             return self._next_step()   # 502.4: no priority
         if step == "cleanup":

@@ -285,3 +285,149 @@ expect Endless One power 3
     assert code == 0, out
     # 122.6 / 614.1c: it entered with them -- no counters were put on it afterwards
     assert not [e for e in r.game.log if e.kind == "counters"]
+
+
+def test_208_with_power_2_or_less_target_filter(tmp_path):
+    # Cruel Cut: "Destroy target creature with power 2 or less." -- checked on the
+    # creature's current power (613): a 6/4 isn't a legal target (601.2c)
+    code, r, out = run(tmp_path, """card:
+Cruel Cut {1}{B}
+Instant
+Destroy target creature with power 2 or less.
+end
+players Alice 20, Bob 20
+Alice hand: Cruel Cut
+Bob battlefield: Grizzly Bears, Craw Wurm
+turn Alice precombat main
+Alice pool: {B}{B}
+expect refused "not a legal target": Alice casts Cruel Cut targeting Craw Wurm
+Alice casts Cruel Cut targeting Grizzly Bears
+all pass
+expect Bob battlefield: Craw Wurm
+""")
+    assert code == 0, out
+
+
+def test_404_from_an_opponents_graveyard_target_filter(tmp_path):
+    code, r, out = run(tmp_path, """card:
+Repel Intruders {3}{W/U}
+Instant
+Exile target card from an opponent's graveyard.
+end
+players Alice 20, Bob 20
+Alice hand: Repel Intruders
+Alice graveyard: Shock
+Bob graveyard: Lava Axe
+turn Alice precombat main
+Alice pool: {W}{W}{W}{W}
+expect refused "not a legal target": Alice casts Repel Intruders targeting Shock
+Alice casts Repel Intruders targeting Lava Axe
+all pass
+expect Bob graveyard: nothing
+expect Alice graveyard: Shock, Repel Intruders
+""")
+    assert code == 0, out
+
+
+def test_702_114a_devoid_is_colorless_everywhere(tmp_path):
+    code, r, out = run(tmp_path, """card:
+Forerunner of Slaughter {B}{R}
+Creature — Eldrazi Drone
+Devoid (This card has no color.)
+3/2
+end
+players Alice 20, Bob 20
+Alice battlefield: Forerunner of Slaughter
+Alice hand: Forerunner of Slaughter
+turn Alice precombat main
+expect Forerunner of Slaughter colors: colorless
+""")
+    assert code == 0, out
+    g = r.game
+    in_hand = g.hand(g.pid("Alice"))[0]
+    assert g.chars(in_hand).colors == ()   # 604.3: a CDA functions in every zone
+
+
+def test_502_3_doesnt_untap_during_untap_step(tmp_path):
+    code, r, out = run(tmp_path, """card:
+Colossus of Sardia {9}
+Artifact Creature — Golem
+Trample
+This creature doesn't untap during your untap step.
+9/9
+end
+players Alice 20, Bob 20
+Alice battlefield: Colossus of Sardia tapped, Grizzly Bears tapped
+Alice library: Forest, Forest
+Bob library: Forest, Forest
+turn Bob precombat main
+advance to Alice's upkeep
+expect Colossus of Sardia tapped
+expect Grizzly Bears untapped
+""")
+    assert code == 0, out
+
+
+NUMBERED = """card:
+Araba Mothrider {1}{W}
+Creature — Human Samurai
+Flying
+Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)
+1/1
+end
+card:
+Ammit Eternal {2}{B}
+Creature — Zombie Crocodile Demon
+Afflict 3 (Whenever this creature becomes blocked, defending player loses 3 life.)
+5/5
+end
+card:
+Annex Sentry {2}{W}
+Artifact Creature — Phyrexian Bird
+Toxic 1 (Players dealt combat damage by this creature also get a poison counter.)
+1/5
+end
+"""
+
+
+def test_702_45a_bushido_when_blocked(tmp_path):
+    code, r, out = run(tmp_path, NUMBERED + """players Alice 20, Bob 20
+Alice battlefield: Araba Mothrider
+Bob battlefield: Giant Spider
+turn Alice declare attackers
+Alice attacks Bob with Araba Mothrider
+all pass
+Bob blocks Araba Mothrider with Giant Spider
+expect stack: "Bushido 1"
+all pass
+expect Araba Mothrider power 2
+expect Araba Mothrider toughness 2
+""")
+    assert code == 0, out
+
+
+def test_702_130a_afflict_defending_player_loses_life_when_blocked(tmp_path):
+    code, r, out = run(tmp_path, NUMBERED + """players Alice 20, Bob 20
+Alice battlefield: Ammit Eternal
+Bob battlefield: Craw Wurm
+turn Alice declare attackers
+Alice attacks Bob with Ammit Eternal
+all pass
+Bob blocks Ammit Eternal with Craw Wurm
+all pass
+expect Bob life 17
+""")
+    assert code == 0, out
+
+
+def test_702_164b_toxic_gives_poison_with_combat_damage(tmp_path):
+    code, r, out = run(tmp_path, NUMBERED + """players Alice 20, Bob 20
+Alice battlefield: Annex Sentry
+turn Alice declare attackers
+Alice attacks Bob with Annex Sentry
+all pass
+all pass
+expect Bob life 19
+expect Bob poison 1
+""")
+    assert code == 0, out
