@@ -222,3 +222,19 @@ def test_times_mutated_quantity():
 def test_until_a_player_planeswalks():
     node = again(one("Whenever you roll {CHAOS}, target player can't cast spells until a player planeswalks."))
     assert isinstance(first(node, A.UntilPlaneswalks).player, A.Quantified)
+
+
+# -- scheme (CR 701.33) and prepare layouts ---------------------------------------------
+def test_abandon_this_scheme():
+    node = again(one("At the beginning of your opponents' end step, they may sacrifice two creatures. "
+                     "If they do, abandon this scheme."))
+    scheme = first(node, A.AbandonScheme).scheme
+    assert isinstance(scheme, A.SelfThis) and scheme.noun.name == "scheme"
+
+
+def test_becomes_prepared():
+    node = again(one("Whenever this creature attacks, it becomes prepared. (While it's prepared, you may cast a "
+                     "copy of its spell. Doing so unprepares it.)"))
+    becomes = first(node, A.Becomes)
+    assert isinstance(becomes.what, A.PreparedDesignation)
+    assert isinstance(first(node, A.ObjectGets).subject, A.It)

@@ -141,3 +141,16 @@ class UntilPlaneswalks(Node):
     """"until a player planeswalks" (CR 611.2b, 701.31)."""
     player: Node
 
+
+
+@node
+class AbandonScheme(Node):
+    """"abandon this scheme" (CR 701.33b: turn it face down, bottom of its owner's scheme deck)."""
+    scheme: Node
+
+
+@node
+class PreparedDesignation(Node):
+    """"becomes prepared": the designation of a prepare card (its reminder text: while it's
+    prepared, you may cast a copy of its spell; doing so unprepares it)."""
+    pass
