@@ -400,8 +400,10 @@ _CLASSES = (
 )
 
 
-#: verbs after a distributive "each" ("they each get +1/+1")
-_EACH_VERB_WORDS = ("get", "gets", "gain", "gains", "have", "has", "become", "becomes", "lose", "loses")
+#: verbs after a distributive "each" ("they each get +1/+1", "Up to two target players each
+#: mill three cards")
+_EACH_VERB_WORDS = ("get", "gets", "gain", "gains", "have", "has", "become", "becomes", "lose", "loses",
+                    "discard", "mill", "draw", "sacrifice", "reveal", "put", "create", "deal")
 
 #: classes of words that take a possessive "'s" ("creature's", "Aura's"); "that's" is a contraction
 _POSSESSOR_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}

@@ -233,3 +233,158 @@ def test_modal_with_restriction():
             "• Destroy target creature.")
     modal = first(one(text), A.ModalWithRider)
     assert isinstance(modal.rider.restriction, A.ActivateOnlyAsSorcery)
+
+
+# -- more effects -------------------------------------------------------------------------
+
+def test_each_gets_distributes_over_targets():
+    node = one("Up to two target creatures each get +1/+0 and gain first strike until end of turn.")
+    each = first(node, A.ObjectGets)  # G7's rule (92_quantities.lark); the "each" is wording
+    assert isinstance(each.subject, A.Target) and isinstance(each.subject.count, A.UpTo)
+    assert each.predicate == A.GetsPt(A.PTChange("+1", "+0"))
+    assert isinstance(first(node, A.SameSubjectGets).duration, A.UntilEndOfTurn)
+
+
+def test_each_does_an_imperative_effect():
+    node = one("Up to two target players each mill three cards.")
+    each = first(node, A.EachDoes)
+    assert isinstance(each.effect, A.Mill) and each.effect.subject is None
+    assert each.effect.amount.number.value == 3
+
+
+def test_each_before_a_controller_is_still_a_filter():
+    # "each opponent controls" qualifies the creatures; it is not a distributive "each"
+    node = one("Destroy all creatures each opponent controls.")
+    assert isinstance(first(node, A.ControlledBy).player, A.QuantifiedPlayer)
+    assert not any(isinstance(n, A.EachDoes) for n in node.walk())
+
+
+def test_at_random_qualifies_the_object():
+    # CR 701.9b: a card discarded (or returned) at random is chosen at random
+    node = one("At the beginning of your upkeep, return an instant or sorcery card at random "
+               "from your graveyard to your hand.")
+    ret = first(node, A.ReturnEffect)
+    suffixes = ret.what.filter.suffixes.items
+    assert isinstance(suffixes[0], A.AtRandom) and isinstance(suffixes[1], A.FromZone)
+    node = one("Target player discards a card at random.")
+    assert isinstance(first(node, A.Discard).what.filter.suffixes.items[0], A.AtRandom)
+
+
+def test_exile_top_card_as_a_cost():
+    node = one("{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage to any target.",
+               "Arc-Slogger")
+    cost = first(node, A.ExileTopCost)
+    assert cost.amount.number.value == 10 and cost.zone.zone.name == "library"
+    node = one("{1}, Exile the top card of your graveyard: You gain 1 life.")
+    cost = first(node, A.ExileTopCost)
+    assert cost.amount is None and cost.zone.zone.name == "graveyard"
+
+
+def test_may_exert_as_it_attacks():
+    # CR 701.39a: exerting is chosen as the creature is declared as an attacker
+    node = one("You may exert this creature as it attacks. When you do, untap all other creatures you control.")
+    st = first(node, A.MayExertAsAttacks)
+    assert isinstance(st.player, A.You) and isinstance(st.creature, A.SelfThis)
+    assert isinstance(first(node, A.TriggerSentence), A.TriggerSentence)
+
+
+def test_return_to_battlefield_with_counters():
+    # CR 122.6: the permanent enters with the counters
+    node = one("Return target creature card from your graveyard to the battlefield with a +1/+1 counter on it.")
+    dest = first(node, A.ReturnEffect).destination
+    assert isinstance(dest, A.ToBattlefieldWithCounters) and dest.mod is None
+    assert dest.counters.kind.name == A.PTChange("+1", "+1")
+    node = one("Return target creature card from your graveyard to the battlefield under your control "
+               "with a +1/+1 counter on it.")
+    assert isinstance(first(node, A.ToBattlefieldWithCounters).mod, A.UnderControl)
+    node = one("Return target creature card from your graveyard to the battlefield with a flying counter on it.")
+    assert first(node, A.WithCountersMod).kind.keyword.name == "flying"
+
+
+def test_token_named():
+    node = one("{2}{B}{R}, {T}: Create a 1/1 black and red Demon creature token named Minor Demon.")
+    desc = first(node, A.NamedTokenDesc)
+    assert [w.name for w in desc.name.words] == ["Minor", "Demon"]
+    assert isinstance(desc.name.words[0], A.ProperName) and desc.name.words[1].category == "subtype"
+    assert desc.with_ is None
+
+
+def test_pay_energy_and_pay_for_each():
+    node = one("Whenever this creature attacks, you may pay {E}{E}. If you do, draw a card.")
+    pay = first(node, A.PayEffect)
+    assert [s.symbol for s in pay.cost.symbols] == ["E", "E"]
+    node = one("Counter target spell unless its controller pays {1} for each card in your graveyard.")
+    unless = first(node, A.UnlessPaysForEach)
+    assert isinstance(unless.player, A.ItsController) and isinstance(unless.for_each, A.ForEach)
+    node = one("At the beginning of your upkeep, sacrifice this creature unless you pay {1} for each card in your hand.")
+    assert isinstance(first(node, A.PayForEach).subject, A.You)
+
+
+def test_life_total_becomes_and_half_life():
+    node = one("{4}{W}{W}, Exile this card from your graveyard: Your life total becomes 10.")
+    st = first(node, A.LifeTotalBecomes)  # CR 119.5
+    assert isinstance(st.player, A.Your) and st.amount.number.value == 10
+    node = one("Target opponent loses half their life, rounded up.")
+    st = first(node, A.LoseHalfLife)  # CR 107.1a: rounded up
+    assert isinstance(st.subject, A.Target) and isinstance(st.rounding, A.RoundedUp)
+
+
+def test_look_at_hand():
+    node = one("Look at target player's hand.")
+    st = first(node, A.LookAtHand)
+    assert st.subject is None and isinstance(st.hand.owner, A.TargetPlayers)
+
+
+def test_delayed_end_of_combat():
+    # CR 603.7: a delayed triggered ability at end of combat
+    node = one("Whenever Deathgazer blocks or becomes blocked by a nonblack creature, "
+               "destroy that creature at end of combat.", "Deathgazer")
+    st = first(node, A.DestroyDelayed)
+    assert isinstance(st.what, A.ThatRef) and isinstance(st.delayed, A.DelayedEndOfCombat)
+    node = one("When this creature attacks, sacrifice it at end of combat.")
+    assert isinstance(first(node, A.Sacrifice).delayed, A.DelayedEndOfCombat)
+
+
+def test_exile_face_down_and_remove_from_combat():
+    node = one("{T}: Draw a card, then exile a card from your hand face down.")
+    assert isinstance(first(node, A.ExileFaceDown).what, A.Quantified)
+    node = one("Untap target attacking creature and remove it from combat.")  # CR 506.4
+    assert isinstance(first(node, A.RemoveFromCombat).what, A.It)
+
+
+def test_deals_damage_instead():
+    # CR 614.1a: "instead" replaces the damage of the sentence before
+    node = one("Hellbent — Cackling Flames deals 5 damage instead if you have no cards in hand.", "Cackling Flames")
+    st = first(node, A.DealDamageInstead)
+    assert isinstance(st.source, A.SelfByName) and st.amount.number.value == 5
+    assert isinstance(first(node, A.EffectIfSentence).condition, A.NoCardsInZoneCondition)
+
+
+def test_all_the_cards():
+    node = one("Each player discards all the cards in their hand, then draws that many cards.")
+    what = first(node, A.Discard).what
+    assert isinstance(what, A.Quantified) and isinstance(what.quantifier, A.All)
+
+
+def test_prevent_damage_by_sources():
+    # CR 615.1: prevention of damage from some sources
+    node = one("{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking creatures without flying.")
+    st = first(node, A.PreventAllDamageBy)
+    assert isinstance(st.scope, A.DealtTo) and isinstance(st.duration, A.ThisTurn)
+    assert isinstance(first(st.sources, A.Attacking), A.Attacking)
+    node = one("Prevent all combat damage that would be dealt this turn by non-Elf creatures.")
+    st = first(node, A.PreventAllCombatDamageBy)
+    assert isinstance(first(st.sources, A.Negation), A.Negation)
+
+
+def test_keeps_mana_as_steps_end():
+    # CR 500.4: mana empties at the end of each step unless an effect keeps it
+    node = one("Whenever you cast a spell, add {R}. Until end of turn, you don't lose this mana as steps and phases end.")
+    assert isinstance(first(node, A.KeepsMana).mana, A.ThisMana)
+    node = one("You don't lose unspent red mana as steps and phases end.")
+    assert first(node, A.KeepsMana).mana.color.name == "red"
+
+
+def test_if_you_cant():
+    node = one("At the beginning of your upkeep, sacrifice a creature. If you can't, sacrifice this artifact.")
+    assert isinstance(first(node, A.IfCant).player, A.You)

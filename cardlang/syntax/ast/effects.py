@@ -35,8 +35,7 @@ class Discard(Node):
 
 @node
 class AtRandom(Node):
-    """"discard a card at random" (CR 701.9b)."""
-    what: Node
+    """"a card at random": a filter qualifier, the object is chosen at random (CR 701.9b)."""
 
 
 @node

@@ -217,3 +217,179 @@ class MayChooseBothIf(Node):
     (CR 700.2: the condition is checked as the spell is cast)"""
     condition: Node
     spell: Node
+
+
+# -- more effects ------------------------------------------------------------------------
+
+@node
+class ExileTopCost(Node):
+    """"Exile the top card of your graveyard" as a cost (CR 118.3)."""
+    amount: Optional[Node]
+    word: Node
+    zone: Node
+
+
+@node
+class MayExertAsAttacks(Node):
+    """"You may exert this creature as it attacks." (CR 701.39)"""
+    player: Node
+    creature: Node
+    attacker: Node
+
+
+@node
+class WithCountersMod(Node):
+    """"onto the battlefield with a +1/+1 counter on it" (CR 122.6)."""
+    amount: Node
+    kind: Node
+    counter: Node
+    on: Node
+
+
+@node
+class NamedTokenDesc(Node):
+    """"a 1/1 black and red Demon creature token named Minor Demon" (CR 111.4)."""
+    words: tuple
+    name: Node
+    with_: Optional[Node] = None
+
+
+@node
+class UnlessPaysForEach(Node):
+    """"unless its controller pays {1} for each card in your graveyard" (CR 118.12)."""
+    player: Node
+    cost: Node
+    for_each: Node
+
+
+@node
+class PayForEach(Node):
+    """"you pay {1} for each card in your hand"."""
+    subject: Optional[Node]
+    cost: Node
+    for_each: Node
+
+
+@node
+class LifeTotalBecomes(Node):
+    """"Your life total becomes 10." (CR 119.5)"""
+    player: Node
+    amount: Node
+
+
+@node
+class LoseHalfLife(Node):
+    """"Target opponent loses half their life, rounded up." (CR 107.1a)"""
+    subject: Optional[Node]
+    whose: Node
+    rounding: Node
+
+
+@node
+class RoundedUp(Node):
+    pass
+
+
+@node
+class RoundedDown(Node):
+    pass
+
+
+@node
+class LookAtHand(Node):
+    """"Look at target player's hand." (CR 402.3)"""
+    subject: Optional[Node]
+    hand: Node
+
+
+@node
+class DestroyDelayed(Node):
+    """"Destroy that creature at end of combat." (a delayed trigger, CR 603.7)"""
+    subject: Optional[Node]
+    what: Node
+    delayed: Node
+
+
+@node
+class ExileFaceDown(Node):
+    """"exile a card from your hand face down" (CR 406.3)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class RemoveFromCombat(Node):
+    """"remove it from combat" (CR 506.4)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class DelayedEndOfCombat(Node):
+    """"at end of combat": a delayed trigger at the end of combat step (CR 511, 603.7)."""
+
+
+@node
+class DealDamageInstead(Node):
+    """"it deals 4 damage instead" (CR 614.1a: replaces the damage the sentence before dealt)."""
+    source: Node
+    amount: Node
+
+
+@node
+class PreventAllDamageBy(Node):
+    """"Prevent all damage that would be dealt to you this turn by attacking creatures." (CR 615)"""
+    scope: Node
+    duration: Node
+    sources: Node
+
+
+@node
+class PreventAllCombatDamageBy(Node):
+    """"Prevent all combat damage that would be dealt this turn by non-Elf creatures." (CR 615)"""
+    duration: Node
+    sources: Node
+
+
+@node
+class KeepsMana(Node):
+    """"you don't lose this mana as steps and phases end" (CR 500.4, 106.4)."""
+    player: Node
+    mana: Node
+
+
+@node
+class ThisMana(Node):
+    """"this mana": the mana the ability added."""
+
+
+@node
+class UnspentMana(Node):
+    """"unspent red mana" (``color`` None: of any color)."""
+    color: Optional[Node]
+
+
+@node
+class IfCant(Node):
+    """"If you can't, ...": the instruction before could not be followed (CR 101.3)."""
+    player: Node
+
+
+@node
+class ToBattlefieldWithCounters(Node):
+    """"to the battlefield [under your control] with a +1/+1 counter on it" (CR 122.6)."""
+    mod: Optional[Node]
+    counters: Node
+
+
+@node
+class EachDoes(Node):
+    """"Up to two target players each mill three cards." (each of them does it)"""
+    subject: Node
+    effect: Node
+
+
+@node
+class TokenName(Node):
+    """A token's name, word by word ("Minor Demon": a name word and a subtype word)."""
+    words: tuple
