@@ -131,7 +131,7 @@ TERMINAL_WORDS = {
     "COUNTER_WORD": "a counter name", "EXCEPT_COMMA": "','", "NON_COLOR": "non-", "ON_BOTTOM_OF": "'on the bottom of'",
     "ON_TOP_OF": "'on top of'", "QUOTE_AND": "'and'", "QUOTE_STOP": "the end of the quoted ability",
     "REF_AND": "'and'", "EACH_VERB": "'each'", "WITHOUT_PAYING": "'without paying'", "MAY_ALTCOST": "'may'", "ON_TOP": "'on top'",
-    "AT_RANDOM": "'at random'", "FROM_COMBAT": "'from combat'",
+    "AT_RANDOM": "'at random'", "FROM_COMBAT": "'from combat'", "DAMAGE_AND": "'and'",
     "CHAOS_SYMBOL": "{CHAOS}", "LEVEL_BAND": "a level symbol like LEVEL 1-3", "LEVEL_WORD": "'level'",
     "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
 }

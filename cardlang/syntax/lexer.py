@@ -121,6 +121,11 @@ class WordLexer(Lexer):
         may, rather, than, pay = (self.literals.get(w) for w in ("may", "rather", "than", "pay"))
         #: "You may [costs] rather than pay ..." (CR 118.9): "may" is MAY_ALTCOST
         self._alt_cost = (may, rather, than, pay, period, quote) if may and rather and than and pay else None
+        #: "deals 2 damage to any target and 1 damage to any other target": an "and" before
+        #: "<amount> damage" splits the damage (DAMAGE_AND), it does not join two effects
+        damage = self.literals.get("damage")
+        self._damage_and = (and_, {"NUM_DIGITS", "NUMBER_WORD", self.literals.get("x")}, damage) \
+            if and_ and damage else None
         self._ref_and = (and_, each, self.literals.get("other"),
                          {self.literals[w] for w in (".", ",", "instead") if w in self.literals}) \
             if and_ and each else None
@@ -175,6 +180,12 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("MAY_ALTCOST", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            elif self._damage_and and kind == self._damage_and[0] and i + 2 < n \
+                    and tokens[i + 1].type in self._damage_and[1] and tokens[i + 2].type == self._damage_and[2]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("DAMAGE_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             elif quotes and kind == quotes[2] and i + 1 < n and tokens[i + 1].type == quotes[0]:
                 if out is None:

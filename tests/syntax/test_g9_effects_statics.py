@@ -388,3 +388,142 @@ def test_keeps_mana_as_steps_end():
 def test_if_you_cant():
     node = one("At the beginning of your upkeep, sacrifice a creature. If you can't, sacrifice this artifact.")
     assert isinstance(first(node, A.IfCant).player, A.You)
+
+
+# -- "instead", joined restrictions, and more statics --------------------------------------
+
+def test_conditional_sentence_instead():
+    # CR 614.1a: the kicked version replaces the effect of the sentence before
+    node = one("Target creature gets +2/+2 until end of turn. If this spell was kicked, "
+               "that creature gets +5/+5 until end of turn instead.")
+    st = first(node, A.ConditionalSentenceInstead)
+    assert isinstance(st.condition, A.WasKickedCondition)
+    assert first(st.chain, A.GetsPt).change == A.PTChange("+5", "+5")
+
+
+def test_effect_instead_if_sentence():
+    node = one("Cinder Strike deals 2 damage to target creature. It deals 4 damage to that creature instead "
+               "if it was kicked.", "Cinder Strike")
+    st = first(node, A.EffectInsteadIfSentence)
+    assert first(st.chain, A.DealDamage).amount.number.value == 4
+    assert isinstance(st.condition, A.WasKickedCondition)
+
+
+def test_restrictions_joined_by_and_only():
+    # CR 602.5b: every restriction applies
+    node = one("{T}: Draw a card. Activate only as a sorcery and only once each turn.")
+    st = first(node, A.RestrictionAnd)
+    assert isinstance(st.restriction, A.ActivateOnlyAsSorcery) and isinstance(st.also, A.OnlyOnceEachTurn)
+    node = one("{1}{B}: Return this card from your graveyard to your hand. "
+               "Activate only during your turn and only if you control a Zombie.")
+    st = first(node, A.RestrictionAnd)
+    assert isinstance(st.restriction, A.ActivateOnlyDuringYourTurn)
+    assert isinstance(st.also, A.OnlyIf) and isinstance(st.also.condition, A.ControlsObjectsCondition)
+
+
+def test_have_target_creature_get():
+    node = one("At the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn.")
+    st = first(node, A.HaveObjectGet)
+    assert isinstance(st.object, A.Target) and isinstance(st.duration, A.UntilEndOfTurn)
+    assert st.predicate == A.GetsPt(A.PTChange("+2", "+0"))
+
+
+def test_exile_a_graveyard():
+    node = one("When this creature enters, exile target player's graveyard.")
+    st = first(node, A.ExileZone)
+    assert isinstance(st.zone.owner, A.TargetPlayers) and st.zone.zone.name == "graveyard"
+
+
+def test_prevent_some_of_that_damage():
+    # CR 615.7: a prevention effect that prevents only part of the damage
+    node = one("If a source would deal damage to a planeswalker you control, prevent 1 of that damage.")
+    st = first(node, A.PreventSomeDamageFrom)
+    assert isinstance(st.to, A.DamageTo) and st.amount.number.value == 1 and st.where is None
+
+
+def test_enters_with_x_counters_where():
+    node = one("This creature enters with X +1/+1 counters on it, where X is the number of creatures you control.")
+    st = first(node, A.EntersWithCountersWhere)
+    assert isinstance(st.amount, A.X) and isinstance(st.where.quantity, A.NumberOf)
+
+
+def test_spend_mana_as_though_any_color():
+    # CR 609.4b: an effect may let a player spend mana as though it were another type
+    node = one("You may spend mana as though it were mana of any color.")
+    assert first(node, A.SpendAsAnyType).color is None
+    node = one("You may spend white mana as though it were mana of any type.")
+    assert first(node, A.SpendAsAnyType).color.name == "white"
+
+
+def test_two_costs_joined_by_and():
+    node = one("Remove three quest counters from this enchantment and sacrifice it: Draw two cards.")
+    costs = first(node, A.ActivatedAbility).costs
+    assert isinstance(costs, A.CostsAnd)
+    assert [type(c) for c in costs.items] == [A.RemoveCountersCost, A.SacrificeCost]
+
+
+def test_becomes_creature_with_quoted_ability():
+    node = one('{2}: Until end of turn, enchanted Swamp becomes a 2/2 black Spirit creature with '
+               '"{B}: This creature gets +1/+1 until end of turn." It\'s still a land.')
+    quoted = first(node, A.WithQuotedAbility)
+    assert isinstance(first(quoted, A.ActivatedAbility), A.ActivatedAbility)
+    assert isinstance(first(node, A.StillA), A.StillA)
+
+
+def test_damage_split_between_targets():
+    # CR 120.1: one source deals damage to two recipients
+    node = one("Arc Trail deals 2 damage to any target and 1 damage to any other target.", "Arc Trail")
+    st = first(node, A.DealDamageSplit)
+    assert st.amount.number.value == 2 and isinstance(st.recipient, A.AnyTarget)
+    assert st.other_amount.number.value == 1 and isinstance(st.other_recipient, A.AnyOtherTarget)
+
+
+def test_and_before_an_effect_still_joins_effects():
+    node = one("Shock deals 2 damage to any target and you gain 2 life.", "Shock")
+    assert not any(isinstance(n, A.DealDamageSplit) for n in node.walk())
+    assert isinstance(first(node, A.JoinAnd), A.JoinAnd)
+
+
+def test_gains_your_choice_of_keywords():
+    node = one("Sacrifice another creature: This creature gains your choice of vigilance, lifelink, "
+               "or haste until end of turn.")
+    choice = first(node, A.GainsChoiceOf)
+    assert [k.name for k in choice.walk() if isinstance(k, A.KeywordName)] == ["vigilance", "lifelink", "haste"]
+
+
+def test_discard_unless():
+    node = one("Draw three cards. Then discard two cards unless you discard a creature card.")
+    st = first(node, A.DiscardUnless)
+    assert isinstance(st.unless.effect, A.Discard) and isinstance(st.unless.effect.subject, A.You)
+
+
+def test_x_cant_be_zero_and_cast_as_though_flash():
+    assert first(one("X can't be 0."), A.XCantBe).value.value == 0  # CR 107.3
+    node = one("You may cast this spell as though it had flash.")
+    st = first(node, A.MayCastAsThough)
+    assert isinstance(st.spell, A.SelfThis) and st.keyword.name.name == "flash"
+
+
+def test_is_equipped_condition():
+    node = one("As long as Armory Veteran is equipped, it has menace.", "Armory Veteran")
+    assert isinstance(first(node, A.IsEquippedCondition).subject, A.SelfByName)
+
+
+def test_cant_be_blocked_this_turn_except_by():
+    node = one("{1}: Gingerbrute can't be blocked this turn except by creatures with haste.", "Gingerbrute")
+    st = first(node, A.ObjectGetsExceptBy)
+    assert isinstance(st.predicate, A.CantBeBlocked) and isinstance(st.duration, A.ThisTurn)
+    assert isinstance(first(st.except_by, A.WithKeyword), A.WithKeyword)
+
+
+def test_exchange_control():
+    node = one("When Chromeshell Crab is turned face up, you may exchange control of target creature you "
+               "control and target creature an opponent controls.", "Chromeshell Crab")
+    st = first(node, A.ExchangeControlOfBoth)  # CR 701.12
+    assert isinstance(st.first, A.Target) and isinstance(st.second, A.Target)
+
+
+def test_opening_hand():
+    node = one("If this card is in your opening hand, you may begin the game with it on the battlefield.")
+    assert isinstance(first(node, A.InOpeningHand).card, A.SelfThis)  # CR 103.6a
+    assert isinstance(first(node, A.BeginGameOnBattlefield).player, A.You)

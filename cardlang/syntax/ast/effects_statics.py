@@ -393,3 +393,191 @@ class EachDoes(Node):
 class TokenName(Node):
     """A token's name, word by word ("Minor Demon": a name word and a subtype word)."""
     words: tuple
+
+
+# -- "instead", joined restrictions and more ----------------------------------------------
+
+@node
+class ConditionalSentenceInstead(Node):
+    """"If this spell was kicked, it deals 4 damage to that creature instead." (CR 614.1a)"""
+    condition: Node
+    chain: Node
+
+
+@node
+class EffectInsteadIfSentence(Node):
+    """"It deals 4 damage to that creature instead if this spell's additional cost was paid." """
+    chain: Node
+    condition: Node
+
+
+@node
+class RestrictionAnd(Node):
+    """"Activate only during your turn and only if an opponent lost life this turn." (CR 602.5b:
+    both restrictions apply)"""
+    restriction: Node
+    also: Node
+
+
+@node
+class OnlyIf(Node):
+    """"... and only if [condition]"."""
+    condition: Node
+
+
+@node
+class OnlyOnceEachTurn(Node):
+    """"... and only once each turn" (CR 602.5b)."""
+
+
+@node
+class OnlyAsSorcery(Node):
+    """"... and only as a sorcery" (CR 307.1 timing)."""
+    sorcery: Node
+
+
+@node
+class HaveObjectGet(Node):
+    """"you may have target creature get +2/+0 until end of turn"."""
+    object: Node
+    predicate: Node
+    for_each: Optional[Node] = None
+    duration: Optional[Node] = None
+
+
+@node
+class ExileZone(Node):
+    """"Exile target player's graveyard." (every card in that zone)"""
+    subject: Optional[Node]
+    zone: Node
+
+
+@node
+class PreventSomeDamageFrom(Node):
+    """"If a source would deal damage to you, prevent 1 of that damage." (CR 615.7)"""
+    source: Node
+    to: Optional[Node]
+    amount: Node
+    where: Optional[Node] = None
+
+
+@node
+class EntersWithCountersWhere(Node):
+    """"This creature enters with X +1/+1 counters on it, where X is ..." (CR 122.6, 107.3)"""
+    subject: Node
+    amount: Node
+    kind: Node
+    counter: Node
+    on: Node
+    where: Node
+
+
+@node
+class SpendAsAnyType(Node):
+    """"You may spend mana as though it were mana of any color." (CR 609.4b) ``color`` limits
+    which mana ("white mana")."""
+    player: Node
+    color: Optional[Node]
+
+
+@node
+class CostsAnd(Node):
+    """"Remove three quest counters from this enchantment and sacrifice it": two costs joined by
+    "and" (CR 602.1: both are paid). Only the first starts with a capital; ``items`` as in
+    ``Costs``."""
+    items: tuple
+
+
+@node
+class WithQuotedAbility(Node):
+    """"becomes a ... creature with "{B}: ..."" (CR 613.1f)."""
+    ability: Node
+
+
+@node
+class DealDamageSplit(Node):
+    """"deals 2 damage to any target and 1 damage to any other target" (CR 120.1)."""
+    source: Node
+    amount: Node
+    recipient: Node
+    other_amount: Node
+    other_recipient: Node
+
+
+@node
+class GainsChoiceOf(Node):
+    """"gains your choice of flying, vigilance, or haste" (one keyword, chosen on resolution)."""
+    keywords: Node
+
+
+@node
+class DiscardUnless(Node):
+    """"discard two cards unless you discard an artifact card" (CR 608.2c)."""
+    subject: Optional[Node]
+    what: Node
+    unless: Node
+
+
+@node
+class XCantBe(Node):
+    """"X can't be 0." (CR 107.3: a restriction on the value chosen for X)"""
+    value: Node
+
+
+@node
+class MayCastAsThough(Node):
+    """"You may cast this spell as though it had flash." (CR 702.8a, 601.3)"""
+    player: Node
+    spell: Node
+    pronoun: Node
+    keyword: Node
+
+
+@node
+class IsEquippedCondition(Node):
+    """"as long as ~ is equipped" (CR 301.5)."""
+    subject: Node
+
+
+@node
+class IsEnchantedCondition(Node):
+    """"as long as ~ is enchanted" (CR 303.4)."""
+    subject: Node
+
+
+@node
+class ObjectGetsExceptBy(Node):
+    """"Target creature can't be blocked this turn except by Spirits." (the exception after the
+    duration)"""
+    subject: Node
+    predicate: Node
+    duration: Node
+    except_by: Node
+
+
+@node
+class ExchangeControlOfBoth(Node):
+    """"exchange control of target creature you control and target creature an opponent
+    controls" (CR 701.12)."""
+    subject: Optional[Node]
+    first: Node
+    second: Node
+
+
+@node
+class InOpeningHand(Node):
+    """"If this card is in your opening hand" (CR 103.6)."""
+    card: Node
+    zone: Node
+
+
+@node
+class BeginGameOnBattlefield(Node):
+    """"you may begin the game with it on the battlefield" (CR 103.6a)."""
+    player: Node
+    card: Node
+
+
+@node
+class AnyOtherTarget(Node):
+    """"any other target" (CR 115.4, 115.3: different from the targets chosen before)."""

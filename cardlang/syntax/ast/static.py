@@ -323,11 +323,6 @@ class ActivateOnlyOnceEachTurn(Node):
 
 
 @node
-class ActivateOnlyAsSorceryOnce(Node):
-    sorcery: Node
-
-
-@node
 class ActivateOnlyDuringYourTurn(Node):
     pass
 
