@@ -437,6 +437,24 @@ def _alternative_cost_follows(tokens: list[Token], i: int, marks: tuple) -> bool
     return False
 
 
+def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: str | None) -> list[bool]:
+    """For each position, whether a list running on from there ends with "and" or "or"
+    ("artifact, creature, or land"): a comma between two list words with no "and"/"or" after
+    them joins two clauses ("Whenever you cast a spell, Wizards you control get +1/+1").
+    One backward pass (linear in the line's length)."""
+    n = len(tokens)
+    closes = [False] * (n + 1)
+    for j in range(n - 1, -1, -1):
+        kind = tokens[j].type
+        if kind in (and_, or_):
+            closes[j] = True
+        elif kind == "COMMA":
+            closes[j] = (j + 1 < n and tokens[j + 1].type in (and_, or_)) or closes[j + 1]
+        elif kind in items:
+            closes[j] = closes[j + 1]
+    return closes
+
+
 def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     """Separators between two words of one list ("artifact, creature, or enchantment",
     "creatures and planeswalkers", "instant and/or sorcery") become LIST_COMMA,
@@ -447,6 +465,7 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     out: list[Token] = []
     i = 0
     n = len(tokens)
+    closes = (_lists_close(tokens, _LISTABLE, and_, or_), _lists_close(tokens, _ZONE_LIST, and_, or_))
     while i < n:
         tok = tokens[i]
         # two zone words ("your library and/or graveyard") are a list of their own
@@ -472,7 +491,8 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             nxt = tokens[i + 1]
             if tok.type == "COMMA" and nxt.type in (and_, or_) and i + 2 < n:
                 nxt = tokens[i + 2]
-            if nxt.type in items:
+            if nxt.type in items and (nxt is not tokens[i + 1] or tok.type != "COMMA"
+                                      or closes[items is _ZONE_LIST][i + 1]):
                 name = {"COMMA": "LIST_COMMA", and_: "LIST_AND", or_: "LIST_OR"}[tok.type]
                 out.append(Token.new_borrow_pos(name, tok.value, tok))
                 i += 1

@@ -527,3 +527,94 @@ def test_opening_hand():
     node = one("If this card is in your opening hand, you may begin the game with it on the battlefield.")
     assert isinstance(first(node, A.InOpeningHand).card, A.SelfThis)  # CR 103.6a
     assert isinstance(first(node, A.BeginGameOnBattlefield).player, A.You)
+
+
+# -- lists, keyword actions (CR 701) and more effects ------------------------------------
+
+def test_comma_after_a_list_word_joins_clauses_unless_the_list_closes():
+    # "spell, Wizards": no "and"/"or" closes a list, so the comma ends the trigger condition
+    node = one("Whenever you cast an instant or sorcery spell, Wizards you control get +1/+1 until end of turn.")
+    gets = first(node, A.ObjectGets)
+    assert [w.name.name for w in gets.subject.filter.types.items[0].words] == ["Wizard"]
+    # a list closed by "or" is still one list
+    node = one("Destroy target artifact, creature, or land.")
+    assert [w.name.name for w in first(node, A.Destroy).walk() if isinstance(w, A.TypeWord)] == \
+        ["artifact", "creature", "land"]
+
+
+def test_keyword_actions_with_a_number():
+    assert first(one("When this creature enters, support 2."), A.Support).amount.number.value == 2  # 701.41
+    assert first(one("When this creature enters, bolster 1."), A.Bolster).amount.number.value == 1  # 701.39
+    assert first(one("{2}{G}: Adapt 2."), A.Adapt).amount.number.value == 2  # 701.46
+    assert first(one("When this creature enters, earthbend 4."), A.Earthbend).amount.number.value == 4  # 701.66
+    assert isinstance(first(one("Learn."), A.EffectSentence).chain.items[0], A.Learn)  # 701.48
+
+
+def test_unattach_clash_phase_out():
+    assert isinstance(first(one("When Carry Away enters, unattach enchanted Equipment.", "Carry Away"),
+                            A.Unattach).what, A.EnchantedRef)  # CR 701.3d
+    clash = first(one("Clash with an opponent."), A.Clash)  # CR 701.30
+    assert clash.player is None and isinstance(clash.opponent, A.Quantified)
+    node = one("At the beginning of your end step, Crystal Golem phases out.", "Crystal Golem")
+    assert isinstance(first(node, A.PhasesOut).what, A.SelfByName)  # CR 702.26
+
+
+def test_switch_power_and_toughness():
+    # CR 613.4d: switching is applied in its own sublayer
+    node = one("{T}: Switch target creature's power and toughness until end of turn.")
+    st = first(node, A.SwitchPt)
+    assert isinstance(st.owner.object, A.Target) and isinstance(st.duration, A.UntilEndOfTurn)
+
+
+def test_cant_play_lands():
+    node = one("You can't play lands.")
+    st = first(node, A.CantPlay)
+    assert [w.name.name for w in st.walk() if isinstance(w, A.TypeWord)] == ["land"]
+
+
+def test_exile_top_face_down():
+    node = one("When Duplicity enters, exile the top five cards of your library face down.", "Duplicity")
+    st = first(node, A.ExileTopFaceDown)
+    assert st.amount.number.value == 5 and st.zone.zone.name == "library"
+
+
+def test_effects_unless_a_player_acts():
+    node = one("At the beginning of your upkeep, tap this creature unless you sacrifice another creature.")
+    st = first(node, A.TapUnless)
+    assert isinstance(st.what, A.SelfThis) and isinstance(st.unless.effect, A.Sacrifice)
+    node = one("At the beginning of each player's end step, Crimson Honor Guard deals 4 damage to that player "
+               "unless they sacrifice a creature.", "Crimson Honor Guard")
+    st = first(node, A.DealDamageUnless)
+    assert st.amount.number.value == 4 and isinstance(st.unless.effect.subject, A.They)
+    node = one("Whenever another creature you own dies, return it to your hand unless target opponent pays 3 life.")
+    st = first(node, A.ReturnUnless)
+    assert isinstance(st.unless.effect, A.PayEffect)
+
+
+def test_skip_next_turn():
+    node = one("{0}: Draw three cards. You skip your next turn. Activate only once each turn.")
+    st = first(node, A.SkipNextTurn)  # CR 500.11
+    assert isinstance(st.subject, A.You) and isinstance(st.whose, A.Your)
+
+
+def test_exile_until_they_exile():
+    node = one("Each opponent exiles cards from the top of their library until they exile a nonland card.")
+    st = first(node, A.ExileUntilExiles)
+    assert isinstance(st.until_player, A.They)
+    assert isinstance(first(st.until, A.Negation), A.Negation)
+
+
+def test_deals_damage_to_itself():
+    node = one("Sacrifice two Foods: Target creature deals 6 damage to itself.")
+    assert isinstance(first(node, A.DealDamage).recipient, A.Itself)
+
+
+def test_cast_spells_as_though_flash():
+    node = one("You may cast sorcery spells as though they had flash.")
+    st = first(node, A.MayCastAsThough)
+    assert isinstance(st.spell, A.Filter) and isinstance(st.pronoun, A.They)
+
+
+def test_exiled_with_it():
+    node = one("This creature gets +2/+2 for each card exiled with it.")
+    assert isinstance(first(node, A.ExiledWith).source, A.It)  # CR 607.2a: linked to this object

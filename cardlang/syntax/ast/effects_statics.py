@@ -581,3 +581,128 @@ class BeginGameOnBattlefield(Node):
 @node
 class AnyOtherTarget(Node):
     """"any other target" (CR 115.4, 115.3: different from the targets chosen before)."""
+
+
+# -- keyword actions (CR 701) and more effects -----------------------------------------
+
+@node
+class Support(Node):
+    """"support 2" (CR 701.41)."""
+    amount: Node
+
+
+@node
+class Bolster(Node):
+    """"bolster 1" (CR 701.39)."""
+    amount: Node
+
+
+@node
+class Adapt(Node):
+    """"Adapt 2." (CR 701.46)"""
+    amount: Node
+
+
+@node
+class Earthbend(Node):
+    """"earthbend 2" (CR 701.66)."""
+    amount: Node
+
+
+@node
+class Learn(Node):
+    """"Learn." (CR 701.48)"""
+
+
+@node
+class Unattach(Node):
+    """"unattach enchanted Equipment" (CR 701.3d)."""
+    what: Node
+
+
+@node
+class Clash(Node):
+    """"Clash with an opponent." (CR 701.30)"""
+    player: Optional[Node]
+    opponent: Node
+
+
+@node
+class PhasesOut(Node):
+    """"~ phases out." (CR 702.26)"""
+    what: Node
+
+
+@node
+class SwitchPt(Node):
+    """"Switch target creature's power and toughness until end of turn." (CR 613.4d)"""
+    owner: Node
+    duration: Optional[Node] = None
+
+
+@node
+class PtOwner(Node):
+    """The object whose power and toughness are named ("target creature's")."""
+    object: Node
+
+
+@node
+class CantPlay(Node):
+    """"can't play lands" (CR 305.2, 101.2)."""
+    what: Node
+
+
+@node
+class ExileTopFaceDown(Node):
+    """"exile the top card of your library face down" (CR 406.3)."""
+    subject: Optional[Node]
+    amount: Optional[Node]
+    word: Node
+    zone: Node
+
+
+@node
+class TapUnless(Node):
+    """"tap this creature unless you sacrifice another creature"."""
+    subject: Optional[Node]
+    what: Node
+    unless: Node
+
+
+@node
+class DealDamageUnless(Node):
+    """"deals 2 damage to that player unless they sacrifice that artifact"."""
+    source: Node
+    amount: Node
+    recipient: Node
+    unless: Node
+
+
+@node
+class ReturnUnless(Node):
+    """"return it to your hand unless target opponent pays 3 life"."""
+    subject: Optional[Node]
+    what: Node
+    destination: Node
+    unless: Node
+
+
+@node
+class SkipNextTurn(Node):
+    """"You skip your next turn." (CR 500.11)"""
+    subject: Optional[Node]
+    whose: Node
+
+
+@node
+class ExileUntilExiles(Node):
+    """"exiles cards from the top of their library until they exile a nonland card" (CR 701.13)."""
+    subject: Optional[Node]
+    what: Node
+    until_player: Node
+    until: Node
+
+
+@node
+class Itself(Node):
+    """"itself": the object the sentence is about."""
