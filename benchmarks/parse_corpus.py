@@ -97,10 +97,10 @@ def main(argv: list[str] | None = None) -> int:
         text_size += sum(len((face.get("oracle_text") or "").encode("utf-8")) for face in record.get("faces") or [record])
 
     start = time.perf_counter()
-    from cardlang.syntax.api import _context
+    from cardlang.syntax.api import literal_names
     from cardlang.syntax.parser import fast_card_parser
     fast_card_parser()
-    _context()
+    literal_names()
     load = time.perf_counter() - start
     rss_before = peak_rss_mb()
 

@@ -11,26 +11,24 @@ from __future__ import annotations
 from functools import lru_cache
 
 from lark import Token
-from lark.exceptions import UnexpectedInput, VisitError
+from lark.exceptions import UnexpectedInput
 
 from . import ast as A
 from .ast.base import Node
-from .build import BuildError, Builder
+from .build import BuildError
 from .diagnostics import Diagnostic, from_parse_error
 from .lexer import SELF_NAMES, LexError
-from .parser import card_parser, fast_card_parser
+from .parser import card_parser, fast_card_parser, literal_types
 
 
 @lru_cache(maxsize=1)
-def _context() -> tuple[Builder, dict[str, str]]:
-    parser = card_parser()
-    literal_names = {t.name: t.pattern.value for t in parser.terminals if t.pattern.type == "str"}
-    return Builder(set(literal_names)), literal_names
+def _literal_names() -> dict[str, str]:
+    return literal_types(card_parser())
 
 
 def literal_names() -> dict[str, str]:
     """terminal name → its word, for every keyword of the grammar."""
-    return _context()[1]
+    return _literal_names()
 
 
 def parse_ability(text: str, self_names: tuple[str, ...] = ()) -> tuple[Node | None, tuple[Diagnostic, ...]]:
@@ -49,24 +47,30 @@ def parse_type_line(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
 
 @lru_cache(maxsize=200_000)
 def _parse_cached(text: str, self_names: tuple[str, ...], start: str):
-    builder, names = _context()
     token = SELF_NAMES.set(tuple(sorted(self_names, key=len, reverse=True)))
     try:
-        tree = fast_card_parser().parse(text, start)  # the same trees and errors as card_parser().parse
+        # the AST is built during the parse (build.rule_callbacks): no parse tree
+        return fast_card_parser().parse(text, start), ()
     except (UnexpectedInput, LexError) as err:
-        return None, (from_parse_error(err, text, names),)
-    except RecursionError:
-        return None, (Diagnostic("the text is nested too deeply to read", 1, 1, 1, 2, code="limit"),)
-    finally:
-        SELF_NAMES.reset(token)
-    try:
-        return builder.build(tree), ()
-    except (BuildError, VisitError) as err:  # a grammar/AST mismatch: report, never crash
+        return None, (from_parse_error(err, text, literal_names()),)
+    except BuildError as err:  # a grammar/AST mismatch: report, never crash
         return None, (Diagnostic(f"internal: {err}", 1, 1, 1, 2, code="internal"),)
     except RecursionError:
         return None, (Diagnostic("the text is nested too deeply to read", 1, 1, 1, 2, code="limit"),)
     except ValueError:  # int() refuses numbers of more than sys.get_int_max_str_digits() digits
-        return None, (_number_too_long(text),)
+        return _number_too_long_or_syntax(text, start)
+    finally:
+        SELF_NAMES.reset(token)
+
+
+def _number_too_long_or_syntax(text: str, start: str):
+    """A syntax error after the long number is reported first, as a parse that builds
+    only after reading the whole text would (Lark's own parser, which builds a tree)."""
+    try:
+        card_parser().parse(text, start)
+    except (UnexpectedInput, LexError) as err:
+        return None, (from_parse_error(err, text, literal_names()),)
+    return None, (_number_too_long(text),)
 
 
 def _number_too_long(text: str) -> Diagnostic:

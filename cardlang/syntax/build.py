@@ -1,7 +1,8 @@
-"""Parse tree → AST. The only module (with parser.py) that sees Lark trees.
+"""Grammar reductions → AST. The only module (with parser.py) that sees Lark's rules and tokens.
 
 The grammar is parsed with ``keep_all_tokens``, so the builder sees every word.
-For each tree it looks up the node class bound to the rule (``NODE_CLASSES``):
+The LALR parser calls it at each reduction (``rule_callbacks``); it looks up the node
+class bound to the rule or alias (``NODE_CLASSES``):
 
 * literal keywords (quoted words in the grammar) become the node's ``form``, the
   wording used to write it back; they carry no meaning the node type does not;
@@ -19,7 +20,7 @@ import typing
 from functools import lru_cache
 from typing import Any
 
-from lark import Token, Tree
+from lark import Token
 
 from . import ast as A
 from .ast.base import NODE_CLASSES, Node, Span
@@ -125,37 +126,161 @@ def _layout(cls: type) -> tuple[tuple[str, ...], int | None]:
     return tuple(names), tuple_at
 
 
-class Builder:
-    """Builds AST nodes from a parse tree (iteratively deep trees are fine: abilities are short)."""
+class Inline(list):
+    """The children of a ``_rule``, spliced into its parent's children (as Lark does)."""
 
-    def __init__(self, literal_types: set[str]):
-        self.literal_types = literal_types
+    __slots__ = ()
 
-    def build(self, tree: Tree) -> Node:
-        return self._node(tree)
 
-    def _node(self, tree: Tree) -> Node:
-        rule = tree.data if isinstance(tree.data, str) else tree.data.value
-        cls = NODE_CLASSES.get(rule)
-        if cls is None:
-            raise BuildError(f"grammar rule {rule!r} has no AST node class")
-        values: list[Any] = []
-        form: list[Any] = []
-        for child in tree.children:
-            if isinstance(child, Tree):
-                form.append(len(values))
-                values.append(self._node(child))
-            elif child is None:
-                form.append(len(values))
-                values.append(None)
-            elif child.type in self.literal_types or child.type in WORDING_TERMINALS:
-                form.append(_word(child))
+def rule_callbacks(rules, literal_types: set[str]) -> dict:
+    """One reduction callback per grammar rule, called by the LALR parser
+    (``parser.FastParser``) with the rule's children — tokens, nodes, ``None``
+    placeholders, inlined runs — and returning the rule's AST node: no parse tree is
+    built. The children are shaped as Lark's tree builder shapes them with
+    ``keep_all_tokens``, ``maybe_placeholders`` and ``propagate_positions``:
+
+    * an ``[x]`` that matched nothing leaves a ``None`` in its place;
+    * a ``_rule``'s children are spliced into its parent's;
+    * a ``?rule`` with one child (counting keywords) is that child;
+    * a node's span runs from the first child that has a position to the last.
+
+    The plan of each rule (placeholders, splices, field slots per number of values) is
+    worked out once."""
+    wording = frozenset(literal_types) | WORDING_TERMINALS
+    return {rule: _rule_callback(rule, wording) for rule in rules}
+
+
+def _rule_callback(rule, wording: frozenset[str]):
+    name = rule.alias or rule.options.template_source or rule.origin.name
+    name = name if isinstance(name, str) else name.value
+    expansion = rule.expansion
+    # how many placeholders go before each child and after the last (Lark's empty_indices)
+    empty = rule.options.empty_indices
+    if empty:
+        runs = [len(ones) for ones in "".join(str(int(b)) for b in empty).split("0")]
+    else:
+        runs = [0] * (len(expansion) + 1)
+    plan = tuple((i, not sym.is_term and sym.name.startswith("_"), runs[i]) for i, sym in enumerate(expansion))
+    trailing = runs[len(expansion)]
+    plain = not trailing and not any(splice or nones for _, splice, nones in plan)
+    expand1 = bool(rule.options.expand1 and not rule.alias)
+
+    def shape(children: list) -> list:
+        out: list = []
+        for i, splice, nones in plan:
+            if nones:
+                out += [None] * nones
+            if splice:
+                out += children[i]
+            else:
+                out.append(children[i])
+        if trailing:
+            out += [None] * trailing
+        return out
+
+    if name.startswith("_"):
+        if expand1:
+            raise BuildError(f"rule {name!r}: an inlined rule cannot be a ?rule too")
+        if plain:
+            return Inline
+        return lambda children: Inline(shape(children))
+
+    cls = NODE_CLASSES.get(name)
+    make = _maker(cls, wording) if cls is not None else _missing(name)
+    if expand1:
+        if plain:
+            return lambda children: children[0] if len(children) == 1 else make(children)
+
+        def reduce_expand1(children: list):
+            children = shape(children)
+            return children[0] if len(children) == 1 else make(children)
+        return reduce_expand1
+    if plain:
+        return make
+    return lambda children: make(shape(children))
+
+
+def _missing(name: str):
+    def make(children: list):
+        raise BuildError(f"grammar rule {name!r} has no AST node class")
+    return make
+
+
+def _maker(cls: type, wording: frozenset[str]):
+    """children → a ``cls`` node: keywords become ``form``, the rest fill the fields in order."""
+    names, tuple_at = _layout(cls)
+    order = tuple(f.name for f in dataclasses.fields(cls))  # the attributes, in the dataclass's order
+    # a frozen dataclass without __post_init__: fill its attributes without the checks of __init__
+    direct = not hasattr(cls, "__post_init__")
+    plans: dict[int, tuple] = {}  # number of values → where each goes (see _plan)
+    new = object.__new__
+    is_token = Token
+
+    def make(children: list) -> Node:
+        values: list = []
+        form: list = []
+        line = column = end_line = end_column = None
+        for child in children:
+            if isinstance(child, is_token):
+                if child.type in wording:
+                    form.append(_word(child))
+                else:
+                    form.append(len(values))
+                    values.append(leaf(child))
+                if line is None:
+                    line, column = child.line, child.column
+                end_line, end_column = child.end_line, child.end_column
             else:
                 form.append(len(values))
-                values.append(leaf(child))
-        names, tuple_at = _layout(cls)
-        kwargs = _assign(cls, names, tuple_at, values, form)
-        return cls(**kwargs, span=span_of(tree), form=tuple(form))
+                values.append(child)
+                if child is not None:
+                    span = child.span
+                    if span is not None:
+                        if line is None:
+                            line, column = span.line, span.column
+                        end_line, end_column = span.end_line, span.end_column
+        plan = plans.get(len(values))
+        if plan is None:
+            plan = plans[len(values)] = _plan(cls, names, tuple_at, values)
+        scalars, items, where = plan
+        fields = dict.fromkeys(order)
+        for field_name, k in scalars:
+            fields[field_name] = values[k]
+        if items is not None:
+            fields[items[0]] = tuple([values[k] for k in items[1]])
+        fields["span"] = None if line is None else Span(line, column, end_line, end_column)
+        fields["form"] = tuple([item if item.__class__ is str else where[item] for item in form])
+        if direct:
+            node = new(cls)
+            node.__dict__.update(fields)
+            return node
+        return cls(**fields)
+    return make
+
+
+class _At(int):
+    """A value's index, as a stand-in while :func:`_plan` runs :func:`_assign`."""
+
+
+def _plan(cls: type, names: tuple[str, ...], tuple_at: int | None, values: list) -> tuple:
+    """Where each of ``len(values)`` values goes, found by running :func:`_assign` once on
+    stand-ins: ((field, value index) for single fields, (tuple field, value indices) or
+    None, the ``form`` address of each value)."""
+    stand_ins = [_At(i) for i in range(len(values))]
+    form = list(range(len(values)))
+    try:
+        slots = _assign(cls, names, tuple_at, stand_ins, form)
+    except BuildError:
+        _assign(cls, names, tuple_at, values, [])  # the message names the real values
+        raise
+    scalars = []
+    items = None
+    for field_name, slot in slots.items():
+        if isinstance(slot, tuple):
+            items = (field_name, tuple(int(k) for k in slot))
+        elif slot is not None:
+            scalars.append((field_name, int(slot)))
+    return tuple(scalars), items, tuple(form)
 
 
 def _word(tok: Token) -> str:

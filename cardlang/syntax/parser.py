@@ -62,18 +62,21 @@ def grammar_files() -> list[Path]:
 
 
 class FastParser:
-    """The card grammar's LALR loop over a pre-lexed token list, without Lark's frontend.
+    """The card grammar's LALR loop over a pre-lexed token list, building AST nodes.
 
     ``Lark.parse`` builds a lexer thread, a parser state and an interactive parser per
-    call and feeds tokens one method call at a time; for one-line abilities that
-    overhead is a large share of the work. This runs the same parse table with the
-    same tree callbacks (so the same trees), the same ``$END`` token, and raises the
-    same ``UnexpectedToken`` (token, expected terminals) on a syntax error. It has no
-    error recovery and no ``interactive_parser`` on errors: use ``card_parser()``
-    (``parse_interactive``) for that."""
+    call, feeds tokens one method call at a time and builds a parse tree through a
+    chain of wrappers per rule, which the builder then walks again. This runs the same
+    parse table, but each reduction calls the rule's AST callback
+    (``build.rule_callbacks``), so the result is the AST itself. It reads the same
+    ``$END`` token and raises the same ``UnexpectedToken`` (token, expected terminals)
+    on a syntax error. It has no error recovery and no ``interactive_parser`` on
+    errors: use ``card_parser()`` (``parse_interactive``) for that."""
 
-    def __init__(self, lark: Lark):
+    def __init__(self, lark: Lark, literal_types: set[str]):
         from lark.parsers.lalr_analysis import Shift
+
+        from .build import rule_callbacks
 
         frontend = lark.parser
         core = frontend.parser.parser
@@ -81,65 +84,77 @@ class FastParser:
         self.states = core.parse_table.states
         self.start_states = core.parse_table.start_states
         self.end_states = core.parse_table.end_states
-        self.callbacks = core.callbacks
-        self.shift = Shift
+        callbacks = rule_callbacks(lark.rules, literal_types)
+        # the table with its actions unpacked: a shift or a goto is the next state (an
+        # int), a reduction is (callback, number of children, the rule's name)
+        self.table = {
+            state: {symbol: (arg if action is Shift else (callbacks[arg], len(arg.expansion), arg.origin.name))
+                    for symbol, (action, arg) in actions.items()}
+            for state, actions in self.states.items()}
+
+    def _unexpected(self, token, state):
+        from lark.exceptions import UnexpectedToken
+
+        expected = {s for s in self.states[state].keys() if s.isupper()}
+        return UnexpectedToken(token, expected, state=None, interactive_parser=None)
 
     def parse(self, text: str, start: str):
         from lark import Token
-        from lark.exceptions import UnexpectedToken
 
-        states = self.states
-        callbacks = self.callbacks
-        shift = self.shift
+        table = self.table
         end_state = self.end_states[start]
-        state_stack = [self.start_states[start]]
+        state = self.start_states[start]
+        state_stack = [state]
         value_stack: list = []
         token = None
         for token in self.lexer.lex(text):
             ttype = token.type
             while True:
-                state = state_stack[-1]
-                try:
-                    action, arg = states[state][ttype]
-                except KeyError:
-                    expected = {s for s in states[state].keys() if s.isupper()}
-                    raise UnexpectedToken(token, expected, state=None, interactive_parser=None) from None
-                if action is shift:
-                    state_stack.append(arg)
-                    value_stack.append(token if ttype not in callbacks else callbacks[ttype](token))
+                action = table[state].get(ttype)
+                if action is None:
+                    raise self._unexpected(token, state) from None
+                if action.__class__ is int:  # shift
+                    state = action
+                    state_stack.append(state)
+                    value_stack.append(token)
                     break
-                size = len(arg.expansion)
+                callback, size, origin = action
                 if size:
-                    s = value_stack[-size:]
+                    value = callback(value_stack[-size:])
                     del state_stack[-size:]
                     del value_stack[-size:]
                 else:
-                    s = []
-                value_stack.append(callbacks[arg](s))
-                state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+                    value = callback([])
+                value_stack.append(value)
+                state = table[state_stack[-1]][origin]
+                state_stack.append(state)
         token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
         while True:
-            state = state_stack[-1]
-            try:
-                action, arg = states[state]["$END"]
-            except KeyError:
-                expected = {s for s in states[state].keys() if s.isupper()}
-                raise UnexpectedToken(token, expected, state=None, interactive_parser=None) from None
-            if action is shift:  # cannot happen with a valid table (Lark asserts it)
+            action = table[state].get("$END")
+            if action is None:
+                raise self._unexpected(token, state) from None
+            if action.__class__ is int:  # cannot happen with a valid table (Lark asserts it)
                 raise AssertionError("shift on $END")
-            size = len(arg.expansion)
+            callback, size, origin = action
             if size:
-                s = value_stack[-size:]
+                value = callback(value_stack[-size:])
                 del state_stack[-size:]
                 del value_stack[-size:]
             else:
-                s = []
-            value_stack.append(callbacks[arg](s))
-            state_stack.append(states[state_stack[-1]][arg.origin.name][1])
-            if state_stack[-1] == end_state:
+                value = callback([])
+            value_stack.append(value)
+            state = table[state_stack[-1]][origin]
+            state_stack.append(state)
+            if state == end_state:
                 return value_stack[-1]
+
+
+def literal_types(lark: Lark) -> dict[str, str]:
+    """terminal name → its word, for every keyword (quoted literal) of the grammar."""
+    return {t.name: t.pattern.value for t in lark.terminals if t.pattern.type == "str"}
 
 
 @functools.cache
 def fast_card_parser() -> FastParser:
-    return FastParser(card_parser())
+    lark = card_parser()
+    return FastParser(lark, set(literal_types(lark)))
