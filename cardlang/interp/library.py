@@ -121,8 +121,9 @@ def destination(dest, env, verb: str = "put"):
             raise Unrunnable(dest, f"{verb} on top of or under this")
         top = isinstance(dest, A.OnTopOf)
         order = getattr(dest, "order", None)
-        if order is not None and not isinstance(order, A.AnyOrder):
+        if order is not None and not isinstance(order, (A.AnyOrder, A.RandomOrder)):
             raise Unrunnable(order, "this order of cards")
+        randomly = isinstance(order, A.RandomOrder)
 
         def to_library(g, c, ids, actor):
             # CR 401.4: several cards put on the top or bottom of a library at once:
@@ -133,7 +134,11 @@ def destination(dest, env, verb: str = "put"):
                 by_owner.setdefault(g.objects[i].owner, []).append(i)
             out = []
             for owner, group in by_owner.items():
-                ordered = g.order_cards(owner, group, "top" if top else "bottom")
+                if randomly:     # "in a random order" (CR 701.24-like randomization, seeded)
+                    ordered = list(group)
+                    g.rng.shuffle(ordered)
+                else:
+                    ordered = g.order_cards(owner, group, "top" if top else "bottom")
                 # moved one at a time: onto the top the last listed first; to the bottom the first listed last
                 seq = list(reversed(ordered)) if top else list(ordered)
                 for i in seq:
@@ -157,13 +162,19 @@ def _simple_move(zone: str, verb: str):
     return move
 
 
+@handles(A.ElidedPut)
+def elided_put(node, env):
+    """"... and the rest on the bottom of your library": "put" understood."""
+    return put_effect(A.PutEffect(None, node.what, node.destination), env)
+
+
 @handles(A.PutEffect)
 def put_effect(node, env):
     if node.delayed is not None:
         raise Unrunnable(node.delayed, "a delayed put")
     what = node.what
     if isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis,
-                         A.Quantified)):
+                         A.Quantified, A.TheRest, A.SomeOf)):
         saved, env.data["verb"] = env.data.get("verb"), "put"   # "put a land card from your hand ..."
         try:
             res = resolver(what, env)

@@ -52,13 +52,19 @@ def reveal_top(node, env):
                 else:
                     c.data["acting_player"] = saved
         c.data["revealed"] = revealed
+        c.data["looked"] = list(revealed)     # "the rest" of them
     env.it = lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects]
     return run
 
 
 @handles(A.Reveal)
 def reveal(node, env):
-    what = resolver(node.what, env)
+    saved, env.data["verb"] = env.data.get("verb"), "reveal"   # "reveal a creature card from among them"
+    try:
+        what = resolver(node.what, env)
+    finally:
+        env.data["verb"] = saved
+    env.it = lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects]
 
     def run(g, c):
         ids = what(g, c)

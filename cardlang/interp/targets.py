@@ -162,6 +162,10 @@ def _suffix_pred(suf, env):
             return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
         owners = zone_owners(suf.zone.owner, env)
         return lambda g, c, i: i in g.objects and g.objects[i].zone == zone and g.objects[i].owner in owners(g, c)
+    if isinstance(suf, A.FromAmong):
+        # "a creature card from among them": one of the cards looked at / revealed
+        among = resolver(suf.among, env)
+        return lambda g, c, i: i in among(g, c)
     if isinstance(suf, A.WithStat):
         return _with_stat_pred(suf, env)
     if isinstance(suf, A.OfChoice) and isinstance(suf.chooser, A.Their):
@@ -210,7 +214,12 @@ def filter_pred(flt, env: Env):
         raise Unrunnable(flt, "not a filter")
     groups = [g for g in flt.types.items if isinstance(g, A.TypeGroup)]
     gpreds = [_group_pred(g) for g in groups]
-    kinds = {group_kind(g) for g in groups}
+    # "a Dinosaur or land card": a group without a noun shares the list's noun
+    nouns = {w.name.name for g in groups for w in g.words if w.name.category == "object"}
+    if nouns and nouns <= {"card", "spell"} and len(nouns) == 1:
+        kinds = {group_kind(g) for g in groups if any(w.name.category == "object" for w in g.words)}
+    else:
+        kinds = {group_kind(g) for g in groups}
     adjs = [_adjective_pred(a, env) for a in (flt.adjectives.items if flt.adjectives else ())]
     sufs = [_suffix_pred(s, env) for s in (flt.suffixes.items if flt.suffixes else ())]
 
@@ -471,7 +480,8 @@ def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, contr
     from cardlang.kernel import RulesError
     from cardlang.kernel.choices import Decision
     pred, kind = filter_pred(flt, env)
-    from_zone = any(isinstance(x, (A.FromZone, A.InZone)) for x in (flt.suffixes.items if flt.suffixes else ()))
+    from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong))
+                    for x in (flt.suffixes.items if flt.suffixes else ()))
     if kind == "card" and not from_zone:
         raise Unrunnable(flt, "a card chosen without a zone")
     if kind not in ("permanent", "card"):
@@ -487,18 +497,43 @@ def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, contr
                 and not (controlled and g.chars(i).controller != player)]
 
     def choose(g, c, player):
-        cands = candidates(g, c, player)
-        picks: list = []
-        for _ in range(min(count(g, c), len(cands))):
-            opts = [i for i in cands if i not in picks]
-            d = Decision(verb, f"choose {description} to {verb}", player, opts, rule="608.2c")
-            ans = g._target_answer(g.ask(d) if len(opts) > 1 else opts[0], opts)
-            if ans not in opts:
-                raise RulesError(f"{g.name_of(ans) if isinstance(ans, int) else ans} can't be chosen "
-                                 f"({description})", "608.2c")
-            picks.append(ans)
-        return picks
+        return choose_among(g, player, candidates(g, c, player), count(g, c), verb, description)
     return choose
+
+
+def choose_among(g, player, cands, n, verb, description="a card"):
+    """``player`` chooses ``n`` of ``cands`` one at a time (decisions named by the
+    instruction's verb, CR 608.2c); a single option needs no question."""
+    from cardlang.kernel import RulesError
+    from cardlang.kernel.choices import Decision
+    picks: list = []
+    for _ in range(min(n, len(cands))):
+        opts = [i for i in cands if i not in picks]
+        d = Decision(verb, f"choose {description} to {verb}", player, opts, rule="608.2c")
+        ans = g._target_answer(g.ask(d) if len(opts) > 1 else opts[0], opts)
+        if ans not in opts:
+            raise RulesError(f"{g.name_of(ans) if isinstance(ans, int) else ans} can't be chosen "
+                             f"({description})", "608.2c")
+        picks.append(ans)
+    return picks
+
+
+@handles(A.TheRest, role="ref")
+def _the_rest(node, env):
+    """"the rest": the cards looked at or revealed that are still in the library (not
+    put elsewhere by the instructions before)."""
+    return lambda g, c: [i for i in c.data.get("looked", []) if i in g.objects and g.objects[i].zone == "library"]
+
+
+@handles(A.SomeOf, role="ref")
+def _some_of(node, env):
+    """"two of them": the player performing the instruction chooses that many of the
+    group (the cards looked at), named by the instruction's verb."""
+    group = resolver(node.group, env)
+    n = amount(node.amount, env)
+    verb = env.data.get("verb") or "choose"
+    return lambda g, c: choose_among(g, c.data.get("acting_player", c.controller),
+                                     [i for i in group(g, c) if i in g.objects], n(g, c), verb)
 
 
 @handles(A.AllMatching, role="ref")

@@ -34,6 +34,7 @@ KIND_WORDS = {
     "sacrifice": "sacrifice",
     # an object chosen as an instruction resolves (608.2c), named by the instruction's verb
     "return": "return", "put": "put", "exile": "exile", "destroy": "destroy", "tap": "tap", "untap": "untap",
+    "reveal": "reveal", "choose": "choose",
     "search": "search", "cards found": "search",                    # CR 701.23
     "scry": "scry", "scry bottom": "scry",                          # CR 701.22: the cards put on the bottom
     "surveil": "surveil", "surveil graveyard": "surveil",           # CR 701.25: the cards put into the graveyard
@@ -152,6 +153,7 @@ class ScriptChooser:
                              and g.name_of(o).lower() == v.lower()), v)
                 out.append(pick)
             return out
-        if kind in (K.DISCARD, K.LEGEND_RULE, "sacrifice", "return", "put", "exile", "destroy", "tap", "untap"):
+        if kind in (K.DISCARD, K.LEGEND_RULE, "sacrifice", "return", "put", "exile", "destroy", "tap", "untap",
+                    "reveal", "choose"):
             return self._to_id(vals[0], d.options)
         return vals[0] if len(vals) == 1 else vals
