@@ -29,10 +29,11 @@ def search_library(node, env):
     what = node.what
     if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
         count = lambda g, c: 1
-    elif isinstance(what, A.Counted):
+    elif isinstance(what, (A.Counted, A.UpToCount)):
         count = amount(what.amount, env)
     else:
         raise Unrunnable(what, "searching for this")
+    up_to = isinstance(what, A.UpToCount)     # "for up to two basic land cards": 0 to 2 (701.23b)
     pred, _ = filter_pred(what.filter, env)
     # 701.23d: "a card" / "two cards" is simply a quantity (must find); any stated
     # quality (a type, a color, a name...) lets the player find fewer (701.23b)
@@ -52,7 +53,7 @@ def search_library(node, env):
             try:
                 for owner in owners(g, c):
                     found += g.search_library(p, owner, lambda i: pred(g, c, i), count(g, c),
-                                              must_find=quantity_only, description=description)
+                                              must_find=quantity_only and not up_to, description=description)
                     c.data.setdefault("searched", []).append(owner)
             finally:
                 c.data["acting_player"] = saved if saved is not None else p

@@ -412,3 +412,34 @@ all pass
 expect Alice hand: Llanowar Elves
 """)
     assert code == 0, out
+
+
+EXPLOSIVE_VEGETATION = """card:
+Explosive Vegetation {3}{G}
+Sorcery
+Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.
+end
+"""
+
+
+def test_701_23b_search_for_up_to_two_cards_finds_two_one_or_none(tmp_path):
+    code, r, out = run(tmp_path, EXPLOSIVE_VEGETATION + """players Alice 20, Bob 20
+Alice hand: Explosive Vegetation, Explosive Vegetation
+Alice library: Island, Forest, Mountain, Grizzly Bears
+turn Alice precombat main
+Alice pool: {G}{G}{G}{G}{G}{G}{G}{G}
+Alice casts Explosive Vegetation
+all pass
+  Alice chooses search: Forest, Island
+expect Alice battlefield: Forest, Island
+expect Forest tapped
+expect Alice library count 2
+Alice casts Explosive Vegetation
+all pass
+  Alice chooses search: nothing
+expect Alice battlefield: Forest, Island
+expect Alice library count 2
+""")
+    assert code == 0, out
+    first = asked(r, "search")[0]
+    assert first.data["max"] == 2 and first.data["min"] == 0
