@@ -1,6 +1,7 @@
 """The game state and the event pipeline (CR 1xx, 4xx, 6xx)."""
 from __future__ import annotations
 
+import contextlib
 import copy
 import random
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from .mana import MANA_TYPES, Mana, ManaPool, ManaRider
 from .objects import (CardDef, Characteristics, CopiableValues, GameObject, base_characteristics,
                       mana_value)
 from .replacement import ReplacementEffect, run_replacements
+from .savepoint import Savepoint
 from .sba import SBAMixin
 from .stack import StackMixin
 from .turn import TurnMixin
@@ -253,10 +255,23 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
 
     def perform_all(self, events: list[Event]) -> list[Event]:
         """Simultaneous events (e.g. combat damage, 510.2): each is modified
-        separately, then all happen."""
+        separately, then all happen.  CR 732.1: if a replacement effect's
+        ordering or choice is refused (``MissingChoice``, a bad answer), the
+        effects already applied are undone too (a savepoint, taken only when a
+        replacement effect first applies) and the events don't happen."""
         final: list[Event] = []
-        for ev in events:
-            final.extend(run_replacements(self, ev))
+        saved: list[Savepoint] = []
+
+        def before_replacing() -> None:
+            if not saved:
+                saved.append(Savepoint(self))
+        try:
+            for ev in events:
+                final.extend(run_replacements(self, ev, before_replacing))
+        except RulesError:
+            if saved:
+                saved[0].restore()
+            raise
         for ev in final:
             ev.execute(self)
             self._log_event(ev)
@@ -708,6 +723,19 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
         """CR 701.24: randomize the library with the game's seeded RNG."""
         self.rng.shuffle(self.zones[f"library:{player}"])
         self.note(f"{self.name_of(player)} shuffles their library", rule="701.24a")
+
+    # ---- compound actions (732.1) ---------------------------------------------
+    @contextlib.contextmanager
+    def atomic(self):
+        """Run several actions as one: if any is refused (``RulesError``), the
+        game is put back as it was before the first (732.1), then the error
+        goes on to the caller."""
+        point = Savepoint(self)
+        try:
+            yield
+        except RulesError:
+            point.restore()
+            raise
 
     # ---- snapshot (732) -----------------------------------------------------
     def snapshot(self) -> dict:

@@ -81,12 +81,13 @@ def copy_event(ev: Event) -> Event:
     return new
 
 
-def run_replacements(game, event: Event) -> list[Event]:
+def run_replacements(game, event: Event, before_replacing: Callable[[], None] = lambda: None) -> list[Event]:
     """CR 616.1: offer ``event`` to every applicable replacement/prevention
     effect.  Each effect gets one chance at an event and at everything it
     becomes (614.5).  With several applicable, the affected player or the
     controller of the affected object chooses one (616.1e), then the process
-    repeats (616.1f)."""
+    repeats (616.1f).  ``before_replacing()`` is called before the first
+    choice or replacement (the caller's savepoint, 732.1)."""
     out: list[Event] = []
     pending = [event]
     guard = 0
@@ -100,6 +101,7 @@ def run_replacements(game, event: Event) -> list[Event]:
         if not cands:
             out.append(ev)
             continue
+        before_replacing()
         # 616.1a: self-replacement effects first
         selfs = [r for r in cands if r.self_replacement]
         if selfs:

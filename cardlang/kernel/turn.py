@@ -134,17 +134,24 @@ class TurnMixin:
 
     def goto(self, step: str, player: int | str | None = None, max_steps: int = 200) -> None:
         """Advance (passing through steps, resolving nothing) to ``step`` of
-        the given player's turn.  A test/script convenience."""
+        the given player's turn (the current step if it is that one already).
+        A test/script convenience that is many actions: it is all or nothing
+        (732.1) -- if any step on the way is refused (a trigger on the stack
+        stops it, 500.2; a cleanup discard nobody chose, 514.1; the step isn't
+        reached in ``max_steps``), the game is put back as it was and the
+        ``RulesError`` says why."""
         if step not in STEPS:
-            raise ValueError(step)
+            raise RulesError(f"unknown step {step!r} (steps: {', '.join(STEPS)})", "500.1")
         p = self.pid(player) if player is not None else None
-        if not self.step:
-            self.start()
-        for _ in range(max_steps):
-            if self.step == step and (p is None or self.active_player == p):
-                return
-            self.advance_step()
-        raise RulesError(f"couldn't reach step {step}", "500.1")
+        with self.atomic():
+            if not self.step:
+                self.start()
+            for _ in range(max_steps):
+                if self.step == step and (p is None or self.active_player == p):
+                    return
+                self.advance_step()
+            who = f"{self.name_of(p)}'s " if p is not None else ""
+            raise RulesError(f"couldn't reach {who}{step} step in {max_steps} steps", "500.1")
 
     # ---- Archenemy (904) ---------------------------------------------------
     def set_scheme_in_motion(self, player, scheme: int) -> None:

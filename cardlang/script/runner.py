@@ -498,41 +498,46 @@ class Runner:
             parts = parts[1:]
         if " ".join(parts).lower() in ("next turn",):
             target_turn = g.turn + 1
-            while g.turn < target_turn:
-                g.advance_step()
-            g.goto("main1" if False else g.step)
+            with g.atomic():   # several steps: all or nothing (CR 732.1)
+                while g.turn < target_turn:
+                    g.advance_step()
             return
         step = self.step_name(" ".join(parts), st.line)
         if g.stack_items:
             raise ScriptError("the stack isn't empty: resolve it before advancing (CR 500.2)", st.line)
         if g.step == step and (who is None or g.active_player == who):
             return
-        g.advance_step()
-        g.goto(step, who)
+        with g.atomic():   # the next step, then on to the one named: all or nothing (CR 732.1)
+            g.advance_step()
+            g.goto(step, who)
 
     def do_attack(self, t, st):
         who, defender, attackers = t.children
         p = self.pid(str(who), st.line)
         d = self.pid(words(defender), st.line)
         g = self.game
-        if g.step != "declare_attackers":
-            if g.stack_items:
-                raise ScriptError("the stack isn't empty", st.line)
-            g.goto("declare_attackers", p)
-        g.declare_attackers(p, {self.find(words(n), st.line): d for n in attackers.children})
+        attacks = {self.find(words(n), st.line): d for n in attackers.children}
+        with g.atomic():   # going to the step and declaring are one action (CR 732.1)
+            if g.step != "declare_attackers":
+                if g.stack_items:
+                    raise ScriptError("the stack isn't empty", st.line)
+                g.goto("declare_attackers", p)
+            g.declare_attackers(p, attacks)
 
     def do_block(self, t, st):
         who, attacker, blockers = t.children
         p = self.pid(str(who), st.line)
         g = self.game
         a = self.find(words(attacker), st.line)
-        if g.step != "declare_blockers":
-            if g.stack_items:
-                raise ScriptError("the stack isn't empty", st.line)
-            g.pass_all() if g.priority is not None else None
+        blocks = {self.find(words(n), st.line): a for n in blockers.children}
+        with g.atomic():   # going to the step and declaring are one action (CR 732.1)
             if g.step != "declare_blockers":
-                g.goto("declare_blockers")
-        g.declare_blockers(p, {self.find(words(n), st.line): a for n in blockers.children})
+                if g.stack_items:
+                    raise ScriptError("the stack isn't empty", st.line)
+                g.pass_all() if g.priority is not None else None
+                if g.step != "declare_blockers":
+                    g.goto("declare_blockers")
+            g.declare_blockers(p, blocks)
 
     def do_set_in_motion(self, t, st):
         who, name_t = t.children

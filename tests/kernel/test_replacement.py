@@ -193,3 +193,65 @@ def test_615_10_static_prevention_applies_while_source_is_on_battlefield():
     g.destroy(w)
     g.deal_damage(None, a, 3)
     assert g.player(a).life == 13
+
+
+# -- a refused ordering undoes the whole event (616.1, 732.1) -----------------------------------
+def _two_doublers(g):
+    g.add_replacement(double_damage("doubler A"))
+    g.add_replacement(double_damage("doubler B"))
+
+
+def test_732_1_missing_order_after_a_shield_applied_leaves_the_game_unchanged():
+    """616.1f: after each effect applies the player is asked again. Bob orders the shield
+    first (3 → 2 damage, the shield used up and logged), then gives no order for the two
+    doublers: the event is refused (MissingChoice) and, 732.1, the whole event is reversed --
+    the shield is unused again, no log line, no damage."""
+    from cardlang.kernel import MissingChoice
+    g, ch = main_phase_game(("order_replacements", "shield 1"))
+    b = g.pid("Bob")
+    shield = g.add_replacement(prevent_next("shield 1", 1, lambda game, ev: ev.recipient == b))
+    _two_doublers(g)
+    before = g.snapshot()
+    with pytest.raises(MissingChoice):
+        g.deal_damage(None, b, 3)
+    assert g.snapshot() == before
+    assert shield.remaining == 1 and not shield.ended
+    # answered in full, the same event happens: (3 - 1) * 2 * 2 (rules 615.7, 614.1a)
+    ch.add(("order_replacements", "shield 1"), ("order_replacements", "doubler A"))
+    g.deal_damage(None, b, 3)
+    assert g.player(b).life == 12 and shield.remaining == 0
+
+
+def test_732_1_missing_order_after_a_self_replacement_applied_leaves_the_game_unchanged():
+    """616.1a: a self-replacement effect applies first, alone (here it also writes to the log,
+    like a choice made "as it enters"); then two others need an order nobody gives."""
+    from cardlang.kernel import MissingChoice
+    g, ch = main_phase_game()
+    b = g.pid("Bob")
+
+    def plus_two(game, ev):
+        game.note("own instead: +2")
+        ev.amount += 2
+        return ev
+    g.add_replacement(ReplacementEffect("own instead", lambda game, ev: ev.kind == "damage", plus_two,
+                                        self_replacement=True))
+    _two_doublers(g)
+    before = g.snapshot()
+    with pytest.raises(MissingChoice):
+        g.deal_damage(None, b, 1)
+    assert g.snapshot() == before
+
+
+def test_732_1_simultaneous_events_are_refused_together():
+    """Divided damage is one action of several events, each modified separately (601.2d,
+    616): the second part's missing order undoes the first part's shield too."""
+    from cardlang.kernel import MissingChoice
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    g.add_replacement(prevent_next("shield on Alice", 1, lambda game, ev: ev.recipient == a))
+    g.add_replacement(double_damage("doubler A", lambda game, ev: ev.recipient == b))
+    g.add_replacement(double_damage("doubler B", lambda game, ev: ev.recipient == b))
+    before = g.snapshot()
+    with pytest.raises(MissingChoice):
+        g.deal_damage_divided(None, {a: 2, b: 2})
+    assert g.snapshot() == before

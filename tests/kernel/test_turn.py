@@ -96,3 +96,73 @@ def test_904_scheme_only_owner_from_command_zone():
     with pytest.raises(RulesError) as e:
         g.set_scheme_in_motion(b, sch)
     assert e.value.rule == "904.9" and g.snapshot() == before
+
+
+# -- goto is all or nothing (732.1) -------------------------------------------------------------
+def _upkeep_trigger_card():
+    from cardlang.kernel import TriggeredAbility, card
+
+    def at_your_upkeep(game, ev, src):
+        return ev.kind == "marker" and ev.name == "step_begins" and ev.data["step"] == "upkeep" \
+            and ev.data["player"] == src.controller
+    return card("Upkeep Bell", "{1}", "Artifact", abilities=(TriggeredAbility(
+        at_your_upkeep, lambda game, ctx: game.gain_life(ctx.controller, 1),
+        text="At the beginning of your upkeep, you gain 1 life."),))
+
+
+def test_732_1_goto_refused_part_way_changes_nothing():
+    """Bob's upkeep trigger goes on the stack on the way to Bob's main phase... of the next
+    turn; a step can't end with it there (500.2), so goto is refused -- and Alice's turn,
+    her cleanup, Bob's untap and draw (a card moved, a new object) are all undone."""
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    for p in (a, b):
+        for _ in range(3):
+            g.add_card(p, BEARS, "library")
+    g.add_card(b, _upkeep_trigger_card(), "battlefield")
+    before = g.snapshot()
+    with pytest.raises(RulesError) as err:
+        g.goto("main1", b)
+    assert err.value.rule == "500.2"
+    assert g.snapshot() == before
+    assert (g.turn, g.step, g.active_player) == (1, "main1", a)
+
+
+def test_732_1_goto_with_a_cleanup_discard_nobody_chose_changes_nothing():
+    """514.1: Alice must discard down to seven in her cleanup step; nobody answers which
+    card (MissingChoice): the whole goto is refused, nothing moved."""
+    from cardlang.kernel import MissingChoice
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    for _ in range(9):
+        g.add_card(a, BEARS, "hand")
+    before = g.snapshot()
+    with pytest.raises(MissingChoice):
+        g.goto("upkeep", b)
+    assert g.snapshot() == before
+
+
+def test_732_1_goto_a_turn_that_never_comes_changes_nothing():
+    """A player who has left the game takes no turns (800.4): the step is never reached in
+    ``max_steps``, the goto is refused with 500.1, and the steps on the way (draws, shuffles
+    of the random state) are undone."""
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    for p in (a, b):
+        for _ in range(10):
+            g.add_card(p, BEARS, "library")
+    g.players[b].lost = True
+    before = g.snapshot()
+    with pytest.raises(RulesError) as err:
+        g.goto("main1", b, max_steps=40)
+    assert err.value.rule == "500.1" and "couldn't reach Bob's main1" in str(err.value)
+    assert g.snapshot() == before
+
+
+def test_goto_an_unknown_step_is_refused_with_the_list_of_steps():
+    g, ch = main_phase_game()
+    before = g.snapshot()
+    with pytest.raises(RulesError) as err:
+        g.goto("second main")
+    assert "main2" in str(err.value) and err.value.rule == "500.1"
+    assert g.snapshot() == before

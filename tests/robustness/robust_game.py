@@ -134,14 +134,6 @@ class RandomPlayer:
             return r.choice((0, -1, 10 ** 6, g._next_id, max(g.lki) if g.lki else 1))
         return r.choice(pool)
 
-    def not_atomic(self, fn):
-        """A script convenience that is several actions (goto = passes): a RulesError part way
-        leaves the actions before it done, so it is checked for invariants only."""
-        try:
-            fn()
-        except RulesError:
-            pass
-
     def eff_id(self) -> int:
         return self.any_id(bogus=True)
 
@@ -171,7 +163,9 @@ class RandomPlayer:
             ("attack", lambda: g.declare_attackers(self.player(), {self.any_id(): self.any_id()})),
             ("attack_with_all", self.attack_with_all, True),
             ("block", lambda: g.declare_blockers(self.player(), {self.any_id(): self.any_id()})),
-            ("goto_main", lambda: self.not_atomic(lambda: g.goto(r.choice(("main1", "main2", "declare_attackers", "upkeep"))))),
+            # goto is many steps, all or nothing: refused part way, it changes nothing either (732.1)
+            # (the same random draws as before, so saved fuzz inputs replay the same games)
+            ("goto", lambda: g.goto(r.choice(("main1", "main2", "declare_attackers", "upkeep")))),
             ("add_mana", lambda: g.add_mana(self.eff_player(), "".join(r.choice("WUBRGC") for _ in range(r.randrange(1, 4))))),
             ("damage", lambda: g.deal_damage(self.eff_id() if r.random() < .7 else None, self.eff_id(), self.amount())),
             ("gain", lambda: g.gain_life(self.eff_player(), self.amount())),

@@ -15,8 +15,8 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cardlang.kernel import (DrawEvent, Game, LifeGainEvent, LifeLossEvent, ReplacementEffect, RulesError,
-                             ScriptedChooser, TriggeredAbility, card)
+from cardlang.kernel import (DrawEvent, Game, LifeGainEvent, LifeLossEvent, MissingChoice, ReplacementEffect,
+                             RulesError, ScriptedChooser, TriggeredAbility, card, double_damage, prevent_next)
 from robust_game import RandomPlayer, check_invariants, library_cards, replay_log
 from robust_support import ROBUST
 
@@ -97,6 +97,60 @@ class _AnyChooser(ScriptedChooser):
 
     def choose(self, decision):
         return self.rng.choice(list(decision.options))
+
+
+def _damage_effect(kind: str, i: int, pid: int) -> ReplacementEffect:
+    """A replacement effect on damage to player ``pid``: a shield that is used up, a doubler,
+    +1, a self-replacement +1 that writes to the log (like a choice made "as it enters")."""
+    if kind == "shield":
+        return prevent_next(f"shield {i}", 1 + i % 2, lambda g, e: e.recipient == pid)
+    if kind == "doubler":
+        return double_damage(f"doubler {i}", lambda g, e: e.recipient == pid)
+
+    def plus_one(game, ev):
+        if kind == "self":
+            game.note(f"self {i} adds 1")
+        ev.amount += 1
+        return ev
+    return ReplacementEffect(f"{kind} {i}", lambda g, e: e.kind == "damage" and e.recipient == pid, plus_one,
+                             self_replacement=kind == "self")
+
+
+class _GivesUp(ScriptedChooser):
+    """Answers ``n`` decisions at random, then has no answer (MissingChoice)."""
+    def __init__(self, rng, n):
+        super().__init__([])
+        self.rng, self.n = rng, n
+
+    def choose(self, decision):
+        if self.n <= 0:
+            return super().choose(decision)
+        self.n -= 1
+        return self.rng.choice(list(decision.options))
+
+
+@settings(ROBUST, max_examples=80)
+@given(kinds=st.lists(st.sampled_from(["shield", "doubler", "plus", "self"]), min_size=1, max_size=6),
+       answers=st.integers(0, 4), amounts=st.lists(st.integers(1, 4), min_size=1, max_size=2),
+       order=st.randoms(use_true_random=False))
+def test_a_refused_replacement_ordering_changes_nothing(kinds, answers, amounts, order):
+    """616.1: the affected player orders the effects one at a time, asked again after each
+    (616.1f); if an answer is missing part way, the event (or all the simultaneous events,
+    e.g. divided damage) is refused and the game is exactly as before (732.1) -- shields
+    unused, no log lines. Answered, each effect applies at most once (614.5)."""
+    g = Game(["A", "B"], seed=1, chooser=_GivesUp(order, answers))
+    a, b = g.pid("A"), g.pid("B")
+    for i, kind in enumerate(kinds):
+        g.add_replacement(_damage_effect(kind, i, a if i % 2 == 0 else b))
+    before = g.snapshot()
+    try:
+        g.deal_damage_divided(None, dict(zip((a, b), amounts)))
+    except MissingChoice:
+        assert g.snapshot() == before
+    else:
+        check_invariants(g)
+        for entry in g.log:
+            assert len(entry.replacements) == len(set(entry.replacements))
 
 
 # -- loops of triggered abilities (104.4b) ------------------------------------------------------
