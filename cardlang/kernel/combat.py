@@ -35,6 +35,7 @@ class CombatMixin:
         """CR 508.1: the active player declares attackers (creature -> the
         player it attacks).  Checked fully before anything changes."""
         p = self.pid(player)
+        self._need_game_on()
         if self.step != "declare_attackers" or self.combat is None:
             raise RulesError("attackers are declared in the declare attackers step", "508.1")
         if p != self.active_player:
@@ -71,6 +72,7 @@ class CombatMixin:
     def declare_blockers(self, player, blocks: dict) -> None:
         """CR 509.1: the defending player declares blockers (blocker -> attacker)."""
         p = self.pid(player)
+        self._need_game_on()
         if self.step != "declare_blockers" or self.combat is None:
             raise RulesError("blockers are declared in the declare blockers step", "509.1")
         if self.combat.declared_blockers:

@@ -19,6 +19,7 @@ from .events import (AddManaEvent, CountersEvent, CreateTokenEvent, DamageEvent,
                      ZoneChangeEvent)
 from .layers import ContinuousEffect, compute_all
 from .library import LibraryMixin
+from .loops import LoopMixin
 from .mana import MANA_TYPES, Mana, ManaPool, ManaRider
 from .objects import (CardDef, Characteristics, CopiableValues, GameObject, base_characteristics,
                       mana_value)
@@ -66,7 +67,7 @@ class LogEntry:
                 "ordered_by": self.ordered_by, "turn": self.turn, "step": self.step}
 
 
-class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
+class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin):
     """A game of Magic.  Players and objects are named by integer ids drawn
     from one counter, so an id names either a player or an object."""
 
@@ -109,6 +110,11 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
         self.first_player: int | None = None
         self.turns_taken: dict[int, int] = {p: 0 for p in self.order}
         self.combat = None
+        # the end of the game (104.1) and loops of mandatory actions (104.4b, loops.py)
+        self.outcome: str | None = None
+        self._loop_seen: dict = {}
+        self._loop_resolutions = 0
+        self._resolving = 0
 
     # ---- ids, names, lookups -------------------------------------------
     def _new_id(self) -> int:
@@ -226,6 +232,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
 
     # ---- choices ----------------------------------------------------------
     def ask(self, decision: Decision) -> Any:
+        if len(decision.options) != 1:
+            self._loop_reset()   # a choice: a loop with it is no mandatory loop (104.4b)
         return self.chooser.choose(decision)
 
     def choose_card_name(self, player: int, allowed=None, prompt: str = "choose a card name") -> str:
@@ -259,6 +267,9 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
         ordering or choice is refused (``MissingChoice``, a bad answer), the
         effects already applied are undone too (a savepoint, taken only when a
         replacement effect first applies) and the events don't happen."""
+        self._need_game_on()
+        if not self._resolving:
+            self._loop_reset()   # an event from outside a resolution breaks a mandatory loop (104.4b)
         final: list[Event] = []
         saved: list[Savepoint] = []
 
@@ -765,4 +776,5 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin):
             "ids": (self._next_id, self._ts),
             "log": len(self.log),
             "rng": self.rng.getstate(),
+            "outcome": self.outcome,
         }

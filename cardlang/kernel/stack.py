@@ -68,6 +68,7 @@ class StackMixin:
         return self.active_player == p and self.step in ("main1", "main2") and not self.stack_items
 
     def _need_priority(self, p: int, rule: str = "117.1") -> None:
+        self._need_game_on()
         if self.priority != p:
             holder = self.name_of(self.priority) if self.priority else "nobody"
             raise RulesError(f"{self.name_of(p)} doesn't have priority ({holder} does)", rule)
@@ -334,6 +335,7 @@ class StackMixin:
         ``ability`` is an index into its activated/mana abilities or the ability.
         Returns the StackItem, or for a mana ability the ids of the mana added."""
         p = self.pid(player)
+        self._need_game_on()
         o = self.obj(source)
         c = self.chars(source)
         abil = [a for a in c.abilities if isinstance(a, (ActivatedAbility, ManaAbility))]
@@ -431,6 +433,9 @@ class StackMixin:
     # ---- priority and resolution (117, 405, 608) --------------------------------
     def give_priority(self, p: int) -> None:
         """CR 117.5: SBAs and triggers first, then the player gets priority."""
+        if self.outcome is not None:   # 104.1: the game has ended
+            self.priority = None
+            return
         self.check_state()
         if self.players[p].lost:   # 800.4: it passes to the next player still in the game
             p = self._next_in_game(p)
@@ -466,13 +471,27 @@ class StackMixin:
 
     def pass_all(self) -> None:
         """Every player passes once in turn order (a script convenience)."""
+        self._need_game_on()
         start = self.priority
         n = len([q for q in self.order if not self.players[q].lost])
         for _ in range(n):
             self.pass_priority(self.priority)
 
     def resolve_top(self) -> None:
-        """CR 608: the top object resolves (last in, first out: 405.5)."""
+        """CR 608: the top object resolves (last in, first out: 405.5).  Then,
+        with state-based actions done and new triggers on the stack, a state
+        seen before with only mandatory actions in between is a loop: a draw
+        (104.4b, loops.py)."""
+        self._need_game_on()
+        self._resolving += 1
+        try:
+            self._resolve_top_item()
+        finally:
+            self._resolving -= 1
+        self._loop_resolutions += 1
+        self._loop_check()
+
+    def _resolve_top_item(self) -> None:
         if not self.stack_items:
             raise RulesError("the stack is empty", "405.5")
         item = self.stack_items.pop()

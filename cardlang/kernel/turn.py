@@ -128,6 +128,7 @@ class TurnMixin:
 
     def advance_step(self) -> None:
         """Move to the next step: only when the stack is empty (500.2)."""
+        self._need_game_on()
         if self.stack_items:
             raise RulesError("a step ends only when the stack is empty and all players pass", "500.2")
         self._next_step()
@@ -143,6 +144,7 @@ class TurnMixin:
         if step not in STEPS:
             raise RulesError(f"unknown step {step!r} (steps: {', '.join(STEPS)})", "500.1")
         p = self.pid(player) if player is not None else None
+        self._need_game_on()
         with self.atomic():
             if not self.step:
                 self.start()
@@ -158,6 +160,7 @@ class TurnMixin:
         """CR 904.9 / 701.25: turn a scheme face up in the command zone.  Its
         abilities function from there (314.4); it gets a timestamp (613.7h)."""
         p = self.pid(player)
+        self._need_game_on()
         o = self.obj(scheme)
         if o.zone != "command" or o.owner != p or "Scheme" not in o.face.types:
             raise RulesError("only a scheme its owner has in the command zone can be set in motion", "904.9")

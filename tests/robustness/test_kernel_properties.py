@@ -171,18 +171,24 @@ def _mandatory_loop_game() -> tuple[Game, int]:
     return g, a
 
 
-def test_a_mandatory_trigger_loop_advances_one_step_per_pass_and_stays_consistent():
-    """Each trip round the loop is one resolution: the kernel never spins inside one call,
-    and the game stays consistent however long the players keep passing. (Declaring the
-    game a draw under 104.4b is not implemented: see docs/reliability.md.)"""
+def test_a_mandatory_trigger_loop_is_a_draw_and_the_game_then_refuses_everything():
+    """Each trip round the loop is one resolution (the kernel never spins inside one call);
+    when the state repeats with nothing optional in between, the game is a draw (CR 104.4b,
+    tests/kernel/test_loops.py) and from then on every action is refused (104.1)."""
     g, a = _mandatory_loop_game()
     g.gain_life(a, 1)
     g.check_state()
     assert g.stack_items, "the first trigger is on the stack"
-    for _ in range(200):
-        g.pass_all()
+    for passes in range(1, 200):
+        before = g.snapshot()
+        try:
+            g.pass_all()
+        except RulesError as err:
+            assert err.rule == "104.1" and g.snapshot() == before
+            break
         check_invariants(g)
         assert len(g.stack_items) <= 2
+    assert g.outcome == "a draw" and passes <= 5
     assert 19 <= g.player(a).life <= 22
 
 
