@@ -8,6 +8,8 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
 
 GRAMMAR = Path(__file__).resolve().parents[2] / "grammar" / "script.lark"
+#: a number in a script (a life total, a count, X, a seed) has at most this many digits
+MAX_DIGITS = 9
 
 
 class ScriptSyntaxError(Exception):
@@ -26,7 +28,7 @@ def parse_script(text: str) -> Tree:
     if not text.endswith("\n"):
         text += "\n"
     try:
-        return script_parser().parse(text)
+        tree = script_parser().parse(text)
     except UnexpectedInput as err:
         line, col = getattr(err, "line", 1) or 1, getattr(err, "column", 1) or 1
         tok = getattr(err, "token", None)
@@ -41,6 +43,11 @@ def parse_script(text: str) -> Tree:
         if shown:
             msg += f"; expected {shown}"
         raise ScriptSyntaxError(msg, line, col) from None
+    for tok in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "INT"):
+        if len(tok) > MAX_DIGITS:
+            raise ScriptSyntaxError(f"a number of {len(tok):,} digits ({tok[:12]}…): a number in a script has at "
+                                    f"most {MAX_DIGITS} digits", tok.line, tok.column)
+    return tree
 
 
 _NAMES = {"WORD": "a word", "INT": "a number", "MANA": "mana like {R}{G}", "STRING": "a \"quoted text\"",

@@ -36,6 +36,9 @@ STEP_WORDS = {
 ACTIONS = {"cast", "activate", "play", "pass_stmt", "pass_all", "advance", "attack", "block", "set_in_motion"}
 
 
+#: copies of one card in one entry of a zone list (set-up or expectation)
+MAX_COPIES = 1000
+
 class ScriptError(Exception):
     def __init__(self, message: str, line: int = 0, column: int = 1):
         super().__init__(message)
@@ -289,7 +292,11 @@ class Runner:
         self.started = True
         who, step = self.pending_turn or (g.order[0], "main1")
         g.start(first=who)
-        g.goto(step, who)
+        try:
+            g.goto(step, who)   # all or nothing (CR 732.1)
+        except RulesError as e:
+            raise ScriptError(f"the game can't go on to the script's first step ({step}): {e}; "
+                              f"start the script earlier with 'turn PLAYER STEP'", line) from None
         for p, mana in self.pending_pools:
             g.add_mana(p, mana)
         self.pending_pools = []
@@ -325,6 +332,13 @@ class Runner:
                     raise ScriptError("a token exists only on the battlefield (CR 111.7)", st.line)
         self.check_runnable(st.line)
 
+    def _copies(self, count_t, line) -> int:
+        """The count of an entry ("3 Grizzly Bears"): at most MAX_COPIES."""
+        n = int(count_t) if count_t is not None else 1
+        if n > MAX_COPIES:
+            raise ScriptError(f"{n:,} copies of one card: an entry has at most {MAX_COPIES:,}", line)
+        return n
+
     def entries(self, entries_t, line):
         for e in entries_t.children:
             if not isinstance(e, Tree):
@@ -343,7 +357,7 @@ class Runner:
                     mods.setdefault("counters", {})[_counter(kind)] = int(n)
                 elif m.data == "controlled_by":
                     mods["controller"] = str(m.children[0])
-            yield lc, mods, int(count_t) if count_t is not None else 1
+            yield lc, mods, self._copies(count_t, line)
 
     def do_setup_pool(self, t, st):
         who, mana = t.children
@@ -683,8 +697,7 @@ class Runner:
         out = []
         for en in entries_t.children:
             if isinstance(en, Tree):
-                n = int(en.children[0]) if en.children[0] is not None else 1
-                out += [words(en.children[1])] * n
+                out += [words(en.children[1])] * self._copies(en.children[0], st.line)
         return out
 
     def x_zone(self, e, st):

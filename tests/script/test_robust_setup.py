@@ -65,3 +65,26 @@ def test_one_players_line_with_three_players_runs(tmp_path):
     code, err = _run(tmp_path, "players Alice 20, Bob 20, Carol 5\nturn Alice precombat main\nall pass\n"
                                "expect Carol life 5\n")
     assert code == 0, err
+
+
+@pytest.mark.parametrize("line", ["expect Bob graveyard: {n} Grizzly Bears", "Bob graveyard: {n} Grizzly Bears"])
+def test_a_huge_count_in_a_zone_list_is_a_located_script_error(tmp_path, line):
+    # script-629a6e0839: `expect Bob graveyard: 999…(4,000 digits) Mending Hands` was an
+    # OverflowError in the runner (a list that many names long); a count of 10**8 would have
+    # been a MemoryError, and set-up would have made that many cards
+    for n, says in (("9" * 4000, "at most 9 digits"), ("5000", "at most 1,000")):
+        text = "players Alice 20, Bob 20\nturn Alice precombat main\n" + line.format(n=n) + "\n"
+        code, err = _run(tmp_path, text)
+        assert code == 2, err
+        assert "t.game:3:" in err and says in err, err
+
+
+def test_a_trigger_before_the_first_step_is_a_located_script_error(tmp_path):
+    # script-3ab06980b1: no `turn` line, so the game goes to Alice's precombat main phase; Delver
+    # of Secrets' upkeep trigger is on the stack on the way and a step can't end (500.2): the
+    # RulesError escaped the runner (an internal error)
+    text = ("use {root}/cards/seed.cards\nplayers Alice 20, Bob 20\n"
+            "Alice battlefield: Delver of Secrets\nAlice library: Lava Axe, Mountain\nall pass\n")
+    code, err = _run(tmp_path, text)
+    assert code == 2, err
+    assert "t.game:5:" in err and "first step (main1)" in err and "500.2" in err, err
