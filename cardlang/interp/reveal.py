@@ -23,13 +23,14 @@ def look_at_top(node, env):
     return run
 
 
-@handles(A.RevealTop)
-def reveal_top(node, env):
+def reveal_top(node, top, env):
     """"Reveal the top N cards of your library" (CR 701.20a): they stay on top; "it" /
-    "them" are those cards."""
+    "them" are those cards. ``top`` is the reference "the top N cards of <zone>"."""
     from .targets import acting_players, zone_owners
-    n = _const(node.amount, env) if node.amount is not None else 1
-    z = node.zone
+    if not (len(top.types.items) == 1 and [w.name.name for w in top.types.items[0].words] == ["card"]):
+        raise Unrunnable(top, "revealing the top cards of a kind")
+    n = _const(top.amount, env) if top.amount is not None else 1
+    z = top.zone
     if not (isinstance(z, A.ZoneRef) and getattr(z.zone, "name", "") == "library"):
         raise Unrunnable(z, "revealing from another zone")
     who = acting_players(node, env)
@@ -59,6 +60,8 @@ def reveal_top(node, env):
 
 @handles(A.Reveal)
 def reveal(node, env):
+    if isinstance(node.what, A.TopOfZone):
+        return reveal_top(node, node.what, env)
     saved, env.data["verb"] = env.data.get("verb"), "reveal"   # "reveal a creature card from among them"
     try:
         what = resolver(node.what, env)

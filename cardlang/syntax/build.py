@@ -29,6 +29,8 @@ from .vocabulary import (CARD_TYPE_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS, SUBTY
 #: named terminals that are wording, not values (printed as their text)
 WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR", "REF_AND", "QUOTE_STOP", "QUOTE_AND", "EXCEPT_COMMA", "MAY_ALTCOST", "ON_TOP",
                      "CHAOS_SYMBOL", "LEVEL_WORD", "EACH_VERB", "AT_RANDOM", "FROM_COMBAT", "DAMAGE_AND"}
+# joined references, two triggers (lexer.py marks them)
+WORDING_TERMINALS |= {"REF_COMMA", "REF_OR", "TRIGGER_AND"}
 
 
 class BuildError(Exception):

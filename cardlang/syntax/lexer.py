@@ -111,7 +111,6 @@ class WordLexer(Lexer):
                         self._class_possessives[name] = stem
         self._stat_literals = {self.literals[w] for w in ("power", "toughness", "mana", "total") if w in self.literals}
         and_, each = self.literals.get("and"), self.literals.get("each")
-        #: "and" before "each <noun>" that ends the clause joins two references (REF_AND)
         quote, period = self.literals.get('"'), self.literals.get(".")
         #: (quote, period, and, terminals that end an ability's text) for QUOTE_STOP / QUOTE_AND
         self._quotes = (quote, period, and_) if quote and period and and_ else None
@@ -126,18 +125,21 @@ class WordLexer(Lexer):
         damage = self.literals.get("damage")
         self._damage_and = (and_, {"NUM_DIGITS", "NUMBER_WORD", self.literals.get("x")}, damage) \
             if and_ and damage else None
-        self._ref_and = (and_, each, self.literals.get("other"),
-                         {self.literals[w] for w in (".", ",", "instead") if w in self.literals}) \
-            if and_ and each else None
         #: "Two target creatures each get +1/+1": an "each" right before a verb is EACH_VERB
         #: (distributive), not the quantifier of "each player controls"
         self._each_verbs = (each, {self.literals[w] for w in _EACH_VERB_WORDS if w in self.literals}) \
             if each else None
+        self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
+        self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
-        if self._class_possessives or self._ref_and or self._quotes or self._except or self._alt_cost or self._each_verbs:
+        if self._class_possessives or self._quotes or self._except or self._alt_cost or self._each_verbs:
             tokens = self._look_ahead_marks(tokens)
+        if self._joined:
+            self._joined.mark(tokens)
+        if self._phrases:
+            self._phrases.mark(tokens)
         return iter(_mark_costs(_mark_lists(tokens, self.literals), self.literals))
 
     def _look_ahead_marks(self, tokens: list[Token]) -> list[Token]:
@@ -146,14 +148,12 @@ class WordLexer(Lexer):
         * "that player's graveyard" keeps the literal "player's"; before a characteristic
           ("this player's power") the word is a class word and a possessive, as the printer
           writes "player" + "'s";
-        * "deals 1 damage to each creature and each player." — an "and" followed by
-          "each [other] <noun>" and the end of the clause joins two references: REF_AND
-          (otherwise "and" joins two effects: "and each player discards a card");
+        * quotes and ", except" (QUOTE_STOP, QUOTE_AND, EXCEPT_COMMA);
         * "Two target creatures each get +1/+1": an "each" right before a verb is
-          distributive wording (EACH_VERB), not a quantifier ("each player controls")."""
+          distributive wording (EACH_VERB), not a quantifier ("each player controls").
+        (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
         poss = self._class_possessives
         stats = self._stat_literals
-        ref_and = self._ref_and
         quotes = self._quotes
         except_ = self._except
         each_verbs = self._each_verbs
@@ -206,15 +206,6 @@ class WordLexer(Lexer):
                     out = tokens[:i]
                 out.append(_tok("EACH_VERB", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
-            if ref_and and kind == ref_and[0] and i + 3 < n and tokens[i + 1].type == ref_and[1]:
-                j = i + 2
-                if tokens[j].type == ref_and[2]:
-                    j += 1
-                if j + 1 < n and tokens[j].type in _NOUN_CLASSES and tokens[j + 1].type in ref_and[3]:
-                    if out is None:
-                        out = tokens[:i]
-                    out.append(_tok("REF_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                    continue
             if out is not None:
                 out.append(tok)
         return tokens if out is None else out
@@ -412,9 +403,10 @@ _CLASSES = (
 
 
 #: verbs after a distributive "each" ("they each get +1/+1", "Up to two target players each
-#: mill three cards")
+#: mill three cards", "You and target opponent each draw a card.")
 _EACH_VERB_WORDS = ("get", "gets", "gain", "gains", "have", "has", "become", "becomes", "lose", "loses",
-                    "discard", "mill", "draw", "sacrifice", "reveal", "put", "create", "deal")
+                    "discard", "mill", "draw", "sacrifice", "reveal", "put", "create", "deal",
+                    "search", "return", "shuffle")
 
 #: classes of words that take a possessive "'s" ("creature's", "Aura's"); "that's" is a contraction
 _POSSESSOR_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}
@@ -453,6 +445,189 @@ def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: st
         elif kind in items:
             closes[j] = closes[j + 1]
     return closes
+
+
+#: words that may stand inside a reference after "and target ...": "target creature an
+#: opponent controls", "target creature of an opponent's choice they control"
+_REF_INNER_WORDS = ("you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
+                    "they", "their", "your", "with", "without", "from", "tapped", "untapped", "attacking",
+                    "blocking", "blocked", "other", "power", "toughness", "mana", "value", "or", "less", "greater",
+                    "than", "that's", "it's", "'s", "named", "in", "single", "opponent's", "player's", "target",
+                    "controller", "owner",
+                    "and/or", "-", "/")
+_REF_INNER_CLASSES = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND", "COLOR_WORD", "SUPER_TYPE", "NON_PREFIX", "NON_COLOR",
+                      "NUMBER_WORD", "NUM_DIGITS", "KEYWORD_ABILITY", "ZONE_WORD", "SELF_NAME", "NAME_WORD",
+                      "COUNTER_WORD", "SLASH"}
+#: what ends a reference that is an object ("to their owners' hands", "unless ...", ".")
+_REF_STOP_WORDS = (".", ",", ";", "to", "into", "onto", "unless", "until", "instead", "equal")
+
+
+class _JoinedRefs:
+    """Marks an "and" or "or" (and a list comma) that joins two references, not two effects.
+
+    LALR(1) cannot tell "Destroy target creature and target land." (one effect, two objects)
+    from "You draw a card and target opponent gains 3 life." (two effects) at the "and". The
+    words around it decide:
+
+    * after it, a reference ("[up to N] [another] target ...", "each ...", and after "or"
+      also "a ...", "that ...") that runs to the end of the clause (a period, comma, "to",
+      "unless" ...) through words that stand inside references: "Return target creature
+      and target land to their owners' hands.", "that player or a planeswalker they control.";
+    * before it, only a reference since the start of the clause, and a reference after it:
+      the subject is joined ("You and Humans you control have hexproof.", "Target creature
+      and each other creature that shares a color with it gain ...");
+    * "and at least one other creature" (the second subject of an event).
+
+    Then the "and" is REF_AND, the "or" REF_OR, and a comma before such a reference in a
+    list ("target artifact, target creature, and target land") REF_COMMA. An "or" between
+    two words of one type list ("player or planeswalker") is left to the list pass."""
+
+    def __init__(self, literals: dict[str, str]):
+        get = literals.get
+        self.and_, self.or_, self.comma = get("and"), get("or"), get(",")
+        self.target, self.each, self.another = get("target"), get("each"), get("another")
+        self.up, self.to, self.at, self.least = get("up"), get("to"), get("at"), get("least")
+        self.numbers = {"NUMBER_WORD", "NUM_DIGITS"} | ({get("x")} if get("x") else set())
+        self.stops = {get(w) for w in _REF_STOP_WORDS} - {None}
+        self.inner = ({get(w) for w in _REF_INNER_WORDS} - {None}) | _REF_INNER_CLASSES
+        self.and_starts = {self.target, self.each}
+        self.or_starts = self.and_starts | ({get(w) for w in ("a", "an", "that")} - {None}) | _NOUN_CLASSES
+        #: words that begin a reference (the subject after "and")
+        self.subject_starts = ({get(w) for w in _SUBJECT_START_WORDS} - {None}) | _SUBJECT_START_CLASSES
+        #: words of a reference before "and" at the start of a clause
+        self.subject_words = self.inner | self.subject_starts | ({get(w) for w in ("up", "to", "number")} - {None})
+        self.clause_starts = {get(w) for w in (".", ",", ":", "—", '"', "•")} - {None}
+
+    def mark(self, tokens: list[Token]) -> None:
+        n = len(tokens)
+        for i, tok in enumerate(tokens):
+            kind = tok.type
+            if kind == self.and_:
+                if self._in_type_list(tokens, i):
+                    continue  # "creatures and planeswalkers", "artifact and/or creature"
+                nxt = tokens[i + 1].type if i + 1 < n else None
+                if self._reference_runs_to_stop(tokens, i + 1, self.and_starts) is not None \
+                        or (nxt == self.at and i + 2 < n and tokens[i + 2].type == self.least) \
+                        or (nxt in self.subject_starts and self._subject_before(tokens, i)):
+                    tokens[i] = _retype("REF_AND", tok)
+                    if i and tokens[i - 1].type == self.comma:  # "..., and target land"
+                        tokens[i - 1] = _retype("REF_COMMA", tokens[i - 1])
+            elif kind == self.or_:
+                if self._in_type_list(tokens, i):
+                    continue  # "player or planeswalker", "artifact, enchantment, or land"
+                nxt = tokens[i + 1].type if i + 1 < n else None
+                if self._reference_runs_to_stop(tokens, i + 1, self.or_starts) is not None \
+                        or (nxt in self.subject_starts and self._subject_before(tokens, i)):
+                    tokens[i] = _retype("REF_OR", tok)
+            elif kind == self.comma:
+                stop = self._reference_runs_to_stop(tokens, i + 1, self.and_starts)
+                if stop is not None and stop + 1 < n and tokens[stop].type == self.comma \
+                        and tokens[stop + 1].type == self.and_ \
+                        and self._reference_runs_to_stop(tokens, stop + 2, self.and_starts) is not None:
+                    tokens[i] = _retype("REF_COMMA", tok)
+
+    def _reference_runs_to_stop(self, tokens: list[Token], j: int, starts: set) -> int | None:
+        """If a reference starts at ``j`` and runs to the end of the clause: the index of the stop."""
+        n = len(tokens)
+        if j + 2 < n and tokens[j].type == self.up and tokens[j + 1].type == self.to and tokens[j + 2].type in self.numbers:
+            j += 3
+        if j < n and tokens[j].type == self.another:
+            j += 1
+        if j >= n or tokens[j].type not in starts:
+            return None
+        for k in range(j + 1, min(n, j + 16)):
+            kind = tokens[k].type
+            if kind in self.stops:
+                return k
+            if kind not in self.inner:
+                return None
+        return None
+
+    def _in_type_list(self, tokens: list[Token], i: int) -> bool:
+        """The "and"/"or" at ``i`` joins two words of one list (the list pass marks it) or
+        two numbers."""
+        if i == 0 or i + 1 >= len(tokens):
+            return False
+        prev, nxt = tokens[i - 1].type, tokens[i + 1].type
+        if prev in self.numbers and nxt in self.numbers:  # "one or two target creatures"
+            return True
+        if nxt == "SLASH":  # "and/or"
+            return prev in _LISTABLE
+        return nxt in _LISTABLE and (prev in _LISTABLE or prev in (self.comma, "SLASH"))
+
+    def _subject_before(self, tokens: list[Token], i: int) -> bool:
+        """Only words of a reference from the start of the clause to ``i``."""
+        k = i - 1
+        while k >= 0 and tokens[k].type not in self.clause_starts:
+            if tokens[k].type not in self.subject_words:
+                return False
+            k -= 1
+        return k < i - 1
+
+
+_SUBJECT_START_CLASSES = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND", "COLOR_WORD", "SUPER_TYPE", "NON_PREFIX", "NON_COLOR",
+                          "NUMBER_WORD", "NUM_DIGITS", "SELF_NAME"}
+#: words that begin a reference ("and each other creature", "and other creatures")
+_SUBJECT_START_WORDS = ("target", "each", "another", "up", "any", "all", "other", "enchanted", "equipped", "you",
+                        "this", "that", "those", "a", "an", "its")
+
+
+class _TriggersAndNames:
+    """More marks that need more than one word of look-ahead:
+
+    * "When this creature enters and at the beginning of your upkeep, ...": in the trigger
+      condition (before the first comma of an ability that begins with "when"/"whenever"), an
+      "and" followed by "when", "whenever" or "at the beginning" joins two triggers
+      (TRIGGER_AND), not two events ("attacks and isn't blocked");
+    * a name after "named" (CR 201.2): its capitalized words ("Kobolds of Kher Keep",
+      "Land Mine") are NAME_WORDs whatever class they would have alone, with "of"/"the"
+      or a comma between two of them ("Ashiok, Sculptor of Fears")."""
+
+    def __init__(self, literals: dict[str, str]):
+        get = literals.get
+        self.and_, self.comma, self.named = get("and"), get(","), get("named")
+        self.whens = {get("when"), get("whenever")} - {None}
+        self.dash = get("—", "EMDASH")
+        self.at, self.the, self.beginning = get("at"), get("the"), get("beginning")
+        self.name_links = {"of", "the"}
+
+    def mark(self, tokens: list[Token]) -> None:
+        n = len(tokens)
+        start = 2 if n > 2 and tokens[0].type in ("ABILITY_WORD", "KEYWORD_ABILITY") and tokens[1].type == self.dash \
+            else 0  # "Eerie — Whenever ..."
+        if start < n and tokens[start].type in self.whens:
+            for i in range(start + 1, n):
+                kind = tokens[i].type
+                if kind == self.comma:
+                    break
+                if kind == self.and_ and i + 1 < n and (tokens[i + 1].type in self.whens or (
+                        i + 3 < n and tokens[i + 1].type == self.at and tokens[i + 2].type == self.the
+                        and tokens[i + 3].type == self.beginning)):
+                    tokens[i] = _retype("TRIGGER_AND", tokens[i])
+        if self.named is None:
+            return
+        for i, tok in enumerate(tokens):
+            if tok.type != self.named:
+                continue
+            j = i + 1
+            while j < n and tokens[j].type != "SELF_NAME":
+                value = str(tokens[j])
+                if value[:1].isupper() and value[:1].isalpha():
+                    pass
+                elif value in self.name_links and j > i + 1 and j + 1 < n and str(tokens[j + 1])[:1].isupper():
+                    pass
+                elif value == "," and j > i + 1 and j + 1 < n and str(tokens[j + 1])[:1].isupper() \
+                        and tokens[j + 1].type != "SELF_NAME":
+                    pass  # "named Ashiok, Sculptor of Fears": after a comma only a name is capitalized
+                else:
+                    break
+                if tokens[j].type != "NAME_WORD":
+                    tokens[j] = _retype("NAME_WORD", tokens[j])
+                j += 1
+
+
+def _retype(kind: str, tok: Token) -> Token:
+    return _tok(kind, str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column)
 
 
 def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:

@@ -273,10 +273,13 @@ def test_at_random_qualifies_the_object():
 def test_exile_top_card_as_a_cost():
     node = one("{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage to any target.",
                "Arc-Slogger")
-    cost = first(node, A.ExileTopCost)
+    # G8's reference "the top N cards of <zone>" (TopOfZone) is the exiled object (CR 118.3, 401.2)
+    cost = first(node, A.ExileCost).what
+    assert isinstance(cost, A.TopOfZone)
     assert cost.amount.number.value == 10 and cost.zone.zone.name == "library"
     node = one("{1}, Exile the top card of your graveyard: You gain 1 life.")
-    cost = first(node, A.ExileTopCost)
+    cost = first(node, A.ExileCost).what
+    assert isinstance(cost, A.TopOfZone)
     assert cost.amount is None and cost.zone.zone.name == "graveyard"
 
 
@@ -574,7 +577,9 @@ def test_cant_play_lands():
 
 def test_exile_top_face_down():
     node = one("When Duplicity enters, exile the top five cards of your library face down.", "Duplicity")
-    st = first(node, A.ExileTopFaceDown)
+    # exile_face_down of G8's reference "the top N cards of <zone>" (TopOfZone)
+    st = first(node, A.ExileFaceDown).what
+    assert isinstance(st, A.TopOfZone)
     assert st.amount.number.value == 5 and st.zone.zone.name == "library"
 
 

@@ -22,3 +22,4 @@ from .g5 import *  # noqa: F401,F403
 from .effects_statics import *  # noqa: F401,F403
 from .layouts import *  # noqa: F401,F403
 from .quantities import *  # noqa: F401,F403
+from .refs_triggers import *  # noqa: F401,F403

@@ -533,22 +533,6 @@ class LookAtTop(Node):
 
 
 @node
-class RevealTop(Node):
-    subject: Optional[Node]
-    amount: Optional[Node]
-    word: Node
-    zone: Node
-
-
-@node
-class ExileTop(Node):
-    subject: Optional[Node]
-    amount: Optional[Node]
-    word: Node
-    zone: Node
-
-
-@node
 class ShuffleInto(Node):
     subject: Optional[Node]
     what: Node

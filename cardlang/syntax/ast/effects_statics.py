@@ -222,14 +222,6 @@ class MayChooseBothIf(Node):
 # -- more effects ------------------------------------------------------------------------
 
 @node
-class ExileTopCost(Node):
-    """"Exile the top card of your graveyard" as a cost (CR 118.3)."""
-    amount: Optional[Node]
-    word: Node
-    zone: Node
-
-
-@node
 class MayExertAsAttacks(Node):
     """"You may exert this creature as it attacks." (CR 701.39)"""
     player: Node
@@ -650,15 +642,6 @@ class PtOwner(Node):
 class CantPlay(Node):
     """"can't play lands" (CR 305.2, 101.2)."""
     what: Node
-
-
-@node
-class ExileTopFaceDown(Node):
-    """"exile the top card of your library face down" (CR 406.3)."""
-    subject: Optional[Node]
-    amount: Optional[Node]
-    word: Node
-    zone: Node
 
 
 @node
