@@ -258,8 +258,11 @@ class WordLexer(Lexer):
                         pieces = self._pieces[key] = self._split_word(value, at_line_start)
                     if prev_word == "this" and len(pieces) == 1 and lower.endswith("'s"):
                         # "this player's": this object's, even where "player's" is a keyword
+                        # ("this turn's": "turn" and "'s", as the printer writes a qualifier
+                        # "that died this turn" before "'s controller")
                         stem = _classify(value[:-2], self.literals, at_line_start)
-                        if stem in ("OBJECT_KIND", "CARD_TYPE", "SUB_TYPE") and "'s" in self.literals:
+                        if (stem in ("OBJECT_KIND", "CARD_TYPE", "SUB_TYPE") or stem == self.literals.get("turn")) \
+                                and "'s" in self.literals:
                             pieces = ((stem, 0, len(value) - 2), (self.literals["'s"], len(value) - 2, len(value)))
                     for name, a, b in pieces:
                         yield _tok(name, value if b - a == len(value) else value[a:b], pos + a, pos + b,

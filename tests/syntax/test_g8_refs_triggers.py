@@ -392,3 +392,10 @@ def test_type_lists_are_not_joined_references():
     assert first(node, A.SepAndOr) is not None
     node = both_ways("One or two target creatures gain flying until end of turn.")
     assert isinstance(first(node, A.Target).count, A.OneOrTwoCount)
+
+
+def test_this_turns_before_a_possessive_round_trips():
+    # found by the grammar fuzz test: a qualifier ending in "this turn" before "'s owner"
+    # prints as "this turn's"; the lexer splits it again into "turn" and "'s"
+    node = both_ways("Remove a counter from target creature that died this turn's owner: Draw a card.")
+    assert isinstance(first(node, A.TargetOwnerOf).filter, A.Filter)
