@@ -397,5 +397,5 @@ def test_type_lists_are_not_joined_references():
 def test_this_turns_before_a_possessive_round_trips():
     # found by the grammar fuzz test: a qualifier ending in "this turn" before "'s owner"
     # prints as "this turn's"; the lexer splits it again into "turn" and "'s"
-    node = both_ways("Remove a counter from target creature that died this turn's owner: Draw a card.")
-    assert isinstance(first(node, A.TargetOwnerOf).filter, A.Filter)
+    node = both_ways("Remove a counter from target creature that died this turn's controller: Draw a card.")
+    assert first(first(node, A.TargetControllerOf), A.DiedThisTurnSuffix) is not None

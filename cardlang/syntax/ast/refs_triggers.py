@@ -198,12 +198,6 @@ class OwnerOf(Node):
 
 
 @node
-class TargetOwnerOf(Node):
-    """"target creature's owner": the owner of a targeted object."""
-    filter: Node
-
-
-@node
 class TheOwnerOf(Node):
     """"the owner of target permanent"."""
     of: Node
