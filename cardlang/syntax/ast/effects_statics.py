@@ -552,8 +552,8 @@ class ExchangeControlOfBoth(Node):
     """"exchange control of target creature you control and target creature an opponent
     controls" (CR 701.12)."""
     subject: Optional[Node]
-    first: Node
-    second: Node
+    #: the two references (BothRefs: first, second)
+    both: Node
 
 
 @node
