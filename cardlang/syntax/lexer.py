@@ -192,7 +192,7 @@ class WordLexer(Lexer):
                     out = tokens[:i]
                 out.append(_tok("QUOTE_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
-            if kind in poss and i + 1 < n and tokens[i + 1].type in stats:
+            if kind in poss and i + 1 < n and (tokens[i + 1].type in stats or (i and tokens[i - 1].type == "NON_PREFIX")):
                 if out is None:
                     out = tokens[:i]
                 value = str(tok)

@@ -399,3 +399,10 @@ def test_this_turns_before_a_possessive_round_trips():
     # prints as "this turn's"; the lexer splits it again into "turn" and "'s"
     node = both_ways("Remove a counter from target creature that died this turn's controller: Draw a card.")
     assert first(first(node, A.TargetControllerOf), A.DiedThisTurnSuffix) is not None
+
+
+def test_a_negated_class_word_takes_the_possessive():
+    # found by the grammar fuzz test: "nonplayer's owner" is NON_PREFIX + "player" + "'s"
+    # (CR 108.3: an object's owner), and it round-trips
+    node = both_ways("To solve — That nonplayer's owner is equipped.")
+    assert isinstance(first(node, A.OwnerOf).of, A.ThatRef)
