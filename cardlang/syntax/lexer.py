@@ -500,12 +500,22 @@ class _JoinedRefs:
         #: words of a reference before "and" at the start of a clause
         self.subject_words = self.inner | self.subject_starts | ({get(w) for w in ("up", "to", "number")} - {None})
         self.clause_starts = {get(w) for w in (".", ",", ":", "—", '"', "•")} - {None}
+        self.of, self.control = get("of"), get("control")
+        self.exchange = {get("exchange"), get("exchanges")} - {None}
 
     def mark(self, tokens: list[Token]) -> None:
         n = len(tokens)
+        exchanging = False  # after "exchange control of" (CR 701.12: the "and" joins the two objects)
         for i, tok in enumerate(tokens):
             kind = tok.type
-            if kind == self.and_:
+            if kind == self.of and i >= 2 and tokens[i - 1].type == self.control and tokens[i - 2].type in self.exchange:
+                exchanging = True
+            elif kind in self.stops:
+                exchanging = False
+            if kind == self.and_ and exchanging:
+                exchanging = False
+                tokens[i] = _retype("REF_AND", tok)
+            elif kind == self.and_:
                 if self._in_type_list(tokens, i):
                     continue  # "creatures and planeswalkers", "artifact and/or creature"
                 nxt = tokens[i + 1].type if i + 1 < n else None

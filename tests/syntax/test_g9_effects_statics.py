@@ -526,6 +526,11 @@ def test_exchange_control():
     st = first(node, A.ExchangeControlOfBoth)  # CR 701.12
     assert isinstance(st.both, A.BothRefs)
     assert isinstance(st.both.first, A.Target) and isinstance(st.both.second, A.Target)
+    # the "and" after "exchange control of" joins the two objects (CR 701.12) even when the
+    # second is not a target
+    node = one("Whenever an opponent casts a spell, you may exchange control of this creature and that spell.")
+    st = first(node, A.ExchangeControlOfBoth)
+    assert isinstance(st.both, A.BothRefs) and isinstance(st.both.second, A.ThatRef)
 
 
 def test_opening_hand():
