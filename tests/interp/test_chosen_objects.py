@@ -4,11 +4,7 @@ control to its owner's hand", "put a land card from your hand onto the
 battlefield", and returning cards from a graveyard (400.7)."""
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script, asked
 
 CARDS = """card:
 Diabolic Edict {1}{B}
@@ -42,16 +38,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(CARDS + text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
-
-
-def asked(runner, kind):
-    return [d for d, _, _ in runner.chooser.asked if d.kind == kind]
+    return run_script(tmp_path, CARDS + text)
 
 
 def test_701_21a_the_target_player_chooses_which_of_their_creatures_to_sacrifice(tmp_path):

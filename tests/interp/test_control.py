@@ -1,11 +1,7 @@
 """Control-changing effects (CR 110.2, 613.1b layer 2, 611.2a, 514.2)."""
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script
 
 CARDS = """card:
 Threaten {2}{R}
@@ -32,12 +28,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(CARDS + text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
+    return run_script(tmp_path, CARDS + text)
 
 
 def test_613_1b_threaten_gains_control_until_end_of_turn_untaps_and_grants_haste(tmp_path):

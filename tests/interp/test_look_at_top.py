@@ -3,11 +3,7 @@ some of them (608.2c), revealing one (701.20a), and putting "the rest" on the
 bottom in any order (401.4) or in a random order."""
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script, asked
 
 CARDS = """card:
 Commune with Dinosaurs {G}
@@ -33,16 +29,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(CARDS + text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
-
-
-def asked(runner, kind):
-    return [d for d, _, _ in runner.chooser.asked if d.kind == kind]
+    return run_script(tmp_path, CARDS + text)
 
 
 def test_608_2c_reveal_a_land_card_from_among_them_and_the_rest_on_the_bottom_in_any_order(tmp_path):

@@ -3,11 +3,7 @@ activating abilities (602.5, 605.1a), and copying a spell from a mana rider's
 delayed trigger (106.6, 603.7a, 707.10).  Game scripts given inline."""
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script
 
 GOGGLES_RIDER = ("When that mana is spent to cast a red instant or sorcery spell, copy that spell "
                  "and you may choose new targets for the copy.")
@@ -28,12 +24,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
+    return run_script(tmp_path, text)
 
 
 # ---- 106.6 / 603.7a / 707.10: "When that mana is spent ..., copy that spell" ----------------

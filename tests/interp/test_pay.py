@@ -1,11 +1,7 @@
 """Paying a cost as an instruction (CR 118.3, 119.4, 609.3, 608.2c "if you do")."""
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script
 
 CARDS = """card:
 Inheritance {W}
@@ -22,12 +18,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(CARDS + text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
+    return run_script(tmp_path, CARDS + text)
 
 
 def test_118_3_paying_the_mana_makes_if_you_do_true(tmp_path):

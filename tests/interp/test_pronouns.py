@@ -3,11 +3,7 @@ ability's source after a sacrifice cost, the spell countered, the object of the
 trigger event."""
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script
 
 CARDS = """card:
 Fireforger's Puzzleknot {2}
@@ -34,12 +30,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(CARDS + text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
+    return run_script(tmp_path, CARDS + text)
 
 
 def test_608_2h_it_after_a_sacrifice_cost_is_the_sacrificed_source(tmp_path):

@@ -2,11 +2,7 @@
 creature card, ... Otherwise, ..." (608.2c)."""
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script
 
 CARDS = """card:
 Zoologist {3}{G}
@@ -25,12 +21,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(CARDS + text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
+    return run_script(tmp_path, CARDS + text)
 
 
 def test_701_20a_a_revealed_creature_card_is_put_onto_the_battlefield(tmp_path):

@@ -2,23 +2,15 @@
 inline); each asserts a rules result and the CR rule it follows."""
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
+    return run_script(tmp_path, text)
 
 
 def test_700_2c_healing_salve_prevent_mode_asks_no_player_target(tmp_path):

@@ -4,13 +4,10 @@ script chooser answering the `search`, `scry`, `surveil` and `library order`
 decisions."""
 from __future__ import annotations
 
-import io
-
 import pytest
-from rich.console import Console
 
 from cardlang.kernel import CardDef, FaceDef, Game, RulesError, ScriptedChooser
-from cardlang.script.runner import run_one
+from interp_helpers import run_script, asked
 
 RAMPANT_GROWTH = """card:
 Rampant Growth {1}{G}
@@ -73,16 +70,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
-
-
-def asked(runner, kind):
-    return [d for d, _, _ in runner.chooser.asked if d.kind == kind]
+    return run_script(tmp_path, text)
 
 
 def shuffles(runner):

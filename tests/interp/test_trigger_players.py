@@ -3,11 +3,7 @@
 effect is the player of the trigger event."""
 from __future__ import annotations
 
-import io
-
-from rich.console import Console
-
-from cardlang.script.runner import run_one
+from interp_helpers import run_script
 
 CARDS = """card:
 Hystrodon {4}{G}
@@ -31,12 +27,7 @@ end
 
 
 def run(tmp_path, text):
-    p = tmp_path / "t.game"
-    p.write_text(CARDS + text, encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    code, runner = run_one(p, console=Console(file=out, width=200, color_system=None),
-                           err_console=Console(file=err, width=200, color_system=None))
-    return code, runner, out.getvalue() + err.getvalue()
+    return run_script(tmp_path, CARDS + text)
 
 
 def test_510_2_603_2_combat_damage_to_a_player_triggers(tmp_path):
