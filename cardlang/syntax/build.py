@@ -48,8 +48,46 @@ def span_of(item: Any) -> Span | None:
     return Span(meta.line, meta.column, meta.end_line, meta.end_column)
 
 
+#: (line, column, end line, end column) → its Span: spans are immutable, so one object
+#: serves every node with the same place (making a frozen dataclass costs more than a look-up)
+_SPANS: dict[tuple[int, int, int, int], Span] = {}
+
+
+def span_at(line: int, column: int, end_line: int, end_column: int) -> Span:
+    key = (line, column, end_line, end_column)
+    span = _SPANS.get(key)
+    if span is None:
+        if len(_SPANS) > 1_000_000:
+            _SPANS.clear()
+        span = _SPANS[key] = Span(line, column, end_line, end_column)
+    return span
+
+
+#: (terminal, text) → (leaf class, its field values): what a leaf means depends on its word only
+_LEAVES: dict[tuple[str, str], tuple[type, tuple]] = {}
+
+
 def leaf(tok: Token) -> Node:
     """A named terminal → its typed leaf node."""
+    key = (tok.type, tok.value)
+    meaning = _LEAVES.get(key)
+    if meaning is None:
+        made = _leaf(tok)
+        meaning = _LEAVES[key] = (made.__class__, tuple((f, getattr(made, f)) for f in _layout(made.__class__)[0]))
+    cls, fields = meaning
+    if "__post_init__" in cls.__dict__:
+        return _leaf(tok)
+    node = object.__new__(cls)
+    attributes = node.__dict__
+    line = tok.line
+    attributes["span"] = None if line is None else span_at(line, tok.column, tok.end_line or line,
+                                                           tok.end_column or tok.column)
+    attributes["form"] = ()
+    attributes.update(fields)
+    return node
+
+
+def _leaf(tok: Token) -> Node:
     kind = tok.type
     value = str(tok)
     span = span_of(tok)
@@ -149,10 +187,112 @@ def rule_callbacks(rules, literal_types: set[str]) -> dict:
     The plan of each rule (placeholders, splices, field slots per number of values) is
     worked out once."""
     wording = frozenset(literal_types) | WORDING_TERMINALS
-    return {rule: _rule_callback(rule, wording) for rule in rules}
+    may_be_token = _may_be_token(rules)
+    return {rule: _rule_callback(rule, wording, may_be_token) for rule in rules}
 
 
-def _rule_callback(rule, wording: frozenset[str]):
+def _may_be_token(rules) -> frozenset[str]:
+    """The rules whose value may be a bare token: a ``?rule`` with an alternative of one
+    terminal or of one such rule (an alternative with an inlined ``_rule`` may be too)."""
+    found: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for rule in rules:
+            name = rule.origin.name
+            if name in found or not (rule.options.expand1 and not rule.alias):
+                continue
+            if any(not sym.is_term and sym.name.startswith("_") for sym in rule.expansion) or (
+                    len(rule.expansion) == 1 and (rule.expansion[0].is_term or rule.expansion[0].name in found)):
+                found.add(name)
+                changed = True
+    return frozenset(found)
+
+
+def _compiled_maker(cls: type, expansion, runs: list[int], wording: frozenset[str], may_be_token: frozenset[str]):
+    """For a rule whose children always have the same shape (no spliced ``_rule``, no
+    child that may be a token or a node), the node maker as straight-line code: each
+    child's role (keyword, leaf, node, placeholder) and each value's field are known
+    from the grammar, so nothing is decided per reduction. None if the shape varies."""
+    if "__post_init__" in dir(cls):
+        return None
+    roles: list[tuple[str, int | None]] = []  # ("none" | "word" | "leaf" | "node", child index)
+    for i, sym in enumerate(expansion):
+        roles += [("none", None)] * runs[i]
+        if sym.is_term:
+            roles.append(("word" if sym.name in wording else "leaf", i))
+        elif sym.name in may_be_token:
+            return None
+        else:
+            roles.append(("node", i))
+    roles += [("none", None)] * runs[len(expansion)]
+    values = [(role, i) for role, i in roles if role != "word"]
+    names, tuple_at = _layout(cls)
+    try:
+        nones, named, tuple_name, where = _plan(cls, names, tuple_at, [None] * len(values))
+    except BuildError:
+        return None  # too many values: the generic maker reports it
+    code = ["def make(c):"]
+    if expansion:
+        code.append(f"    {''.join(f'c{i}, ' for i in range(len(expansion)))}= c")
+    value_expr = []
+    for k, (role, i) in enumerate(values):
+        if role == "leaf":
+            code.append(f"    v{k} = leaf(c{i})")
+            value_expr.append(f"v{k}")
+        else:
+            value_expr.append("None" if role == "none" else f"c{i}")
+    form = []
+    k = 0
+    for role, i in roles:
+        if role == "word":
+            form.append(f"(words.get((c{i}.type, c{i}.value)) or word_of(c{i}))")
+        else:
+            form.append(repr(k if where is None else where[k]))
+            k += 1
+    placed = [(role, i) for role, i in roles if role != "none"]
+    if not placed:
+        span = "None"
+    elif placed[0][0] != "node" and placed[-1][0] != "node":
+        first, last = f"c{placed[0][1]}", f"c{placed[-1][1]}"
+        span = f"span_at({first}.line, {first}.column, {last}.end_line, {last}.end_column)"
+    else:
+        # a token and a Span both have line, column, end_line, end_column; a child node
+        # without a span (or a None) leaves it to the general rule
+        def where_of(role: str, i: int) -> str:
+            return f"c{i}" if role != "node" else f"(c{i}.span if c{i} is not None else None)"
+        code.append(f"    a = {where_of(*placed[0])}")
+        code.append(f"    b = {where_of(*placed[-1])}")
+        span = (f"span_at(a.line, a.column, b.end_line, b.end_column) if a is not None and b is not None "
+                f"else span_of_children(({''.join(f'c{i}, ' for _, i in placed)}))")
+    field_expr = {}
+    if tuple_name is None:
+        for k, field_name in enumerate(named):
+            field_expr[field_name] = value_expr[k]
+    else:
+        for field_name, at in named:
+            field_expr[field_name] = (f"({''.join(value_expr[j] + ', ' for j in at)})" if isinstance(at, tuple)
+                                      else value_expr[at])
+    code.append("    node = new(cls)")
+    code.append("    node.__dict__.update({")
+    code.append(f"        'span': {span},")
+    code.append(f"        'form': ({''.join(item + ', ' for item in form)}),")
+    for field_name in names:
+        code.append(f"        {field_name!r}: {field_expr.get(field_name, 'None')},")
+    code.append("    })")
+    code.append("    return node")
+    scope = {"new": object.__new__, "cls": cls, "leaf": leaf, "span_at": span_at, "words": _WORDS,
+             "word_of": _word_of, "span_of_children": _span_of_children}
+    exec(compile("\n".join(code), f"<make {cls.__name__}>", "exec"), scope)
+    return scope["make"]
+
+
+def _word_of(tok: Token) -> str:
+    word = _WORDS[(tok.type, tok.value)] = _word(tok)
+    return word
+
+
+def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str]):
     name = rule.alias or rule.options.template_source or rule.origin.name
     name = name if isinstance(name, str) else name.value
     expansion = rule.expansion
@@ -188,8 +328,15 @@ def _rule_callback(rule, wording: frozenset[str]):
         return lambda children: Inline(shape(children))
 
     cls = NODE_CLASSES.get(name)
+    if cls is not None and not any(not sym.is_term and sym.name.startswith("_") for sym in expansion) \
+            and not (expand1 and len(expansion) + sum(runs) == 1):
+        made = _compiled_maker(cls, expansion, runs, wording, may_be_token)
+        if made is not None:
+            return made
     make = _maker(cls, wording) if cls is not None else _missing(name)
     if expand1:
+        if plain and len(expansion) == 1:
+            return None  # the one child itself: the parser leaves it on its stack
         if plain:
             return lambda children: children[0] if len(children) == 1 else make(children)
 
@@ -211,47 +358,41 @@ def _missing(name: str):
 def _maker(cls: type, wording: frozenset[str]):
     """children → a ``cls`` node: keywords become ``form``, the rest fill the fields in order."""
     names, tuple_at = _layout(cls)
-    order = tuple(f.name for f in dataclasses.fields(cls))  # the attributes, in the dataclass's order
-    # a frozen dataclass without __post_init__: fill its attributes without the checks of __init__
-    direct = not hasattr(cls, "__post_init__")
+    # a dataclass without __post_init__: its attributes are filled directly, in the
+    # dataclass's order (span, form, then the fields), without the checks of a frozen __init__
+    direct = "__post_init__" not in dir(cls)
     plans: dict[int, tuple] = {}  # number of values → where each goes (see _plan)
     new = object.__new__
-    is_token = Token
+    words = _WORDS
 
     def make(children: list) -> Node:
         values: list = []
         form: list = []
-        line = column = end_line = end_column = None
         for child in children:
-            if isinstance(child, is_token):
+            if isinstance(child, str):  # a token
                 if child.type in wording:
-                    form.append(_word(child))
-                else:
-                    form.append(len(values))
-                    values.append(leaf(child))
-                if line is None:
-                    line, column = child.line, child.column
-                end_line, end_column = child.end_line, child.end_column
-            else:
-                form.append(len(values))
-                values.append(child)
-                if child is not None:
-                    span = child.span
-                    if span is not None:
-                        if line is None:
-                            line, column = span.line, span.column
-                        end_line, end_column = span.end_line, span.end_column
+                    key = (child.type, child.value)
+                    word = words.get(key)
+                    if word is None:
+                        word = words[key] = _word(child)
+                    form.append(word)
+                    continue
+                child = leaf(child)
+            form.append(len(values))
+            values.append(child)
         plan = plans.get(len(values))
         if plan is None:
             plan = plans[len(values)] = _plan(cls, names, tuple_at, values)
-        scalars, items, where = plan
-        fields = dict.fromkeys(order)
-        for field_name, k in scalars:
-            fields[field_name] = values[k]
-        if items is not None:
-            fields[items[0]] = tuple([values[k] for k in items[1]])
-        fields["span"] = None if line is None else Span(line, column, end_line, end_column)
-        fields["form"] = tuple([item if item.__class__ is str else where[item] for item in form])
+        nones, named, items, where = plan
+        fields = {"span": _span_of_children(children),
+                  "form": tuple(form) if where is None else tuple([w if w.__class__ is str else where[w] for w in form])}
+        if nones:
+            fields.update(nones)
+        if items is None:
+            fields.update(zip(named, values))
+        else:
+            for name, k in named:
+                fields[name] = values[k] if k.__class__ is int else tuple([values[i] for i in k])
         if direct:
             node = new(cls)
             node.__dict__.update(fields)
@@ -260,29 +401,59 @@ def _maker(cls: type, wording: frozenset[str]):
     return make
 
 
+def _span_of_children(children: list) -> Span | None:
+    """From the first child that has a position to the end of the last (Lark's propagate_positions)."""
+    for child in children:
+        if child is not None:
+            if isinstance(child, str):
+                line, column = child.line, child.column
+                break
+            span = child.span
+            if span is not None:
+                line, column = span.line, span.column
+                break
+    else:
+        return None
+    for child in reversed(children):
+        if child is not None:
+            if isinstance(child, str):
+                return span_at(line, column, child.end_line, child.end_column)
+            span = child.span
+            if span is not None:
+                return span_at(line, column, span.end_line, span.end_column)
+
+
+#: (wording terminal, text) → its word in ``form``
+_WORDS: dict[tuple[str, str], str] = {}
+
+
 class _At(int):
     """A value's index, as a stand-in while :func:`_plan` runs :func:`_assign`."""
 
 
 def _plan(cls: type, names: tuple[str, ...], tuple_at: int | None, values: list) -> tuple:
     """Where each of ``len(values)`` values goes, found by running :func:`_assign` once on
-    stand-ins: ((field, value index) for single fields, (tuple field, value indices) or
-    None, the ``form`` address of each value)."""
-    stand_ins = [_At(i) for i in range(len(values))]
-    form = list(range(len(values)))
+    stand-ins: (the fields left None, as a dict; the fields in order with the index of
+    their value, or of their values for a tuple field — plain names in value order when
+    there is no tuple field; the tuple field's name or None; the ``form`` address of each
+    value, or None when it is the value's own index)."""
+    count = len(values)
+    stand_ins = [_At(i) for i in range(count)]
+    form = list(range(count))
     try:
         slots = _assign(cls, names, tuple_at, stand_ins, form)
     except BuildError:
         _assign(cls, names, tuple_at, values, [])  # the message names the real values
         raise
-    scalars = []
-    items = None
-    for field_name, slot in slots.items():
-        if isinstance(slot, tuple):
-            items = (field_name, tuple(int(k) for k in slot))
-        elif slot is not None:
-            scalars.append((field_name, int(slot)))
-    return tuple(scalars), items, tuple(form)
+    nones = {name: None for name, slot in slots.items() if slot is None}
+    where = None if form == list(range(count)) else tuple(form)
+    if tuple_at is None:
+        named = tuple(name for name, slot in slots.items() if slot is not None)
+        assert [int(slots[name]) for name in named] == list(range(count))
+        return nones, named, None, where
+    named = tuple((name, int(slot) if isinstance(slot, int) else tuple(int(k) for k in slot))
+                  for name, slot in slots.items() if slot is not None)
+    return nones, named, names[tuple_at], where
 
 
 def _word(tok: Token) -> str:

@@ -134,9 +134,14 @@ def _checked(node: A.Node) -> tuple[Diagnostic, ...]:
     return diags
 
 
+_BALANCED_CHARS = frozenset('()"“”')
+
+
 @lru_cache(maxsize=200_000)
 def _unbalanced(text: str) -> Diagnostic | None:
     """An unclosed "(" or quote, or a stray ")", located (before the grammar sees it)."""
+    if not _BALANCED_CHARS.intersection(text):
+        return None
     depth_at: list[tuple[int, int]] = []
     quote_at: tuple[int, int] | None = None
     line, col = 1, 0

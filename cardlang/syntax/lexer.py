@@ -19,6 +19,7 @@ so the compiled grammar never changes from card to card.
 from __future__ import annotations
 
 import contextvars
+import itertools
 import re
 from typing import Iterator
 
@@ -140,7 +141,10 @@ class WordLexer(Lexer):
             self._joined.mark(tokens)
         if self._phrases:
             self._phrases.mark(tokens)
-        return iter(_mark_costs(_mark_lists(tokens, self.literals), self.literals))
+        tokens = _mark_lists(tokens, self.literals)
+        if ":" in data:  # no colon, no "[Cost]: [Effect]" (CR 602.1)
+            tokens = _mark_costs(tokens, self.literals)
+        return iter(tokens)
 
     def _look_ahead_marks(self, tokens: list[Token]) -> list[Token]:
         """Two decisions LALR(1) cannot make with one word of look-ahead:
@@ -212,6 +216,10 @@ class WordLexer(Lexer):
 
     # -- helpers -----------------------------------------------------------
 
+    #: False: every word is classified again and every position is scanned by the regular
+    #: expression (the plain path; a test checks both paths give the same tokens)
+    fast = True
+
     def tokens(self, text: str) -> Iterator[Token]:
         self_names = SELF_NAMES.get()
         pos = 0
@@ -220,10 +228,15 @@ class WordLexer(Lexer):
         length = len(text)
         at_line_start = True
         prev_word = None
+        fast = self.fast
+        # (word, at line start) -> its pieces, or _PHRASE_START; the plain path asks anew each time
+        pieces_of = self._pieces if fast else {}
+        # where a self name may start (found by str.find), so other positions skip _match_self
+        name_starts = (_name_starts(text, self_names) if self_names else _NO_STARTS) if fast else None
         while pos < length:
             column = pos - line_start + 1
             # 1. the card's own name
-            if self_names and (text[pos].isupper() or not text[pos].isalpha()):
+            if (pos in name_starts if fast else self_names) and (text[pos].isupper() or not text[pos].isalpha()):
                 matched = _match_self(text, pos, self_names)
                 if matched:
                     end = pos + len(matched)
@@ -231,6 +244,9 @@ class WordLexer(Lexer):
                     pos = end
                     at_line_start = False
                     continue
+            if fast and text[pos] == " ":  # the one space between words, without the regular expression
+                pos += 1
+                continue
             m = _SCAN.match(text, pos)
             if m is None:
                 raise LexError(f"unexpected character {text[pos]!r}", pos, line, column, text[pos])
@@ -247,16 +263,27 @@ class WordLexer(Lexer):
                 at_line_start = True
                 continue
             if kind == "word":
-                lower = value.lower()
-                if lower in MULTIWORD_BY_FIRST or (at_line_start and lower in ABILITY_WORDS_BY_FIRST):
+                key = (value, at_line_start)
+                pieces = pieces_of.get(key)
+                if pieces is None:
+                    pieces = pieces_of[key] = self._word_pieces(value, at_line_start)
+                if pieces is _PHRASE_START:
                     yield from self._word(text, pos, line, column, at_line_start)
                     pos = self._word_end
+                elif fast and len(pieces) == 1 and prev_word not in _THIS:  # one word, one token (_tok, inlined)
+                    tok = _str_new(Token, value)
+                    tok.type = pieces[0][0]
+                    tok.value = value
+                    tok.start_pos = pos
+                    tok.line = tok.end_line = line
+                    tok.column = column
+                    tok.end_column = column + (end - pos)
+                    tok.end_pos = end
+                    yield tok
+                    pos = end
                 else:
-                    key = (value, at_line_start)
-                    pieces = self._pieces.get(key)
-                    if pieces is None:
-                        pieces = self._pieces[key] = self._split_word(value, at_line_start)
-                    if prev_word == "this" and len(pieces) == 1 and lower.endswith("'s"):
+                    lower = value.lower()
+                    if prev_word in _THIS and len(pieces) == 1 and lower.endswith("'s"):
                         # "this player's": this object's, even where "player's" is a keyword
                         # ("this turn's": "turn" and "'s", as the printer writes a qualifier
                         # "that died this turn" before "'s controller")
@@ -268,7 +295,7 @@ class WordLexer(Lexer):
                         yield _tok(name, value if b - a == len(value) else value[a:b], pos + a, pos + b,
                                    line, column + a)
                     pos = end
-                prev_word = lower
+                prev_word = value
                 at_line_start = False
                 continue
             prev_word = None
@@ -341,6 +368,14 @@ class WordLexer(Lexer):
         for name, a, b in self._split_word(value, at_line_start):
             yield _tok(name, value[a:b], pos + a, pos + b, line, column + a)
 
+    def _word_pieces(self, value: str, at_line_start: bool) -> tuple[tuple[str, int, int], ...]:
+        """A word found by the scanner → _PHRASE_START if a multi-word phrase may begin with it
+        (``_word`` decides from the text that follows), else its token pieces (``_split_word``)."""
+        lower = value.lower()
+        if lower in MULTIWORD_BY_FIRST or (at_line_start and lower in ABILITY_WORDS_BY_FIRST):
+            return _PHRASE_START
+        return self._split_word(value, at_line_start)
+
     def _split_word(self, value: str, at_line_start: bool) -> tuple[tuple[str, int, int], ...]:
         """A single word → its token(s) as (terminal, start, end) within the word (cached by the caller)."""
         lower = value.lower()
@@ -410,6 +445,11 @@ _CLASSES = (
 _EACH_VERB_WORDS = ("get", "gets", "gain", "gains", "have", "has", "become", "becomes", "lose", "loses",
                     "discard", "mill", "draw", "sacrifice", "reveal", "put", "create", "deal",
                     "search", "return", "shuffle")
+
+#: "this" in any letter case (the word before "player's" in "this player's power")
+_THIS = frozenset(map("".join, itertools.product(*zip("this", "THIS"))))
+#: the pieces of a word that may begin a multi-word phrase (``_word`` reads on)
+_PHRASE_START = (("", 0, 0),)
 
 #: classes of words that take a possessive "'s" ("creature's", "Aura's"); "that's" is a contraction
 _POSSESSOR_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}
@@ -651,11 +691,16 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     and_, or_, slash = literals.get("and"), literals.get("or"), "SLASH"
     from_, and_from = literals.get("from"), literals.get("and from")
     out: list[Token] = []
+    separators = {"COMMA", and_, or_}  # every rule below starts at one of these
     i = 0
     n = len(tokens)
     closes = (_lists_close(tokens, _LISTABLE, and_, or_), _lists_close(tokens, _ZONE_LIST, and_, or_))
     while i < n:
         tok = tokens[i]
+        if tok.type not in separators:
+            out.append(tok)
+            i += 1
+            continue
         # two zone words ("your library and/or graveyard") are a list of their own
         items = _LISTABLE if out and out[-1].type in _LISTABLE else _ZONE_LIST
         prev_ok = bool(out) and out[-1].type in items
@@ -726,6 +771,21 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             out.append(Token.new_borrow_pos("COSTS_BEGIN", "", tok))
         out.append(tok)
     return out
+
+
+_NO_STARTS: frozenset[int] = frozenset()
+
+
+def _name_starts(text: str, names: tuple[str, ...]) -> set[int]:
+    """Where one of the card's names occurs in ``text`` (``_match_self`` decides there)."""
+    starts = set()
+    for name in names:
+        if name:
+            at = text.find(name)
+            while at >= 0:
+                starts.add(at)
+                at = text.find(name, at + 1)
+    return starts
 
 
 def _match_self(text: str, pos: int, names: tuple[str, ...]) -> str | None:

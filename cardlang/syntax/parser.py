@@ -87,10 +87,12 @@ class FastParser:
         callbacks = rule_callbacks(lark.rules, literal_types)
         # the table with its actions unpacked: a shift or a goto is the next state (an
         # int), a reduction is (callback, number of children, the rule's name)
-        self.table = {
-            state: {symbol: (arg if action is Shift else (callbacks[arg], len(arg.expansion), arg.origin.name))
-                    for symbol, (action, arg) in actions.items()}
-            for state, actions in self.states.items()}
+        # (a list: the states are numbered from 0)
+        self.table = [{} for _ in range(max(self.states) + 1)]
+        for state, actions in self.states.items():
+            self.table[state] = {
+                symbol: (arg if action is Shift else (callbacks[arg], len(arg.expansion), arg.origin.name))
+                for symbol, (action, arg) in actions.items()}
 
     def _unexpected(self, token, state):
         from lark.exceptions import UnexpectedToken
@@ -119,6 +121,11 @@ class FastParser:
                     value_stack.append(token)
                     break
                 callback, size, origin = action
+                if size == 1:
+                    if callback is not None:  # None: a ?rule's one child is the value
+                        value_stack[-1] = callback([value_stack[-1]])
+                    state = state_stack[-1] = table[state_stack[-2]][origin]
+                    continue
                 if size:
                     value = callback(value_stack[-size:])
                     del state_stack[-size:]
@@ -136,7 +143,10 @@ class FastParser:
             if action.__class__ is int:  # cannot happen with a valid table (Lark asserts it)
                 raise AssertionError("shift on $END")
             callback, size, origin = action
-            if size:
+            if callback is None:
+                value = value_stack.pop()
+                del state_stack[-1]
+            elif size:
                 value = callback(value_stack[-size:])
                 del state_stack[-size:]
                 del value_stack[-size:]

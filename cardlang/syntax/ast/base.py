@@ -74,17 +74,25 @@ class Node:
     def walk(self) -> Iterator["Node"]:
         """This node and every node below it, depth first (iterative: deep trees are fine)."""
         stack: list[Any] = [self]
+        pop, push = stack.pop, stack.append
         while stack:
-            value = stack.pop()
+            value = pop()
             if isinstance(value, Node):
                 yield value
-                children = [getattr(value, name) for name in _field_names(type(value))]
-                stack.extend(reversed(children))
+                cls = type(value)
+                names = _REVERSED_FIELDS.get(cls)
+                if names is None:
+                    names = _REVERSED_FIELDS[cls] = _field_names(cls)[::-1]
+                for name in names:  # last field first: the stack pops the first field first
+                    child = getattr(value, name)
+                    if isinstance(child, (Node, tuple, list)):
+                        push(child)
             elif isinstance(value, (tuple, list)):
                 stack.extend(reversed(value))
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_REVERSED_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _field_names(cls: type) -> tuple[str, ...]:

@@ -1,0 +1,98 @@
+"""The lexer's fast path (cached word pieces, the single space skipped without the regular
+expression, self names looked for only where ``str.find`` saw them, one-piece words made
+inline) gives exactly the tokens of its plain path (``WordLexer.fast = False``: every word
+classified again, every position scanned), on every line of ``cards/`` and on a quarter of
+the shared corpus (every fourth card, when the corpus is beside the repository).
+
+So new vocabulary (a word class, a multi-word phrase, a scanner group) cannot be missed by
+one path only."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardlang.syntax.cardfile import group_abilities, read_card_file, self_names
+from cardlang.syntax.lexer import SELF_NAMES, LexError
+from cardlang.syntax.parser import fast_card_parser
+
+REPO = Path(__file__).resolve().parents[2]
+CORPUS = REPO.parent / "shared" / "corpus" / "cards.jsonl"
+
+
+def _lexed(lexer, text: str, names: tuple[str, ...], fast: bool):
+    present = tuple(sorted((n for n in names if n and n in text), key=len, reverse=True))
+    token = SELF_NAMES.set(present)
+    lexer.fast = fast
+    try:
+        return [(t.type, str(t), t.start_pos, t.end_pos, t.line, t.column, t.end_line, t.end_column)
+                for t in lexer.lex(text)]
+    except LexError as err:
+        return ("LexError", err.message, err.pos, err.line, err.column)
+    finally:
+        del lexer.fast  # back to the class default
+        SELF_NAMES.reset(token)
+
+
+def _disagreements(abilities):
+    lexer = fast_card_parser().lexer
+    bad = []
+    for text, names in abilities:
+        fast = _lexed(lexer, text, names, True)
+        plain = _lexed(lexer, text, names, False)
+        if fast != plain:
+            bad.append((text, fast, plain))
+    return bad
+
+
+def _library_abilities():
+    for path in sorted((REPO / "cards").glob("*.cards")):
+        lines = list(enumerate(path.read_text(encoding="utf-8").splitlines(), start=1))
+        groups = group_abilities([(number, text) for number, text in lines if text.strip()])
+        for pc in read_card_file(path):
+            if pc.card is None:
+                continue
+            names = self_names(pc.card.name, [face.name for face in pc.card.faces])
+            starts = {number for face_lines in pc.ability_lines for number in face_lines}
+            for number, text in groups:
+                if number in starts:
+                    yield text, names
+
+
+def test_fast_and_plain_paths_agree_on_the_library():
+    abilities = list(_library_abilities())
+    parsed = sum(len(face.abilities) for path in (REPO / "cards").glob("*.cards")
+                 for pc in read_card_file(path) if pc.card for face in pc.card.faces)
+    assert len(abilities) == parsed > 150  # every ability of the library's cards, not an empty walk
+    assert _disagreements(abilities) == []
+
+
+def test_fast_and_plain_paths_agree_on_the_corpus_sample():
+    if not CORPUS.exists():
+        pytest.skip(f"the shared corpus is not here ({CORPUS}); it lives beside the repository, not in it")
+    abilities = []
+    with CORPUS.open(encoding="utf-8") as fh:
+        for number, raw in enumerate(fh):
+            if number % 4:
+                continue
+            record = json.loads(raw)
+            faces = record.get("faces") or [record]
+            face_names = [f.get("name") or "" for f in faces]
+            names = self_names(record.get("name") or " // ".join(face_names), face_names)
+            for face in faces:
+                lines = [(0, line) for line in (face.get("oracle_text") or "").split("\n") if line.strip()]
+                abilities += [(text, names) for _, text in group_abilities(lines)]
+    assert len(abilities) > 10_000
+    assert _disagreements(abilities) == []
+
+
+def test_the_plain_path_is_really_another_path():
+    # the plain path must not read the fast path's cache of word pieces: a wrong entry
+    # planted in that cache shows in the fast tokens only
+    lexer = fast_card_parser().lexer
+    lexer._pieces[("Flying", True)] = (("UNKNOWN", 0, 6),)
+    try:
+        assert _lexed(lexer, "Flying", (), True)[0][0] == "UNKNOWN"
+        assert _lexed(lexer, "Flying", (), False)[0][0] == "KEYWORD_ABILITY"
+    finally:
+        del lexer._pieces[("Flying", True)]
