@@ -209,7 +209,7 @@ def compile_activated(body, env: Env, text: str):
     sents = sentences_of(body.sentences)
     timing = "sorcery" if loyalty is not None else "any"
     once = loyalty is not None   # CR 606.3: one loyalty ability per turn
-    rest = []
+    rest, conditions = [], []
     for s in sents:
         if isinstance(s, A.RestrictionSentence):
             r = s.restriction
@@ -218,11 +218,14 @@ def compile_activated(body, env: Env, text: str):
             elif isinstance(r, A.ActivateOnlyOnceEachTurn):
                 once = True
             else:
-                raise Unrunnable(r, "this activation restriction")
+                from .costs import activation_condition
+                conditions.append((activation_condition(r, env), _text(s)))
         else:
             rest.append(s)
     if once:
         cost = _once_each_turn(cost, loyalty is not None)
+    if conditions and _is_mana_ability(rest):
+        raise Unrunnable(body, "a mana ability with an activation restriction")
     if _is_mana_ability(rest) and not env.targets:
         adds, riders, extra = [], [], []
         for s in rest:
@@ -241,7 +244,7 @@ def compile_activated(body, env: Env, text: str):
             return ManaAbility(cost, produce, text=text)
     effect = compile_sentences(A.Sentences(tuple(rest)), env)
     return ActivatedAbility(cost, effect, tuple(env.targets), timing=timing, text=text,
-                            zones=env.data.get("activation_zones", ("battlefield",)))
+                            zones=env.data.get("activation_zones", ("battlefield",)), conditions=tuple(conditions))
 
 
 def _once_each_turn(cost: Cost, loyalty: bool) -> Cost:

@@ -60,6 +60,11 @@ class Cost:
     life: int = 0
     other: Optional[Callable[..., None]] = None  # extra cost payment hook (game, ctx)
     other_payable: Optional[Callable[..., bool]] = None
+    # 601.2h / 602.2b: the choices a cost needs (which creatures to tap, which cards
+    # to exile...), made before anything is paid: ``choose(game, ctx)`` records them
+    # in ``ctx.data`` and raises RulesError for a choice the cost can't take (732)
+    choose: Optional[Callable[..., None]] = None
+    uses_x: bool = False   # 107.3a: a non-mana part of the cost says X ("Remove X counters")
 
 
 @dataclass(frozen=True)
@@ -87,6 +92,9 @@ class ActivatedAbility:
     text: str = ""
     link: str | None = None
     zones: tuple[str, ...] = ("battlefield",)
+    # 602.5b: restrictions on when it can be activated, ``(test(game, ctx), words)``
+    # ("Activate only if you control three or more artifacts", "only during your upkeep")
+    conditions: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -371,11 +371,22 @@ class StackMixin:
                 raise RulesError(f"{c.name} has summoning sickness", "302.6")
         if cost.life and self.players[p].life < cost.life:
             raise RulesError("not enough life to pay", "119.4")
-        if cost.other_payable is not None and not cost.other_payable(self, Context(source=source, controller=p)):
+        ctx = Context(source=source, controller=p)
+        for test, words in getattr(ab, "conditions", ()):
+            if not test(self, ctx):   # 602.5b: a restriction on when it can be activated
+                raise RulesError(f"{c.name}: {words}", "602.5b")
+        if x is None and (cost.uses_x or any(s.strip("{}").upper() == "X" for s in cost.mana)):
+            d = Decision(choices.X, f"choose X for {ab.text or c.name}", p, [], rule="602.2b")
+            x = self.ask(d)   # 602.2b / 601.2b: X is announced first
+        if x is not None and (not isinstance(x, int) or x < 0):
+            raise RulesError(f"X must be a nonnegative integer, not {x!r}", "107.3a")
+        ctx.x = x
+        if cost.other_payable is not None and not cost.other_payable(self, ctx):
             raise RulesError("the cost can't be paid", "118.3")
-        ctx = Context(source=source, controller=p, x=x)
         specs = getattr(ab, "targets", ())
         ctx.targets = self.choose_targets(p, specs, ctx, targets)
+        if cost.choose is not None:
+            cost.choose(self, ctx)   # 601.2h / 602.2b: the cost's choices, before anything is paid
         spend = SpendTarget("ability", chars=c, ability=ab)
         mana = self.choose_payment(p, tuple(cost.mana), x or 0, spend, payment)
         # ---- commit ----
