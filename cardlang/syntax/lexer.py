@@ -492,7 +492,9 @@ def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: st
 
 #: words that may stand inside a reference after "and target ...": "target creature an
 #: opponent controls", "target creature of an opponent's choice they control"
-_REF_INNER_WORDS = ("you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
+#: words that begin a joined reference after "and" (besides "target", "each", a name)
+_AND_START_WORDS = ("that", "enchanted", "equipped", "this", "all")
+_REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "same", "name", "as", "the", "you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
                     "they", "their", "your", "with", "without", "from", "tapped", "untapped", "attacking",
                     "blocking", "blocked", "other", "power", "toughness", "mana", "value", "or", "less", "greater",
                     "than", "that's", "it's", "'s", "named", "in", "single", "opponent's", "player's", "target",
@@ -521,6 +523,9 @@ class _JoinedRefs:
       and each other creature that shares a color with it gain ...");
     * "and at least one other creature" (the second subject of an event).
 
+    An "or" after "that's a <type>" joins the two types of one qualifier (THATS_OR: "each
+    creature you control that's a Wolf or a Werewolf").
+
     Then the "and" is REF_AND, the "or" REF_OR, and a comma before such a reference in a
     list ("target artifact, target creature, and target land") REF_COMMA. An "or" between
     two words of one type list ("player or planeswalker") is left to the list pass."""
@@ -533,14 +538,16 @@ class _JoinedRefs:
         self.numbers = {"NUMBER_WORD", "NUM_DIGITS"} | ({get("x")} if get("x") else set())
         self.stops = {get(w) for w in _REF_STOP_WORDS} - {None}
         self.inner = ({get(w) for w in _REF_INNER_WORDS} - {None}) | _REF_INNER_CLASSES
-        self.and_starts = {self.target, self.each}
+        self.and_starts = {self.target, self.each, "SELF_NAME"} | ({get(w) for w in _AND_START_WORDS} - {None})
         self.or_starts = self.and_starts | ({get(w) for w in ("a", "an", "that")} - {None}) | _NOUN_CLASSES
         #: words that begin a reference (the subject after "and")
         self.subject_starts = ({get(w) for w in _SUBJECT_START_WORDS} - {None}) | _SUBJECT_START_CLASSES
         #: words of a reference before "and" at the start of a clause
-        self.subject_words = self.inner | self.subject_starts | ({get(w) for w in ("up", "to", "number")} - {None})
+        self.subject_words = (self.inner | self.subject_starts | ({get(w) for w in ("up", "to", "number")} - {None})) \
+            - {get("counter")}  # the verb: "counter that spell and that opponent may cast ..."
         self.clause_starts = {get(w) for w in (".", ",", ":", "—", '"', "•")} - {None}
-        self.of, self.control = get("of"), get("control")
+        self.of, self.control, self.all = get("of"), get("control"), get("all")
+        self.thats, self.articles = get("that's"), {get("a"), get("an")} - {None}
         self.exchange = {get("exchange"), get("exchanges")} - {None}
 
     def mark(self, tokens: list[Token]) -> None:
@@ -559,6 +566,8 @@ class _JoinedRefs:
                 if self._in_type_list(tokens, i):
                     continue  # "creatures and planeswalkers", "artifact and/or creature"
                 nxt = tokens[i + 1].type if i + 1 < n else None
+                if nxt == self.all and self._after_zone_list(tokens, i):
+                    continue  # "shuffles their hand, graveyard, and all permanents they own"
                 if self._reference_runs_to_stop(tokens, i + 1, self.and_starts) is not None \
                         or (nxt == self.at and i + 2 < n and tokens[i + 2].type == self.least) \
                         or (nxt in self.subject_starts and self._subject_before(tokens, i)):
@@ -566,6 +575,9 @@ class _JoinedRefs:
                     if i and tokens[i - 1].type == self.comma:  # "..., and target land"
                         tokens[i - 1] = _retype("REF_COMMA", tokens[i - 1])
             elif kind == self.or_:
+                if self._after_thats_a(tokens, i):
+                    tokens[i] = _retype("THATS_OR", tok)  # "that's a Wolf or a Werewolf"
+                    continue
                 if self._in_type_list(tokens, i):
                     continue  # "player or planeswalker", "artifact, enchantment, or land"
                 nxt = tokens[i + 1].type if i + 1 < n else None
@@ -595,6 +607,21 @@ class _JoinedRefs:
             if kind not in self.inner:
                 return None
         return None
+
+    def _after_thats_a(self, tokens: list[Token], i: int) -> bool:
+        """The "or" at ``i`` ends "that's a Wolf": the second type of one qualifier
+        ("each creature you control that's a Wolf or a Werewolf")."""
+        k = i - 1
+        while k >= 0 and tokens[k].type in _LISTABLE:
+            k -= 1
+        return k < i - 1 and k >= 1 and tokens[k].type in self.articles and tokens[k - 1].type == self.thats
+
+    def _after_zone_list(self, tokens: list[Token], i: int) -> bool:
+        """The "and" at ``i`` follows a zone in a list ("their hand, graveyard, and ...")."""
+        k = i - 1
+        if k >= 0 and tokens[k].type == self.comma:
+            k -= 1
+        return k >= 0 and tokens[k].type == "ZONE_WORD"
 
     def _in_type_list(self, tokens: list[Token], i: int) -> bool:
         """The "and"/"or" at ``i`` joins two words of one list (the list pass marks it) or
@@ -632,6 +659,7 @@ class _TriggersAndNames:
       condition (before the first comma of an ability that begins with "when"/"whenever"), an
       "and" followed by "when", "whenever" or "at the beginning" joins two triggers
       (TRIGGER_AND), not two events ("attacks and isn't blocked");
+    * "attached" after a noun ("Equipment attached to it") is ATTACHED_TO, a qualifier;
     * a name after "named" (CR 201.2): its capitalized words ("Kobolds of Kher Keep",
       "Land Mine") are NAME_WORDs whatever class they would have alone, with "of"/"the"
       or a comma between two of them ("Ashiok, Sculptor of Fears")."""
@@ -643,6 +671,7 @@ class _TriggersAndNames:
         self.dash = get("—", "EMDASH")
         self.at, self.the, self.beginning = get("at"), get("the"), get("beginning")
         self.name_links = {"of", "the"}
+        self.attached, self.to = get("attached"), get("to")
 
     def mark(self, tokens: list[Token]) -> None:
         n = len(tokens)
@@ -657,6 +686,13 @@ class _TriggersAndNames:
                         i + 3 < n and tokens[i + 1].type == self.at and tokens[i + 2].type == self.the
                         and tokens[i + 3].type == self.beginning)):
                     tokens[i] = _retype("TRIGGER_AND", tokens[i])
+        if self.attached:
+            for i in range(1, n - 1):
+                # "Equipment attached to it": a qualifier (ATTACHED_TO); "onto the battlefield
+                # attached to" is where a permanent enters
+                if tokens[i].type == self.attached and tokens[i - 1].type in _NOUN_CLASSES \
+                        and tokens[i + 1].type == self.to:
+                    tokens[i] = _retype("ATTACHED_TO", tokens[i])
         if self.named is None:
             return
         for i, tok in enumerate(tokens):

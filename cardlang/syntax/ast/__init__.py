@@ -23,3 +23,4 @@ from .effects_statics import *  # noqa: F401,F403
 from .layouts import *  # noqa: F401,F403
 from .quantities import *  # noqa: F401,F403
 from .refs_triggers import *  # noqa: F401,F403
+from .refs_filters import *  # noqa: F401,F403
