@@ -21,7 +21,7 @@ from . import (continuous, copy, counters, damage, keywords, life, mana, prevent
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
-from .sentences import compile_sentence, compile_sentences
+from .sentences import compile_sentence, compile_sentences, end_with_resolution, modifies_previous
 
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -140,7 +140,18 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                     else:
                         spell_parts.append((s, text))
                 # compile now so problems are located at this ability
-                spell_parts = [(p if callable(p) else compile_sentence(p, env), t) for p, t in spell_parts]
+                compiled = []
+                for p, t in spell_parts:
+                    if callable(p):
+                        compiled.append((p, t))
+                        continue
+                    e = compile_sentence(p, env)
+                    if modifies_previous(p) and compiled:
+                        # CR 608.2c: "Destroy target creature. It can't be regenerated."
+                        compiled.insert(len(compiled) - 1, (e, t))
+                    else:
+                        compiled.append((e, t))
+                spell_parts = compiled
             elif is_spell and isinstance(body, A.ModalAbility):
                 modal = compile_modal(body, env)
             elif isinstance(body, (A.ActivatedAbility, A.LoyaltyAbility)):
@@ -170,10 +181,13 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
         effects = [p for p, _ in spell_parts if callable(p)]
 
         def effect(g, c, effects=effects, modal=modal):
-            for e in effects:
-                e(g, c)
-            if modal is not None:
-                modal[2](g, c)
+            try:
+                for e in effects:
+                    e(g, c)
+                if modal is not None:
+                    modal[2](g, c)
+            finally:
+                end_with_resolution(c)
         dt = spell_env.data.get("divide_total")
         text = " ".join(t for _, t in spell_parts)
         out.insert(0, InterpSpellAbility(effect, tuple(spell_env.targets), modes=modal[0] if modal else (),

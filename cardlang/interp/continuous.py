@@ -74,6 +74,14 @@ def _granted(pred, env):
 
 @handles(A.ObjectGets)
 def object_gets(node, env):
+    from .restrictions import effect_restriction, is_restriction
+    if node.for_each is not None:
+        raise Unrunnable(node.for_each, "an effect for each")
+    if is_restriction(node.predicate):
+        dur = compile_duration(node.duration, env) if node.duration is not None else env.data.get("duration")
+        if dur is None and not isinstance(node.predicate, (A.DoesntUntapNext, A.CantBeRegenerated)):
+            raise Unrunnable(node, "a restriction without a duration")
+        return effect_restriction(node, env, dur, lambda c: END_OF_TURN)
     subj = resolver(node.subject, env)
     env.it = subj
     make = _effect_for(node.predicate, env)
@@ -93,7 +101,7 @@ def object_gets(node, env):
 def same_subject_gets(node, env):
     if env.it is None:
         raise Unrunnable(node, "no subject to continue")
-    return object_gets(A.ObjectGets(A.It(), node.predicate, node.duration), env)
+    return object_gets(A.ObjectGets(A.It(), node.predicate, duration=node.duration), env)
 
 
 # ---- static abilities -----------------------------------------------------------------
@@ -141,25 +149,19 @@ def _static_effects(pred_node, env):
     granted = _granted(pred_node, env)
     if granted is not None:
         return lambda name, applies: [grant(name, granted, applies)]
-    if isinstance(pred_node, A.DoesntUntap):
-        # 502.3: the kernel doesn't untap a permanent with this rule in its controller's untap step
-        from cardlang.kernel import StaticAbility
-        step = pred_node.step
-        whose = getattr(step, "player", None)
-        own = isinstance(whose, (A.ItsControllers, A.ItsController)) or (
-            isinstance(whose, A.Your) and isinstance(env.data.get("static_subject_node"), (A.SelfThis, A.SelfByName)))
-        if not isinstance(step, A.UntapStep) or not own:
-            raise Unrunnable(pred_node, "not untapping during another player's untap step")
-        rule = [StaticAbility(keyword="doesn't untap", text=env.data.get("text", ""))]
-        return lambda name, applies: [grant(name, rule, applies)]
-    rules = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
-             A.CantAttackOrBlock: ("can't attack", "can't block")}
-    if type(pred_node) in rules:
-        # 508.1c / 509.1b: restrictions the kernel checks when attackers/blockers are declared
-        from cardlang.kernel import keyword
-        abilities = [keyword(k) for k in rules[type(pred_node)]]
-        return lambda name, applies: [grant(name, abilities, applies)]
     raise Unrunnable(pred_node, f"the static predicate {type(pred_node).__name__}")
+
+
+def _static_ability(make, who, env, rmake=None) -> StaticAbility:
+    """A static ability whose continuous effects are ``make(name, applies_to)`` and
+    whose restrictions are ``rmake(game, name, applies_to, ctx, None)``, applying to
+    ``who(source)``."""
+    from .conditions import static_context
+    name = env.card_name
+    text = env.data.get("text", "")
+    if rmake is not None:
+        return StaticAbility(restrictions=lambda g, o: rmake(g, name, who(o), static_context(o), None), text=text)
+    return StaticAbility(continuous=lambda g, o: make(name, who(o)), text=text)
 
 
 @handles(A.ObjectGets, role="static")
@@ -172,12 +174,20 @@ def static_object_gets(node, env):
     if isinstance(node.subject, A.ActivatedAbilitiesOf) and isinstance(node.predicate, A.CantBeActivated):
         from .naming import cant_be_activated
         return cant_be_activated(node, env)   # CR 602.5
+    if node.for_each is not None:
+        raise Unrunnable(node.for_each, "a static effect for each")
     who = _static_subject(node.subject, env)
     env.data["static_subject"] = who
     env.data["static_subject_node"] = node.subject
-    make = _static_effects(node.predicate, env)
-    name = env.card_name
-    return StaticAbility(continuous=lambda g, o: make(name, who(o)), text=env.data.get("text", ""))
+    return _static_predicate(node.predicate, who, env)
+
+
+def _static_predicate(pred, who, env) -> StaticAbility:
+    from .restrictions import restriction_maker
+    rmake = restriction_maker(pred, env, static=True)   # 611.3: "can't block", "can't be blocked" ...
+    if rmake is not None:
+        return _static_ability(None, who, env, rmake)
+    return _static_ability(_static_effects(pred, env), who, env)
 
 
 @handles(A.SameSubjectGets, role="static")
@@ -185,6 +195,4 @@ def static_same_subject(node, env):
     who = env.data.get("static_subject")
     if who is None:
         raise Unrunnable(node, "no subject to continue")
-    make = _static_effects(node.predicate, env)
-    name = env.card_name
-    return StaticAbility(continuous=lambda g, o: make(name, who(o)), text=env.data.get("text", ""))
+    return _static_predicate(node.predicate, who, env)

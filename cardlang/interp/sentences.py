@@ -11,14 +11,40 @@ from .registry import Env, Unrunnable, dispatch, handles, sentences_of
 
 def compile_sentences(node, env: Env):
     """Sentences of a spell or a resolving ability -> one effect."""
-    effects = [compile_sentence(s, env) for s in sentences_of(node)]
+    effects = []
+    for s in sentences_of(node):
+        e = compile_sentence(s, env)
+        if modifies_previous(s) and effects:
+            # CR 608.2c: "Destroy target creature. It can't be regenerated." -- later
+            # text modifies earlier text: the restriction is in place before the destruction
+            effects.insert(len(effects) - 1, e)
+        else:
+            effects.append(e)
 
     def run(game, ctx):
-        for e in effects:
-            if ctx.data.get("stop"):
-                break
-            e(game, ctx)
+        try:
+            for e in effects:
+                if ctx.data.get("stop"):
+                    break
+                e(game, ctx)
+        finally:
+            end_with_resolution(ctx)
     return run
+
+
+def end_with_resolution(ctx) -> None:
+    """End the effects that last only while this spell or ability resolves."""
+    for r in ctx.data.pop("ends_with_resolution", ()):
+        r.ended = True
+
+
+def modifies_previous(s) -> bool:
+    """A sentence that modifies the previous one's instruction and so must be in
+    place before it happens (CR 608.2c): "It can't be regenerated."."""
+    chain = getattr(s, "chain", None)
+    items = chain.items if isinstance(chain, A.EffectChain) else (chain,)
+    return isinstance(s, A.EffectSentence) and len(items) == 1 and isinstance(items[0], A.ObjectGets) \
+        and isinstance(items[0].predicate, A.CantBeRegenerated)
 
 
 def compile_sentence(s, env: Env):

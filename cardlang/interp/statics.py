@@ -23,6 +23,7 @@ def while_true(ability: StaticAbility, cond) -> StaticAbility:
     """``ability`` whose effects apply only while ``cond(game, ctx)`` holds, ``ctx``
     being the source's (its controller is "you")."""
     cont, reps, cant = ability.continuous, ability.replacements, ability.cant_activate
+    rules = ability.restrictions
 
     def continuous(g, o):
         ctx = static_context(o)
@@ -40,12 +41,21 @@ def while_true(ability: StaticAbility, cond) -> StaticAbility:
             out.append(dataclasses.replace(r, applies=lambda gg, e, base=base: cond(gg, ctx) and base(gg, e)))
         return out
 
+    def restrictions(g, o):
+        ctx = static_context(o)
+        out = []
+        for r in rules(g, o):
+            base = r.applies_to
+            out.append(dataclasses.replace(r, applies_to=lambda gg, ch, base=base: cond(gg, ctx) and base(gg, ch)))
+        return out
+
     def cant_activate(g, st_src, ab_src, ab):
         return cond(g, static_context(g.obj(st_src))) and cant(g, st_src, ab_src, ab)
 
     return dataclasses.replace(ability, continuous=continuous if cont else None,
                                replacements=replacements if reps else None,
-                               cant_activate=cant_activate if cant else None)
+                               cant_activate=cant_activate if cant else None,
+                               restrictions=restrictions if rules else None)
 
 
 def _body_statics(body, env: Env) -> list:
@@ -97,9 +107,12 @@ def quoted_abilities(node, env: Env) -> list:
         return [compile_triggered(body, inner, text)]
     if isinstance(body, A.KeywordLine):
         return keyword_abilities(body, inner)
-    # CR 613.1f: a granted static ability -- the kernel gathers static abilities
-    # from the face that's up, so a granted one wouldn't function yet
-    raise Unrunnable(body, "a granted static ability")
+    if isinstance(body, A.PlainAbility):
+        # CR 613.1f: a granted static ability functions like a printed one (the kernel
+        # gathers static abilities from the computed characteristics)
+        from .abilities import compile_static
+        return compile_static(body, inner, text)
+    raise Unrunnable(body, f"a granted {type(body).__name__}")
 
 
 def _text(node) -> str:

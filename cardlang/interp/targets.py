@@ -112,6 +112,17 @@ def _adjective_pred(adj, env):
         return lambda g, c, i: g.combat is not None and i in g.combat.attackers
     if isinstance(adj, A.Blocking):
         return lambda g, c, i: g.combat is not None and i in g.combat.blockers
+    if isinstance(adj, A.AttackingOrBlocking):
+        # CR 506.4: an attacking creature or a blocking creature
+        return lambda g, c, i: g.combat is not None and (i in g.combat.attackers or i in g.combat.blockers)
+    if isinstance(adj, A.EitherColor):
+        # "a white or black permanent": it has at least one of the two colors (CR 105.2)
+        cols = {adj.first.name.lower(), adj.second.name.lower()}
+        return lambda g, c, i: not _is_player(g, i) and bool(cols & set(_chars(g, i).colors))
+    if isinstance(adj, A.NonSupertype):
+        # "nonbasic", "nonlegendary" (CR 205.4b): without that supertype
+        st = adj.supertype.name.capitalize()
+        return lambda g, c, i: not _is_player(g, i) and st not in _chars(g, i).supertypes
     if isinstance(adj, A.Supertype):
         st = adj.name.name.capitalize()
         return lambda g, c, i: not _is_player(g, i) and st in _chars(g, i).supertypes
@@ -137,6 +148,13 @@ def _suffix_pred(suf, env):
         kw = suf.keyword.name if hasattr(suf.keyword, "name") else str(suf.keyword)
         kw = getattr(kw, "name", kw)
         return lambda g, c, i: not _is_player(g, i) and g.chars(i).has_keyword(kw)
+    if isinstance(suf, A.ThatTargets):
+        return _that_targets_pred(suf, env)
+    if isinstance(suf, A.WithoutKeyword):
+        # "creature without flying": it doesn't have that keyword ability (CR 702.1)
+        kw = suf.keyword.name if hasattr(suf.keyword, "name") else str(suf.keyword)
+        kw = getattr(kw, "name", kw)
+        return lambda g, c, i: not _is_player(g, i) and not g.chars(i).has_keyword(kw)
     if isinstance(suf, (A.ManaValueOrLess, A.ManaValueOrGreater, A.PowerOrLess, A.PowerOrGreater)):
         n = amount(suf.amount, env)
         less = isinstance(suf, (A.ManaValueOrLess, A.PowerOrLess))
@@ -175,6 +193,32 @@ def _suffix_pred(suf, env):
     if isinstance(suf, A.OnBattlefield):
         return lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
     raise Unrunnable(suf, f"the qualifier {type(suf).__name__}")
+
+
+def _that_targets_pred(suf, env):
+    """"a spell that targets this creature / you / a creature you control" (CR 115.9b):
+    a spell or ability on the stack with at least one target, chosen when it was put
+    there, that is that object or player."""
+    what = suf.what
+    if isinstance(what, (A.SelfThis, A.SelfByName)):
+        match = lambda g, c, t: t == c.source
+    elif isinstance(what, A.You):
+        match = lambda g, c, t: t == c.controller
+    elif isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
+        inner, kind = filter_pred(what.filter, env)
+        if kind == "player":
+            match = lambda g, c, t: t in g.players and inner(g, c, t)
+        else:
+            match = lambda g, c, t: t in g.objects and g.objects[t].zone == "battlefield" and inner(g, c, t)
+    else:
+        raise Unrunnable(what, "a spell that targets this")
+
+    def pred(g, c, i):
+        for item in g.stack_items:
+            if i in (item.obj, item.id):
+                return any(t is not None and match(g, c, t) for t in item.ctx.targets)
+        return False
+    return pred
 
 
 COMPARISONS = {A.AtMost: lambda v, n: v <= n, A.AtLeast: lambda v, n: v >= n, A.LessThan: lambda v, n: v < n,

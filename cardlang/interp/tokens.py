@@ -6,7 +6,7 @@ from cardlang.kernel import CardDef, FaceDef, predefined
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
-from .targets import amount
+from .targets import amount, resolver
 
 #: token definitions by name line ("Treasure", "Goblin"), filled from token cards
 #: the runner loads (cards/tokens.cards); the kernel's predefined tokens are the fallback.
@@ -79,9 +79,14 @@ def _pt(v: str):
 def create_token(node, env):
     n = amount(node.amount, env)
     definition = token_definition(node.token)
+    # "Its controller creates ...": the player named creates the tokens (CR 111.2)
+    who = None if node.subject is None or isinstance(node.subject, A.You) else resolver(node.subject, env)
 
     def run(g, c):
-        ids = g.create_token(c.controller, definition, n(g, c), cause=c.source)
+        players = who(g, c) if who is not None else [c.controller]
+        ids = []
+        for p in players:
+            ids += g.create_token(p, definition, n(g, c), cause=c.source)
         c.data["created"] = ids
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
     return run

@@ -137,6 +137,9 @@ class StaticAbility:
     # CR 602.5: ``cant_activate(game, static_source, ability_source, ability)`` -> True
     # if the ability can't be activated (a rules-modifying effect of this static ability)
     cant_activate: Optional[Callable[..., bool]] = None
+    # ``restrictions(game, source)`` -> kernel Restriction(s): rules-changing effects
+    # such as "can't block" (CR 611.3, restrictions.py)
+    restrictions: Optional[Callable[..., Sequence]] = None
 
 
 def keyword(name: str) -> StaticAbility:

@@ -50,7 +50,7 @@ class CombatMixin:
                 raise RulesError(f"{c.name} isn't a creature {self.name_of(p)} controls", "508.1a")
             if o.tapped:
                 raise RulesError(f"{c.name} is tapped and can't attack", "508.1a")
-            if c.has_keyword("can't attack"):
+            if c.has_keyword("can't attack") or self.restricting("can't attack", a):
                 raise RulesError(f"{c.name} can't attack", "508.1c")
             if c.has_keyword("defender"):
                 raise RulesError(f"{c.name} has defender and can't attack", "702.3b")
@@ -84,11 +84,19 @@ class CombatMixin:
                 raise RulesError(f"{c.name} isn't a creature {self.name_of(p)} controls", "509.1a")
             if o.tapped:
                 raise RulesError(f"{c.name} is tapped and can't block", "509.1a")
-            if c.has_keyword("can't block"):
+            if c.has_keyword("can't block") or self.restricting("can't block", b):
                 raise RulesError(f"{c.name} can't block", "509.1b")
             if self.combat.attackers.get(a) != p:
                 raise RulesError(f"{self.name_of(a)} isn't attacking {self.name_of(p)}", "509.1a")
             ac = self.chars(a)
+            # 509.1b: restrictions on blocking ("can't be blocked", "can't be blocked by
+            # <quality>", "can't block <quality>")
+            if self.restricting("can't be blocked", a):
+                raise RulesError(f"{ac.name} can't be blocked", "509.1b")
+            if self.restricting("can't be blocked by", a, other=b):
+                raise RulesError(f"{ac.name} can't be blocked by {c.name}", "509.1b")
+            if self.restricting("can't block", b, other=a):
+                raise RulesError(f"{c.name} can't block {ac.name}", "509.1b")
             if ac.has_keyword("flying") and not (c.has_keyword("flying") or c.has_keyword("reach")):
                 raise RulesError(f"{c.name} can't block a creature with flying", "702.9b")
             why = self.evasion_refusal(ac, c, p)

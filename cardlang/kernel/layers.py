@@ -52,7 +52,15 @@ def _affected(game, eff: ContinuousEffect, view: dict[int, Characteristics]) -> 
 
 def _apply(game, eff: ContinuousEffect, view: dict[int, Characteristics]) -> None:
     for i in sorted(_affected(game, eff, view)):
-        eff.modify(game, view[i])
+        c = view[i]
+        before = {id(a) for a in c.abilities} if eff.layer == "6" else None
+        eff.modify(game, c)
+        if before is not None:
+            # CR 613.7a: a static ability's effects take the timestamp of the effect
+            # that granted it, if later than the object's
+            for a in c.abilities:
+                if id(a) not in before:
+                    c.ability_ts[id(a)] = eff.timestamp
 
 
 def _clone(view: dict[int, Characteristics]) -> dict[int, Characteristics]:
@@ -60,6 +68,7 @@ def _clone(view: dict[int, Characteristics]) -> dict[int, Characteristics]:
     for i, c in view.items():
         n = copy.copy(c)
         n.abilities = list(c.abilities)
+        n.ability_ts = dict(c.ability_ts)
         out[i] = n
     return out
 
@@ -99,21 +108,53 @@ def order_layer(game, effs: list[ContinuousEffect], view) -> list[ContinuousEffe
     return out
 
 
-def compute_all(game, base: dict[int, Characteristics], effects: list[ContinuousEffect]) -> dict[int, Characteristics]:
+def compute_all(game, base: dict[int, Characteristics], effects: list[ContinuousEffect],
+                statics=None) -> dict[int, Characteristics]:
     """Apply every layer to every object at once (613.1), so effects in a
-    later layer see the results of earlier layers."""
+    later layer see the results of earlier layers.
+
+    ``statics(view) -> {key: [effects]}`` gives the effects of the static
+    abilities the objects have in ``view`` (CR 613.1f: abilities granted or
+    removed in layer 6 count from then on).  It is asked again after layers 1
+    and 6, the layers that change abilities.  CR 613.6: once an ability's effect
+    has applied in a layer it keeps applying in the later layers to the same
+    objects, even if that ability is removed meanwhile; an effect that had not
+    begun to apply when its ability was removed never applies."""
     view = base
     by_layer: dict[str, list] = {}
     for e in effects:
         by_layer.setdefault(e.layer, []).append(e)
+    present = statics(view) if statics is not None else {}
+    started: dict = {}
     for layer in LAYERS:
         if layer == "7c":
             _counters_7c(game, view)  # 613.4c: counters apply in 7c
-        effs = by_layer.get(layer)
-        if not effs:
-            continue
-        for e in order_layer(game, effs, view):
-            _apply(game, e, view)
+        effs = list(by_layer.get(layer, ()))
+        from_statics = {**started, **present}
+        for key, seffs in from_statics.items():
+            here = [e for e in seffs if e.layer == layer]
+            if here:
+                effs.extend(here)
+                started.setdefault(key, seffs)   # 613.6: it has begun to apply
+        if effs:
+            for e in order_layer(game, effs, view):
+                _apply(game, e, view)
+            if layer == "6" and statics is not None:
+                # an ability granted in layer 6 whose own effects are in layer 6 (613.1f)
+                for _ in range(4):
+                    more = statics(view)
+                    new = [(k, [e for e in v if e.layer == "6"]) for k, v in more.items()
+                           if k not in from_statics]
+                    new = [(k, v) for k, v in new if v]
+                    if not new:
+                        break
+                    for k, v in new:
+                        started.setdefault(k, more[k])
+                        from_statics[k] = more[k]
+                    for e in order_layer(game, [e for _, v in new for e in v], view):
+                        _apply(game, e, view)
+        if layer in ("1", "6") and statics is not None:
+            present = statics(view)   # abilities change only in layers 1 and 6
     return view
 
 

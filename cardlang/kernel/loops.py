@@ -95,7 +95,7 @@ class LoopMixin:
             return where.get(i, ("gone",)) if isinstance(i, int) else repr(i)
 
         stamps = sorted({o.timestamp for o in self.objects.values()}
-                        | {e.timestamp for e in list(self.effects) + list(self.replacements)})
+                        | {e.timestamp for e in list(self.effects) + list(self.replacements) + list(self.restrictions)})
         rank = {t: n for n, t in enumerate(stamps)}
         objects = tuple(
             (where[oid], id(o.card), o.face_index, o.owner, o.controller, o.tapped, _items(o.counters), o.damage,
@@ -114,7 +114,7 @@ class LoopMixin:
         effects = tuple(
             (type(e).__name__, e.name, getattr(e, "remaining", None), getattr(e.duration, "kind", None),
              rank.get(e.timestamp), ref(e.source), tuple(sorted(repr(ref(i)) for i in (getattr(e, "locked", None) or ()))))
-            for e in list(self.effects) + list(self.replacements) if not e.ended)
+            for e in list(self.effects) + list(self.replacements) + list(self.restrictions) if not e.ended)
         delayed = tuple((d.text, d.once, ref(d.source), d.controller) for d in self.delayed)
         combat = None
         if self.combat is not None:

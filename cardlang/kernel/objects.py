@@ -151,6 +151,8 @@ class Characteristics:
     toughness: Any
     loyalty: Any
     token: bool = False
+    # id(ability) -> timestamp of the effect that granted it (613.7a), set in layer 6
+    ability_ts: dict = field(default_factory=dict)
 
     def is_type(self, t: str) -> bool:
         return t in self.types

@@ -18,7 +18,8 @@ def regeneration_shield(game, oid: int, source: Any = None, controller: int | No
 
     def applies(g, ev):
         return ev.kind == "zone_change" and ev.obj == oid and ev.reason == "destroy" and \
-            oid in g.objects and g.objects[oid].zone == "battlefield"
+            oid in g.objects and g.objects[oid].zone == "battlefield" and \
+            not g.restricting("can't be regenerated", oid)   # 701.19c: shields aren't applied
 
     def replace(g, ev):
         shield.ended = True            # a shield is used once (701.19a "the next time")

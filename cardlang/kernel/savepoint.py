@@ -69,9 +69,10 @@ class Savepoint:
         for item in game.stack_items:
             self.inner.append((item, _fields(item)))
             self.inner.append((item.ctx, _fields(item.ctx)))
-        effects = list(game.effects) + list(game.replacements) + list(game.delayed)
-        for cs, rs in game._static_cache.values():
-            effects += list(cs) + list(rs)
+        effects = list(game.effects) + list(game.replacements) + list(game.delayed) + list(game.restrictions)
+        for cached in game._static_cache.values():
+            for part in cached:
+                effects += list(part)
         for e in effects:
             self.inner.append((e, _fields(e)))
 

@@ -52,8 +52,10 @@ class TurnMixin:
             for oid in list(self.zones["battlefield"]):
                 # 502.3: "unless an effect prevents it" (a "doesn't untap" rule, e.g. a static ability)
                 if self.objects[oid].tapped and self.controller(oid) == p \
-                        and not self.chars(oid).has_keyword("doesn't untap"):
+                        and not self.chars(oid).has_keyword("doesn't untap") \
+                        and not self.restricting("doesn't untap", oid):
                     self.perform(TapEvent(obj=oid, untap=True, cause="untap step"))
+            self._end_untap_restrictions(p)   # "during its controller's next untap step": used up
             return self._next_step()   # 502.4: no priority
         if step == "cleanup":
             self._cleanup()

@@ -1,0 +1,130 @@
+"""Restrictions and requirements (kernel/restrictions.py): "can't attack", "can't
+block", "can't be blocked [by ...]", "doesn't untap during its controller's next
+untap step", "can't be regenerated", "attacks each combat if able" -- from a
+resolving spell or ability (CR 611.2) or from a static ability (611.3).
+
+They change the rules for objects, not their characteristics: they are not
+abilities (CR 113.10), so "loses all abilities" doesn't end them, and one from a
+resolving spell that doesn't name its objects ("Creatures can't block this turn")
+applies to whatever matches at any moment (611.2c)."""
+from __future__ import annotations
+
+from cardlang.kernel.restrictions import Restriction
+from cardlang.syntax import ast as A
+
+from .registry import Unrunnable
+
+SIMPLE = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
+          A.CantAttackOrBlock: ("can't attack", "can't block"), A.CantBeBlocked: ("can't be blocked",),
+          A.AttacksEachCombat: ("attacks each combat",)}
+
+
+def is_restriction(pred) -> bool:
+    return type(pred) in SIMPLE or isinstance(pred, (A.CantBeBlockedBy, A.DoesntUntapNext, A.CantBeRegenerated,
+                                                     A.DoesntUntap))
+
+
+def _blockers_pred(blockers, env):
+    """"can't be blocked by <creatures with power 2 or less>" -> pred(game, ctx, blocker id)."""
+    from .targets import filter_pred
+    flt = blockers.filter if isinstance(blockers, (A.AllMatching, A.Quantified)) else blockers
+    if isinstance(blockers, A.Quantified) and not isinstance(blockers.quantifier, (A.Each, A.All)):
+        raise Unrunnable(blockers, "these blockers")
+    pred, _ = filter_pred(flt, env)
+    return pred
+
+
+def restriction_maker(pred, env, static: bool):
+    """A restriction predicate -> make(game, name, applies_to, ctx, ids) -> [Restriction];
+    ``ctx`` is the source's context (its controller is "you"), ``ids`` the objects
+    a resolving effect named (None for a static ability or a rule over a filter)."""
+    if type(pred) in SIMPLE:
+        kinds = SIMPLE[type(pred)]
+        return lambda g, name, applies, ctx, ids: [Restriction(name, k, applies) for k in kinds]
+    if isinstance(pred, A.CantBeBlockedBy):
+        # 509.1b: which creatures can't block it, judged as blockers are declared
+        who = _blockers_pred(pred.blockers, env)
+
+        def make(g, name, applies, ctx, ids):
+            return [Restriction(name, "can't be blocked by", applies,
+                                other=lambda gg, a, b: who(gg, ctx, b.id))]
+        return make
+    if isinstance(pred, A.DoesntUntap):
+        # 502.3: "doesn't untap during its controller's untap step" (each of them)
+        step = pred.step
+        whose = getattr(step, "player", None)
+        own = isinstance(whose, (A.ItsControllers, A.ItsController)) or (
+            isinstance(whose, A.Your) and isinstance(env.data.get("static_subject_node"), (A.SelfThis, A.SelfByName)))
+        if not static or not isinstance(step, A.UntapStep) or not own:
+            raise Unrunnable(pred, "not untapping during another player's untap step")
+        return lambda g, name, applies, ctx, ids: [Restriction(name, "doesn't untap", applies)]
+    if isinstance(pred, A.DoesntUntapNext):
+        # 502.3: "doesn't untap during <your / its controller's> next untap step" -- used
+        # up by that untap step
+        if static:
+            raise Unrunnable(pred, "a next untap step in a static ability")
+        whose = pred.whose
+        if isinstance(whose, A.Your):
+            return lambda g, name, applies, ctx, ids: [Restriction(name, "doesn't untap", applies,
+                                                                   untap_player=ctx.controller)]
+        if isinstance(whose, A.ItsControllers):
+            def make(g, name, applies, ctx, ids):
+                # (effect_restriction always names the objects for this predicate)
+                # one per object: each is used up by its own controller's next untap step
+                return [Restriction(name, "doesn't untap", applies, locked=frozenset({i}),
+                                    untap_player=g.controller(i)) for i in sorted(ids) if i in g.objects]
+            return make
+        raise Unrunnable(whose, "this untap step")
+    if isinstance(pred, A.CantBeRegenerated):
+        if static:
+            raise Unrunnable(pred, "can't be regenerated in a static ability")
+        return lambda g, name, applies, ctx, ids: [Restriction(name, "can't be regenerated", applies)]
+    return None
+
+
+def _over_filter(subject) -> bool:
+    """A subject that is a rule over a filter ("Creatures can't block this turn")
+    rather than named objects (611.2c)."""
+    if isinstance(subject, A.AllMatching):
+        return True
+    return isinstance(subject, A.Quantified) and isinstance(subject.quantifier, (A.Each, A.All))
+
+
+def effect_restriction(node, env, duration, default_duration):
+    """"Target creature can't block this turn.", "Creatures can't block this turn.",
+    "It doesn't untap during its controller's next untap step." -> an effect adding
+    the restrictions when it resolves (611.2)."""
+    from cardlang.kernel import INDEFINITE, Context
+    from .continuous import track
+    from .targets import filter_pred, resolver
+    pred = node.predicate
+    make = restriction_maker(pred, env, static=False)
+    rule_over_filter = _over_filter(node.subject) and not isinstance(pred, (A.DoesntUntapNext, A.CantBeRegenerated))
+    if rule_over_filter:
+        flt, _ = filter_pred(node.subject.filter, env)
+    else:
+        subj = resolver(node.subject, env)
+        env.it = subj
+    name = env.card_name
+    # "doesn't untap during ... next untap step": lasts until that step uses it up
+    own_end = isinstance(pred, A.DoesntUntapNext)
+
+    def run(g, c):
+        if own_end:
+            d = INDEFINITE
+        else:
+            d = duration(c) if duration is not None else default_duration(c)
+        if rule_over_filter:
+            ids = None
+            src = Context(c.source, c.controller)
+            applies = lambda gg, ch: ch.zone == "battlefield" and flt(gg, src, ch.id)
+        else:
+            ids = track(g, set(subj(g, c)))
+            applies = lambda gg, ch, ids=ids: ch.id in ids
+        for r in make(g, name, applies, c, ids):
+            r.duration, r.source, r.controller = d, c.source, c.controller
+            g.add_restriction(r)
+            if isinstance(pred, A.CantBeRegenerated):
+                # 701.19c / 608.2c: it modifies this spell's destruction only
+                c.data.setdefault("ends_with_resolution", []).append(r)
+    return run

@@ -1,0 +1,100 @@
+"""Restrictions and requirements: continuous effects that change the rules of the
+game for some objects rather than their characteristics (CR 611.2c, 614.17):
+"can't block", "can't be blocked", "can't be blocked by ...", "can't attack",
+"doesn't untap", "can't be regenerated", "attacks each combat if able".
+
+They are not abilities (CR 113.10 vs 101.2), so removing an object's abilities
+doesn't remove a restriction another effect puts on it.  A restriction from a
+resolving spell or ability lasts for its ``duration``; one from a static
+ability (``StaticAbility.restrictions``) applies while that ability does (611.3).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from .durations import INDEFINITE, Duration
+
+# the kinds the kernel checks, and where
+CANT_ATTACK = "can't attack"                 # 508.1c
+CANT_BLOCK = "can't block"                   # 509.1b
+CANT_BE_BLOCKED = "can't be blocked"         # 509.1b
+CANT_BE_BLOCKED_BY = "can't be blocked by"   # 509.1b (``other``: which blockers)
+CANT_BLOCK_OBJECT = "can't block"            # same kind, with ``other``: which attackers
+DOESNT_UNTAP = "doesn't untap"               # 502.3
+CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c
+ATTACKS_EACH_COMBAT = "attacks each combat"  # 508.1d
+KINDS = (CANT_ATTACK, CANT_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_BY, DOESNT_UNTAP, CANT_BE_REGENERATED,
+         ATTACKS_EACH_COMBAT)
+
+
+@dataclass(eq=False)
+class Restriction:
+    """``applies_to(game, chars)``: the objects restricted (checked when the rule
+    is used, 611.3a; ``locked`` ids for an effect from a resolving spell that named
+    its objects).  ``other(game, chars_a, chars_b)``: for a restriction between two
+    objects -- "can't be blocked by <blockers>" (a = attacker, b = blocker),
+    "can't block <attackers>" (a = blocker, b = attacker).  ``untap_player``: a
+    "doesn't untap during <player>'s next untap step" restriction ends once that
+    untap step has happened (it is used up there, 502.3)."""
+    name: str
+    kind: str
+    applies_to: Callable[..., bool] = lambda game, c: False
+    other: Optional[Callable[..., bool]] = None
+    duration: Duration = INDEFINITE
+    source: int | None = None
+    controller: int | None = None
+    timestamp: int = 0
+    id: int = 0
+    locked: Optional[frozenset] = None
+    untap_player: int | None = None
+    ended: bool = False
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown restriction {self.kind!r}")
+
+    def applies(self, game, oid: int) -> bool:
+        if self.locked is not None and oid not in self.locked:
+            return False
+        if oid not in game.objects:
+            return False
+        return bool(self.applies_to(game, game.chars(oid)))
+
+
+class RestrictionsMixin:
+    """The game's restrictions (``self.restrictions``: from resolved effects)."""
+
+    def add_restriction(self, r: Restriction) -> Restriction:
+        """A restriction from a resolving spell or ability (611.2); timestamp now."""
+        r.id = self._new_id()
+        r.timestamp = self.new_timestamp()
+        self.restrictions.append(r)
+        self.note(f"effect begins: {r.name} ({r.kind})", rule="611.2")
+        return r
+
+    def active_restrictions(self) -> list[Restriction]:
+        return [r for r in self.restrictions if self._alive(r)] + self._statics()[2]
+
+    def restricting(self, kind: str, oid: int, other: int | None = None) -> Restriction | None:
+        """The first active restriction of ``kind`` on object ``oid`` (with ``other``
+        the second object, for a restriction between two), or None."""
+        for r in self.active_restrictions():
+            if r.kind != kind or not r.applies(self, oid):
+                continue
+            if r.other is not None:
+                if other is None or other not in self.objects:
+                    continue
+                if not r.other(self, self.chars(oid), self.chars(other)):
+                    continue
+            return r
+        return None
+
+    def _end_untap_restrictions(self, player: int) -> None:
+        """CR 502.3: a "doesn't untap during its controller's next untap step"
+        effect is used up by that untap step."""
+        for r in self.restrictions:
+            if r.kind == DOESNT_UNTAP and r.untap_player == player and not r.ended:
+                r.ended = True
+                self.note(f"effect ends: {r.name} ({r.kind})", rule="502.3")
+        self.restrictions = [r for r in self.restrictions if not r.ended]
