@@ -15,8 +15,7 @@ from cardlang.syntax import ast as A
 from .registry import Unrunnable
 
 SIMPLE = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
-          A.CantAttackOrBlock: ("can't attack", "can't block"), A.CantBeBlocked: ("can't be blocked",),
-          A.AttacksEachCombat: ("attacks each combat",)}
+          A.CantAttackOrBlock: ("can't attack", "can't block"), A.CantBeBlocked: ("can't be blocked",)}
 
 
 def is_restriction(pred) -> bool:
