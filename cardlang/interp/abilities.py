@@ -280,9 +280,6 @@ def _once_each_turn(cost: Cost, loyalty: bool) -> Cost:
 def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
     from .triggers import trigger_pattern
     pattern, zones = trigger_pattern(body.trigger, env)
-    ev = getattr(body.trigger, "event", None)
-    if isinstance(getattr(ev, "subject", None), (A.SelfThis, A.SelfByName)):
-        env.it = lambda g, c: [c.source]   # "When this creature enters, it deals ..."
     sents = sentences_of(body.sentences)
     intervening = None
     if sents and isinstance(sents[0], A.ConditionalSentence) and not (

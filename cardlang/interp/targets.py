@@ -38,6 +38,8 @@ def _word_pred(word: A.TypeWord):
             if _is_player(game, i):
                 return False
             o = game.objects.get(i)
+            if o is None and i in game.lki:
+                o = game.lki[i][0]   # CR 603.10a: an object that left, as it last existed
             zone = o.zone if o else None
             if name == "permanent":
                 return zone == "battlefield"
@@ -401,6 +403,8 @@ def _names_players(types) -> bool:
 def _it(node, env):
     if isinstance(node, A.ThatRef) and _names_players(node.types):
         return _that_player(node, env)     # "that player" / "that opponent"
+    if isinstance(node, A.ThatRef) and env.data.get("trigger_other") is not None:
+        return env.data["trigger_other"]   # "blocks a creature, ... that creature" (interp/triggers.py)
     if env.it is None:
         raise Unrunnable(node, "a pronoun with nothing to refer to")
     return env.it
@@ -654,7 +658,18 @@ def _x(node, env):
 
 @handles(A.ThatMuch, role="amount")
 def _that_much(node, env):
+    if env.data.get("trigger_amount"):
+        # "that much": the amount this instruction set, else the trigger event's (603.2, 608.2k)
+        return lambda g, c: c.data.get("that_much", (c.data.get("occurrence") or {}).get("amount") or 0)
     return lambda g, c: c.data.get("that_much", 0)
+
+
+@handles(A.ThatMany, role="amount")
+def _that_many(node, env):
+    """"create that many tokens": the amount of the trigger event (damage dealt, life gained)."""
+    if not env.data.get("trigger_amount"):
+        raise Unrunnable(node, "'that many' with no amount to refer to")
+    return lambda g, c: (c.data.get("occurrence") or {}).get("amount") or 0
 
 
 @handles(A.CardAmount, role="amount")

@@ -1,5 +1,23 @@
-"""Trigger conditions (CR 603) -> patterns over kernel events."""
+"""Trigger conditions (CR 603) -> patterns over kernel events.
+
+A trigger compiles to ``pattern(game, event, source) -> [occurrence, ...]``: one
+event may hold several occurrences of the trigger event, and the ability
+triggers once for each (CR 603.2c: two creatures blocking, three tokens
+entering).  An occurrence is a dict the effect reads through the trigger's
+pronouns:
+
+* ``subject``: the object or player the event is about ("it", "that
+  creature"); after a zone change, the new object in the zone it went to
+  (CR 400.7, 603.6, 603.6c);
+* ``other``: the other object the event names ("blocks or becomes blocked by a
+  creature, destroy *that creature*", "deals damage to a creature");
+* ``player``: "that player" (the player dealt damage, whose step begins...);
+* ``amount``: "that much", "that many" (damage dealt, life gained).
+
+An empty list means "doesn't trigger"."""
 from __future__ import annotations
+
+from typing import Callable
 
 from cardlang.kernel import Context
 from cardlang.syntax import ast as A
@@ -11,40 +29,107 @@ STEP_NAMES = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "begin
               "combat": "begin_combat", "precombat main phase": "main1", "postcombat main phase": "main2",
               "end of combat": "end_combat", "cleanup step": "cleanup"}
 
+Matcher = Callable[..., bool]     # (game, source object, id) -> bool
+
 
 def _is_self(node) -> bool:
     return isinstance(node, (A.SelfThis, A.SelfByName))
 
 
-def _obj_matcher(subject, env):
-    """"this creature" / "a creature you control" / "another creature" -> fn(game, src, oid)."""
+def _ctx(src) -> Context:
+    return Context(src.id, src.controller)
+
+
+# ---- who or what the event is about ------------------------------------------------------
+def object_matcher(subject, env: Env) -> Matcher:
+    """"this creature", "another creature you control", "this creature or another Ally
+    you control", "equipped creature" -> fn(game, source, object id).  An object that
+    left the battlefield is seen as it last existed (CR 603.10a, ``game.chars`` gives its
+    last known information)."""
     if _is_self(subject):
         return lambda g, src, oid: oid == src.id
     if isinstance(subject, A.Quantified):
-        pred, _ = filter_pred(subject.filter, env)
+        pred, kind = filter_pred(subject.filter, env)
+        if kind == "player":
+            raise Unrunnable(subject, "a player where an object is meant")
         other = isinstance(subject.quantifier, A.Another)
-        return lambda g, src, oid: (not other or oid != src.id) and pred(g, Context(src.id, src.controller), oid)
+        return lambda g, src, oid: (oid not in g.players and (not other or oid != src.id)
+                                    and pred(g, _ctx(src), oid))
+    if isinstance(subject, A.EitherSubject):
+        # "this creature or another Ally you control"
+        first, second = object_matcher(subject.first, env), object_matcher(subject.second, env)
+        return lambda g, src, oid: first(g, src, oid) or second(g, src, oid)
+    if isinstance(subject, (A.EquippedRef, A.EnchantedRef)):
+        # CR 301.5, 303.4: the object this Equipment/Aura is attached to
+        return lambda g, src, oid: src.attached_to is not None and oid == src.attached_to
     raise Unrunnable(subject, "this trigger subject")
 
 
-def _player_matcher(player, env):
+def player_matcher(player, env: Env) -> Matcher:
+    """"you", "an opponent", "a player" -> fn(game, source, player id)."""
     if isinstance(player, A.You):
         return lambda g, src, p: p == src.controller
     if isinstance(player, A.QuantifiedPlayer):
         noun = getattr(player.noun, "name", "player")
         if noun == "opponent":
-            return lambda g, src, p: p != src.controller
-        return lambda g, src, p: True
+            return lambda g, src, p: p in g.players and p != src.controller
+        return lambda g, src, p: p in g.players
     if isinstance(player, A.Quantified) and isinstance(player.quantifier, (A.ArticleA, A.ArticleAn, A.Each)):
         # "Whenever an opponent casts ...", "Whenever a player casts ..."
         pred, kind = filter_pred(player.filter, env)
         if kind == "player":
-            return lambda g, src, p: pred(g, Context(src.id, src.controller), p)
+            return lambda g, src, p: p in g.players and pred(g, _ctx(src), p)
     raise Unrunnable(player, "this player in a trigger")
 
 
+def any_matcher(node, env: Env) -> Matcher:
+    """A damage recipient: a player or an object ("to you", "to a player", "to a
+    creature", "to you or a permanent you control")."""
+    if isinstance(node, A.EitherRef):
+        first, second = any_matcher(node.first, env), any_matcher(node.second, env)
+        return lambda g, src, i: first(g, src, i) or second(g, src, i)
+    if isinstance(node, (A.You, A.QuantifiedPlayer)):
+        return player_matcher(node, env)
+    if isinstance(node, A.Quantified) and isinstance(node.quantifier, (A.ArticleA, A.ArticleAn)):
+        pred, kind = filter_pred(node.filter, env)
+        if kind in ("player", "any"):
+            return lambda g, src, i: pred(g, _ctx(src), i)
+        return lambda g, src, i: i not in g.players and pred(g, _ctx(src), i)
+    return object_matcher(node, env)
+
+
+# ---- occurrences ---------------------------------------------------------------------
+def _occ(subject=None, other=None, player=None, amount=None) -> dict:
+    return {"subject": subject, "other": other, "player": player, "amount": amount}
+
+
+def _occurrence(c) -> dict:
+    return c.data.get("occurrence") or {}
+
+
+def _live(g, i) -> list:
+    return [i] if i is not None and (i in g.objects or i in g.players) else []
+
+
+def bind_pronouns(env: Env, has_other: bool, has_player: bool, has_amount: bool) -> None:
+    """"it"/"that creature", "that player", "that much" in the effect name the
+    occurrence the ability triggered on (CR 603.2, 608.2k)."""
+    env.it = lambda g, c: _live(g, _occurrence(c).get("subject"))
+    if has_other:
+        # "that creature" after "blocks a creature", "deals damage to a creature": the other
+        # object; when the occurrence names none (damage to a player), the subject
+        def other(g, c):
+            o = _occurrence(c)
+            return _live(g, o.get("other") if o.get("other") is not None else o.get("subject"))
+        env.data["trigger_other"] = other
+    if has_player:
+        env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
+    if has_amount:
+        env.data["trigger_amount"] = True
+
+
 def trigger_pattern(trigger, env: Env):
-    """When/Whenever/At ... -> (pattern(game, event, source_obj) -> bool, zones)."""
+    """When/Whenever/At ... -> (pattern(game, event, source_obj) -> [occurrence], zones)."""
     if isinstance(trigger, (A.When, A.Whenever)):
         return _event(trigger.event, env)
     if isinstance(trigger, A.AtBeginningOf):
@@ -52,134 +137,370 @@ def trigger_pattern(trigger, env: Env):
     raise Unrunnable(trigger, "this trigger")
 
 
+# ---- "At the beginning of ..." (CR 603.2b) ---------------------------------------------------
+def _step_name(node) -> str:
+    step = STEP_NAMES.get(node.name if hasattr(node, "name") else str(node))
+    if step is None:
+        raise Unrunnable(node, "this step")
+    return step
+
+
+def _step_marker(step: str, whose: Matcher):
+    def pattern(g, ev, src):
+        if ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == step:
+            p = ev.data.get("player")
+            if whose(g, src, p):
+                return [_occ(subject=p, player=p)]
+        return []
+    return pattern
+
+
 def _step(node, env):
     if isinstance(node, A.StepOf):
-        step = STEP_NAMES.get(node.step.name if hasattr(node.step, "name") else str(node.step))
-        if step is None:
-            raise Unrunnable(node.step, "this step")
+        step = _step_name(node.step)
         owner = node.owner
         if isinstance(owner, A.Your):
             whose = lambda g, src, p: p == src.controller
         elif isinstance(owner, A.Each):
             whose = lambda g, src, p: True
+        elif isinstance(owner, A.EachPlayers):
+            # "each player's upkeep": that player is the player whose step it is
+            whose = lambda g, src, p: True
+            env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
         else:
             raise Unrunnable(owner, "this step owner")
-        return lambda g, ev, src: (ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == step
-                                   and whose(g, src, ev.data.get("player")))
+        return _step_marker(step, whose)
+    if isinstance(node, A.EachOpponentsStep):
+        env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
+        return _step_marker(_step_name(node.step), lambda g, src, p: p != src.controller)
     if isinstance(node, A.EachStep):
-        step = STEP_NAMES.get(node.step.name)
-        if step is None:
-            raise Unrunnable(node.step, "this step")
-        return lambda g, ev, src: ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == step
+        return _step_marker(_step_name(node.step), lambda g, src, p: True)
+    if isinstance(node, A.CombatOnYourTurn):
+        # "at the beginning of combat on your turn" (CR 507)
+        return _step_marker("begin_combat", lambda g, src, p: p == src.controller)
+    if isinstance(node, A.EachCombat):
+        return _step_marker("begin_combat", lambda g, src, p: True)
     raise Unrunnable(node, "this step reference")
 
 
-def _event_objects(g, c) -> list:
-    """The object a zone-change or token-creation trigger event is about, as it is now."""
-    ev = c.trigger_event
-    if ev is None:
-        return []
-    if ev.kind == "zone_change":
-        return [ev.new_id] if ev.new_id is not None else []
-    if ev.kind == "create_token":
-        return list(ev.created)
-    return []
+# ---- "When/Whenever [subject] [event]" ---------------------------------------------------------
+class _Predicate:
+    """One predicate of an Event compiled with its subject."""
 
-
-class _Legacy:
-    """An Event (subject + one predicate) seen the way the handlers below read it."""
-
-    def __init__(self, kind, **fields):
-        self.kind = kind
-        self.__dict__.update(fields)
+    def __init__(self, pattern, zones=("battlefield",), other=False, player=False, amount=False):
+        self.pattern, self.zones = pattern, zones
+        self.other, self.player, self.amount = other, player, amount
 
 
 def _event(ev_node, env):
-    if isinstance(ev_node, A.Event):
-        if len(ev_node.predicates) != 1:
-            raise Unrunnable(ev_node, "a trigger on one of several events")
-        pred, subj = ev_node.predicates[0], ev_node.subject
-        if isinstance(pred, A.Enters) and pred.how is None:
-            return _event(_Legacy(A.Enters, subject=subj), env)
-        if isinstance(pred, A.Dies):
-            return _event(_Legacy(A.Dies, subject=subj), env)
-        if isinstance(pred, A.Casts):
-            return _event(_Legacy(A.Casts, player=subj, what=pred.what), env)
-        if isinstance(pred, A.Attacks) and pred.what is None:
-            return _event(_Legacy(A.Attacks, subject=subj), env)
-        if isinstance(pred, A.DealsDamageEvent) and pred.combat is not None and pred.to is not None:
-            return _event(_Legacy("combat_damage_to", source=subj, recipient=pred.to.what), env)
-        raise Unrunnable(pred, f"the trigger event {type(pred).__name__}")
-    if isinstance(ev_node, _Legacy):
-        kind = ev_node.kind
-    else:
-        kind = None
-    if kind is A.Enters:
-        m = _obj_matcher(ev_node.subject, env)
-        if env.it is None and not _is_self(ev_node.subject):
-            env.it = _event_objects   # "Whenever a creature you control enters, put a counter on it"
-
-        def enters(g, ev, src):
-            if ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id is not None:
-                return m(g, src, ev.new_id)
-            if ev.kind == "create_token":
-                return any(m(g, src, i) for i in ev.created)
-            return False
-        return enters, ("battlefield",)
-    if kind is A.Dies:
-        if _is_self(ev_node.subject):
-            return (lambda g, ev, src: ev.kind == "zone_change" and ev.from_zone == "battlefield"
-                    and ev.to_zone == "graveyard" and ev.obj == src.id), ("battlefield",)
-        m = _obj_matcher(ev_node.subject, env)
-        if env.it is None:
-            env.it = _event_objects   # "that card": the card put into the graveyard (400.7)
-        return (lambda g, ev, src: ev.kind == "zone_change" and ev.from_zone == "battlefield"
-                and ev.to_zone == "graveyard" and ev.last_known is not None
-                and ev.last_known.is_creature and (ev.obj in g.objects or True)
-                and m(g, src, ev.new_id)), ("battlefield",)
-    if kind is A.Casts:
-        who = _player_matcher(ev_node.player, env)
-        what = ev_node.what
-        flt = what.filter if isinstance(what, A.Quantified) else what
-        from .mana import _spell_filter
-        pred, _ = filter_pred(_spell_filter(flt), env)
-        if env.it is None:   # "that spell": the spell that was cast (603.2)
-            env.it = lambda g, c: [c.trigger_event.data.get("spell")] if c.trigger_event is not None else []
-        return (lambda g, ev, src: ev.kind == "marker" and ev.name == "spell_cast"
-                and who(g, src, ev.data.get("controller"))
-                and pred(g, Context(src.id, src.controller), ev.data.get("spell"))), ("battlefield",)
     if isinstance(ev_node, A.SetInMotion):
         if not _is_self(ev_node.scheme):
             raise Unrunnable(ev_node.scheme, "another scheme")
-        return (lambda g, ev, src: ev.kind == "marker" and ev.name == "scheme_set_in_motion"
-                and ev.data.get("scheme") == src.id), ("command",)
-    if kind is A.Attacks:
-        m = _obj_matcher(ev_node.subject, env)
-        if env.it is None and not _is_self(ev_node.subject):
-            def attackers(g, c):
-                # "Whenever a creature you control attacks, it gets +2/+0": the attackers it matched
-                ev, src = c.trigger_event, g.objects.get(c.source)
-                if ev is None or src is None:
-                    return []
-                return [a for a in ev.data.get("attackers", {}) if a in g.objects and m(g, src, a)]
-            env.it = attackers
-        return (lambda g, ev, src: ev.kind == "marker" and ev.name == "attackers_declared"
-                and any(m(g, src, a) for a in ev.data.get("attackers", {}))), ("battlefield",)
-    if kind == "combat_damage_to":
-        m = _obj_matcher(ev_node.source, env)
-        rec = ev_node.recipient
-        if isinstance(rec, A.Quantified) and isinstance(rec.quantifier, (A.ArticleA, A.ArticleAn)):
-            # "to a player", "to an opponent", "to a player or planeswalker"
-            rpred, _ = filter_pred(rec.filter, env)
-            rp = lambda g, src, r: rpred(g, Context(src.id, src.controller), r)
-        elif isinstance(rec, (A.QuantifiedPlayer, A.ArticleA)) or getattr(rec, "noun", None) is not None:
-            rp = lambda g, src, r: r in g.players
+        return (lambda g, ev, src: [_occ()] if ev.kind == "marker" and ev.name == "scheme_set_in_motion"
+                and ev.data.get("scheme") == src.id else []), ("command",)
+    if not isinstance(ev_node, A.Event):
+        raise Unrunnable(ev_node, f"the trigger event {type(ev_node).__name__}")
+    subj = ev_node.subject
+    parts = []
+    for pred in ev_node.predicates:
+        fn = PREDICATES.get(type(pred))
+        if fn is None:
+            raise Unrunnable(pred, f"the trigger event {type(pred).__name__}")
+        parts.append(fn(pred, subj, env))
+    zones = parts[0].zones
+    if any(p.zones != zones for p in parts):
+        raise Unrunnable(ev_node, "events that trigger from different zones")
+    bind_pronouns(env, any(p.other for p in parts), any(p.player for p in parts), any(p.amount for p in parts))
+    if len(parts) == 1:
+        return parts[0].pattern, zones
+    patterns = [p.pattern for p in parts]
+
+    def either(g, ev, src):
+        # "enters or attacks", "blocks or becomes blocked": each is its own trigger event
+        out = []
+        for p in patterns:
+            out.extend(p(g, ev, src))
+        return out
+    return either, zones
+
+
+PREDICATES: dict = {}
+
+
+def predicate(*classes):
+    def deco(fn):
+        for c in classes:
+            PREDICATES[c] = fn
+        return fn
+    return deco
+
+
+def _zone_word(zone) -> str:
+    return zone.zone.name if isinstance(zone, A.ZoneRef) else getattr(zone, "name", str(zone))
+
+
+@predicate(A.Enters)
+def _enters(pred, subj, env):
+    """CR 603.6a: checked after the event, on the permanents as they entered."""
+    m = object_matcher(subj, env)
+    how = pred.how
+    if how is None:
+        cond = lambda g, src, ev, oid: True
+    elif isinstance(how, A.EntersUnderControl):
+        if isinstance(how.player, A.Your):
+            who = lambda g, src, p: p == src.controller
+        elif isinstance(how.player, A.AnOpponents):
+            who = lambda g, src, p: p != src.controller
         else:
-            raise Unrunnable(rec, "this combat damage recipient")
-        if env.it_player is None:
-            # "that player": the player dealt the damage (CR 603.2, the trigger event)
-            env.it_player = lambda g, c: [c.trigger_event.recipient] if c.trigger_event is not None and \
-                getattr(c.trigger_event, "recipient", None) in g.players else []
-        return (lambda g, ev, src: ev.kind == "damage" and ev.combat and ev.source is not None
-                and m(g, src, ev.source) and rp(g, src, ev.recipient)), ("battlefield",)
-    raise Unrunnable(ev_node, f"the trigger event {type(ev_node).__name__}")
+            raise Unrunnable(how.player, "entering under this player's control")
+        cond = lambda g, src, ev, oid: who(g, src, g.chars(oid).controller)
+    elif isinstance(how, A.EntersFrom):
+        zone = _zone_word(how.zone)
+        owner = how.zone.owner if isinstance(how.zone, A.ZoneRef) else None
+        if isinstance(owner, A.Your):
+            cond = lambda g, src, ev, oid: (ev.kind == "zone_change" and ev.from_zone == zone
+                                            and g.objects[oid].owner == src.controller)
+        elif owner is None or isinstance(owner, A.APlayers):
+            cond = lambda g, src, ev, oid: ev.kind == "zone_change" and ev.from_zone == zone
+        else:
+            raise Unrunnable(how.zone, "entering from this zone")
+    else:
+        raise Unrunnable(how, "this way of entering")
+
+    def enters(g, ev, src):
+        if ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id in g.objects:
+            ids = [ev.new_id]
+        elif ev.kind == "create_token":
+            ids = [i for i in ev.created if i in g.objects]
+        else:
+            return []
+        return [_occ(subject=i) for i in ids if m(g, src, i) and cond(g, src, ev, i)]
+    return _Predicate(enters)
+
+
+def _left_battlefield(to_zone, m, creature=False, owner_is_controller=False):
+    """A leaves-the-battlefield trigger (CR 603.6c): matched on the object as it last
+    existed on the battlefield (603.10a); "it" is the new object (400.7)."""
+    def pattern(g, ev, src):
+        if not (ev.kind == "zone_change" and ev.from_zone == "battlefield" and ev.new_id is not None):
+            return []
+        if to_zone is not None and ev.to_zone != to_zone:
+            return []
+        if creature and not (ev.last_known is not None and ev.last_known.is_creature):
+            return []
+        if owner_is_controller and (ev.obj not in g.lki or g.lki[ev.obj][0].owner != src.controller):
+            return []   # "into your graveyard": a card you own (CR 404.1)
+        return [_occ(subject=ev.new_id)] if m(g, src, ev.obj) else []
+    return pattern
+
+
+@predicate(A.Dies)
+def _dies(pred, subj, env):
+    # CR 700.4: "dies" means "is put into a graveyard from the battlefield" (a creature or planeswalker)
+    return _Predicate(_left_battlefield("graveyard", object_matcher(subj, env), creature=True))
+
+
+@predicate(A.PutIntoZoneFromBattlefield)
+def _put_into_from_battlefield(pred, subj, env):
+    zone = _zone_word(pred.zone)
+    owner = pred.zone.owner if isinstance(pred.zone, A.ZoneRef) else None
+    if owner is not None and not isinstance(owner, (A.APlayers, A.Your)):
+        raise Unrunnable(pred.zone, "this zone's owner")
+    return _Predicate(_left_battlefield(zone, object_matcher(subj, env),
+                                        owner_is_controller=isinstance(owner, A.Your)))
+
+
+@predicate(A.LeavesBattlefield)
+def _leaves(pred, subj, env):
+    return _Predicate(_left_battlefield(None, object_matcher(subj, env)))
+
+
+@predicate(A.Casts)
+def _casts(pred, subj, env):
+    who = player_matcher(subj, env)
+    what = pred.what
+    flt = what.filter if isinstance(what, A.Quantified) else what
+    from .mana import _spell_filter
+    spell, _ = filter_pred(_spell_filter(flt), env)
+
+    def casts(g, ev, src):
+        # CR 601.2i: "that spell" is the spell that was cast
+        if ev.kind == "marker" and ev.name == "spell_cast" and who(g, src, ev.data.get("controller")) \
+                and spell(g, _ctx(src), ev.data.get("spell")):
+            return [_occ(subject=ev.data.get("spell"), player=ev.data.get("controller"))]
+        return []
+    return _Predicate(casts, player=True)
+
+
+@predicate(A.Attacks)
+def _attacks(pred, subj, env):
+    if pred.what is not None:
+        raise Unrunnable(pred.what, "attacking a particular player")
+    m = object_matcher(subj, env)
+
+    def attacks(g, ev, src):
+        # CR 508.3a: each declared attacker it matches; "that player": the one it attacks
+        if ev.kind == "marker" and ev.name == "attackers_declared":
+            return [_occ(subject=a, player=d) for a, d in ev.data.get("attackers", {}).items() if m(g, src, a)]
+        return []
+    return _Predicate(attacks, player=True)
+
+
+@predicate(A.AttacksAlone)
+def _attacks_alone(pred, subj, env):
+    m = object_matcher(subj, env)
+
+    def alone(g, ev, src):
+        # CR 506.5: a creature attacks alone if it's the only creature declared as an attacker
+        if ev.kind == "marker" and ev.name == "attackers_declared":
+            att = ev.data.get("attackers", {})
+            if len(att) == 1:
+                (a, d), = att.items()
+                if m(g, src, a):
+                    return [_occ(subject=a, player=d)]
+        return []
+    return _Predicate(alone, player=True)
+
+
+def _creature_matcher(node, env) -> Matcher:
+    """The "a creature" / "a creature with flying" / "one or more Orcs" after blocks / blocked by."""
+    if isinstance(node, A.CountedOrMore) and _is_one(node.amount):
+        node = A.Quantified(A.ArticleA(), node.filter)
+    return object_matcher(node, env)
+
+
+def _is_one(amount) -> bool:
+    return isinstance(amount, A.One) or (isinstance(amount, A.Count) and amount.number.value == 1) or \
+        (isinstance(amount, A.Number) and amount.value == 1)
+
+
+@predicate(A.Blocks)
+def _blocks(pred, subj, env):
+    m = object_matcher(subj, env)
+    if pred.what is None:
+        def blocks(g, ev, src):
+            # CR 509.3a: once for each blocker it matches; "that creature" the attacker it blocks
+            if ev.kind == "marker" and ev.name == "blockers_declared":
+                return [_occ(subject=b, other=a) for b, a in ev.data.get("blockers", {}).items() if m(g, src, b)]
+            return []
+        return _Predicate(blocks, other=True)
+    what = _creature_matcher(pred.what, env)
+
+    def blocks_a(g, ev, src):
+        # CR 509.3b: once for each attacking creature it blocks that matches
+        if ev.kind == "marker" and ev.name == "blockers_declared":
+            return [_occ(subject=b, other=a) for b, a in ev.data.get("blockers", {}).items()
+                    if m(g, src, b) and what(g, src, a)]
+        return []
+    return _Predicate(blocks_a, other=True)
+
+
+@predicate(A.BecomesBlocked)
+def _becomes_blocked(pred, subj, env):
+    m = object_matcher(subj, env)
+    if pred.by is None:
+        def blocked(g, ev, src):
+            # CR 509.3c: once for each attacker that became blocked
+            if ev.kind == "marker" and ev.name == "blockers_declared":
+                attackers = list(dict.fromkeys(ev.data.get("blockers", {}).values()))
+                return [_occ(subject=a) for a in attackers if m(g, src, a)]
+            return []
+        return _Predicate(blocked)
+    by = pred.by.what if isinstance(pred.by, A.BlockedBy) else pred.by
+    if isinstance(by, A.CountedOrMore) and _is_one(by.amount):
+        # "becomes blocked by one or more Orcs": once, if any blocker matches (509.3e)
+        what = _creature_matcher(by, env)
+
+        def blocked_by_any(g, ev, src):
+            if ev.kind == "marker" and ev.name == "blockers_declared":
+                bl = ev.data.get("blockers", {})
+                return [_occ(subject=a) for a in dict.fromkeys(bl.values())
+                        if m(g, src, a) and any(what(g, src, b) for b, x in bl.items() if x == a)]
+            return []
+        return _Predicate(blocked_by_any)
+    what = _creature_matcher(by, env)
+
+    def blocked_by(g, ev, src):
+        # CR 509.3d: once for each creature that blocks it and matches; "that creature" the blocker
+        if ev.kind == "marker" and ev.name == "blockers_declared":
+            return [_occ(subject=a, other=b) for b, a in ev.data.get("blockers", {}).items()
+                    if m(g, src, a) and what(g, src, b)]
+        return []
+    return _Predicate(blocked_by, other=True)
+
+
+def _batch(ev) -> list:
+    return getattr(ev, "batch", None) or [ev]
+
+
+@predicate(A.DealsDamageEvent)
+def _deals_damage(pred, subj, env):
+    m = object_matcher(subj, env)
+    combat = pred.combat is not None
+    if pred.to is None:
+        def deals(g, ev, src):
+            # "Whenever this creature deals damage": once for each simultaneous damage
+            # event from that source (CR 603.2c, 510.2), "that much" is the total
+            if ev.kind != "damage" or (combat and not ev.combat) or ev.source is None or not m(g, src, ev.source):
+                return []
+            same = [e for e in _batch(ev) if e.kind == "damage" and e.source == ev.source and (e.combat or not combat)]
+            if same and same[0] is not ev:
+                return []
+            return [_occ(subject=ev.source, amount=sum(e.amount for e in same) or ev.amount)]
+        return _Predicate(deals, amount=True)
+    rec = pred.to.what if isinstance(pred.to, A.DamageRecipient) else pred.to
+    rm = any_matcher(rec, env)
+
+    def deals_to(g, ev, src):
+        # CR 120.3, 510.2: one occurrence for each recipient dealt damage
+        if ev.kind == "damage" and (ev.combat or not combat) and ev.source is not None \
+                and m(g, src, ev.source) and rm(g, src, ev.recipient):
+            r = ev.recipient
+            return [_occ(subject=ev.source, other=None if r in g.players else r,
+                         player=r if r in g.players else None, amount=ev.amount)]
+        return []
+    return _Predicate(deals_to, other=True, player=True, amount=True)
+
+
+@predicate(A.IsDealtDamage)
+def _is_dealt_damage(pred, subj, env):
+    m = object_matcher(subj, env)
+    combat = pred.combat is not None
+
+    def dealt(g, ev, src):
+        # once for each batch of simultaneous damage to it (CR 603.2c); "that much" the total
+        if ev.kind != "damage" or (combat and not ev.combat) or ev.recipient in g.players \
+                or not m(g, src, ev.recipient):
+            return []
+        same = [e for e in _batch(ev) if e.kind == "damage" and e.recipient == ev.recipient
+                and (e.combat or not combat)]
+        if same and same[0] is not ev:
+            return []
+        return [_occ(subject=ev.recipient, amount=sum(e.amount for e in same) or ev.amount)]
+    return _Predicate(dealt, amount=True)
+
+
+@predicate(A.BecomesTapped, A.BecomesUntapped)
+def _becomes_tapped(pred, subj, env):
+    m = object_matcher(subj, env)
+    untap = isinstance(pred, A.BecomesUntapped)
+
+    def tapped(g, ev, src):
+        # CR 603.2e: only when it changes state (a TapEvent is performed only then)
+        if ev.kind == "tap" and ev.untap == untap and m(g, src, ev.obj):
+            return [_occ(subject=ev.obj)]
+        return []
+    return _Predicate(tapped)
+
+
+@predicate(A.GainsLifeEvent, A.LosesLifeEvent)
+def _life(pred, subj, env):
+    who = player_matcher(subj, env)
+    kind = "gain_life" if isinstance(pred, A.GainsLifeEvent) else "lose_life"
+
+    def life(g, ev, src):
+        # CR 119.9, 119.10: each life gain/loss event; "that much" is the amount
+        if ev.kind == kind and ev.amount > 0 and who(g, src, ev.player):
+            return [_occ(subject=ev.player, player=ev.player, amount=ev.amount)]
+        return []
+    return _Predicate(life, player=True, amount=True)

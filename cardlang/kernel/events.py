@@ -31,7 +31,7 @@ class Event:
         (no memory addresses, 732 replay)."""
         out = {}
         for k, v in self.__dict__.items():
-            if k in ("applied", "history"):
+            if k in ("applied", "history", "batch"):
                 continue
             if isinstance(v, (int, str, bool, type(None), float)):
                 out[k] = v

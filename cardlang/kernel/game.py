@@ -288,6 +288,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
                 saved[0].restore()
             raise
         for ev in final:
+            ev.batch = final   # the simultaneous events (510.2), for triggers that count them once (603.2c)
             ev.execute(self)
             self._log_event(ev)
         self._after_events(final)
@@ -437,8 +438,15 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
                 watchers.append((old, abil))
         for o, abil in watchers:
             for a in abil:
-                if a.trigger(self, ev, o):
+                hit = a.trigger(self, ev, o)
+                if not hit:
+                    continue
+                # 603.2c: a pattern may return the occurrences of its trigger event in this
+                # event (a list); the ability triggers once for each
+                for occurrence in (hit if isinstance(hit, list) else [None]):
                     ctx = Context(source=o.id, controller=o.controller, trigger_event=ev)
+                    if occurrence is not None:
+                        ctx.data["occurrence"] = occurrence
                     if a.intervening_if is not None and not a.intervening_if(self, ctx):
                         continue  # 603.4
                     self.pending_triggers.append(PendingTrigger(a, ctx, a.text))
