@@ -15,7 +15,17 @@ def check_ability(ability: A.Node) -> list[Diagnostic]:
     for node in ability.walk():
         if isinstance(node, A.Target) and node.count is None:
             out.extend(_single_target_is_singular(node))
+        elif isinstance(node, A.FlipCoin) and node.coin.name != "coin":
+            out.append(_coin_expected(node.coin))
     return out
+
+
+def _coin_expected(word: A.Node) -> Diagnostic:
+    """CR 705.1: a coin is flipped ("flip a coin"); the lexer reads "coin" as a counter word,
+    so any other counter word after "flip a" is refused here."""
+    span = word.span
+    return Diagnostic(f"expected 'coin' after 'flip a', not '{word.name}'", span.line, span.column,
+                      span.end_line, span.end_column, code="syntax", found=word.name, suggestion="coin")
 
 
 def _single_target_is_singular(target: A.Target) -> list[Diagnostic]:

@@ -87,8 +87,8 @@ _LAND_WALKS = [f"{t.lower()}walk" for t in SUBTYPES.get("land", [])] + ["landwal
 _TYPECYCLING = [f"{t.lower()}cycling" for kind, names in SUBTYPES.items() if kind != "planar"
                 for t in names if " " not in t] + ["landcycling", "basic landcycling"]
 #: keywords printed on cards that the CR defines inside another keyword's rule
-#: (702.37 megamorph, 702.145 daybound and nightbound, 702.124 partner variants)
-KEYWORD_VARIANTS = ["megamorph", "daybound", "nightbound", "friends forever", "partner with",
+#: (702.37 megamorph, 702.33c multikicker, 702.145 daybound and nightbound, 702.124 partner variants)
+KEYWORD_VARIANTS = ["megamorph", "multikicker", "daybound", "nightbound", "friends forever", "partner with",
                     "choose a background", "doctor's companion", "increment"]
 #: keywords printed on cards newer than the CR edition in vocabulary_data.py (2026-01-16)
 KEYWORDS_AFTER_CR = ["sneak", "power-up"]

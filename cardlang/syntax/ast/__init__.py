@@ -24,3 +24,4 @@ from .layouts import *  # noqa: F401,F403
 from .quantities import *  # noqa: F401,F403
 from .refs_triggers import *  # noqa: F401,F403
 from .refs_filters import *  # noqa: F401,F403
+from .effects_more import *  # noqa: F401,F403
