@@ -128,7 +128,7 @@ def _leaf(tok: Token) -> Node:
         return A.TypeName("subtype", single, cap != single, span=span)
     if kind == "SUPER_TYPE":
         return A.TypeName("supertype", value.lower(), False, span=span)
-    if kind in ("NON_PREFIX", "NON_COLOR"):
+    if kind in ("NON_PREFIX", "NON_COLOR", "NON_LISTED"):
         return A.Negation(span=span)
     if kind == "COLOR_WORD":
         return A.Color(value.lower(), span=span)

@@ -457,6 +457,9 @@ _NOUN_CLASSES = {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}
 
 _LISTABLE = {"CARD_TYPE", "SUB_TYPE", "SUPER_TYPE", "COLOR_WORD", "KEYWORD_ABILITY", "NON_PREFIX", "MANA_SYMBOL", "OBJECT_KIND"}
 _ZONE_LIST = {"ZONE_WORD"}
+#: a negated word ("nonartifact", "nonblack", "nonlegendary") in a comma list of negations
+_NEGATIONS = {"NON_PREFIX", "NON_COLOR"}
+_NEGATED = {"CARD_TYPE", "SUB_TYPE", "COLOR_WORD", "SUPER_TYPE"}
 
 
 def _alternative_cost_follows(tokens: list[Token], i: int, marks: tuple) -> bool:
@@ -755,6 +758,15 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
                              column=tok.column, end_line=nxt.end_line, end_column=nxt.end_column,
                              end_pos=nxt.end_pos))
             i += 2
+            continue
+        # "nonartifact, nonblack creature" (CR 205.4b): a comma after a negated word and
+        # before another, in no list closed by "and"/"or", joins requirements that all apply;
+        # the first negation is NON_LISTED
+        if tok.type == "COMMA" and len(out) >= 2 and out[-2].type in _NEGATIONS and out[-1].type in _NEGATED \
+                and i + 1 < n and tokens[i + 1].type in _NEGATIONS and not closes[0][i]:
+            out[-2] = _retype("NON_LISTED", out[-2])
+            out.append(tok)
+            i += 1
             continue
         if prev_ok and tok.type in ("COMMA", and_, or_) and i + 1 < n:
             nxt = tokens[i + 1]

@@ -195,3 +195,93 @@ def test_and_all_after_a_list_of_zones():
     node = both_ways("Each player shuffles their hand, graveyard, and all permanents they own into their "
                      "library, then draws seven cards.")
     assert not any(isinstance(n, A.BothRefs) for n in node.walk())
+
+
+# -- a comma list of negations (CR 205.4b) ----------------------------------------------
+def test_nonartifact_nonblack_creature():
+    # a creature that is neither an artifact nor black: both negations are adjectives of one filter
+    node = both_ways("Destroy target nonartifact, nonblack creature. It can't be regenerated.")
+    target = first(node, A.Destroy).what
+    assert isinstance(target, A.Target)
+    first_neg, second_neg = target.filter.adjectives.items
+    assert isinstance(first_neg, A.ListedNegation) and first_neg.word.name == "artifact"
+    assert isinstance(second_neg, A.NonColor) and second_neg.color == A.Color("black")
+    assert type_names(target.filter.types) == ["creature"]
+
+
+def test_noncreature_nonland_card_in_a_trigger():
+    node = both_ways("Whenever you discard a noncreature, nonland card, draw a card.")
+    flt = first(node, A.DiscardsEvent).what.filter
+    assert [type(a) for a in flt.adjectives.items] == [A.ListedNegation]
+    words = flt.types.items[0].words
+    assert words[0].negation is not None and words[0].name.name == "land" and words[1].name.name == "card"
+    # the comma after "card" still ends the trigger condition
+    assert isinstance(first(node, A.Draw), A.Draw)
+
+
+def test_nonlegendary_nonland_card():
+    node = both_ways("You choose a nonlegendary, nonland card from it.")
+    neg = first(node, A.ListedNegation)
+    assert neg.word.category == "supertype" and neg.word.name == "legendary"
+
+
+# -- what an earlier instruction did (CR 608.2c) ----------------------------------------
+def test_for_each_permanent_destroyed_this_way():
+    node = both_ways("Destroy all creatures and enchantments. Draw a card for each permanent destroyed this way.")
+    draw = first(node, A.Draw)
+    assert draw.for_each.filter.suffixes.items == (A.DestroyedThisWay(),)
+
+
+def test_creatures_destroyed_this_way_cant_be_regenerated():
+    node = both_ways("Destroy all lands or all creatures. Creatures destroyed this way can't be regenerated.")
+    gets = first(node, A.ObjectGets)
+    assert gets.subject.filter.suffixes.items == (A.DestroyedThisWay(),)
+    assert isinstance(gets.predicate, A.CantBeRegenerated)
+
+
+def test_for_each_card_discarded_and_sacrificed_this_way():
+    node = both_ways("Whenever you discard one or more cards, target creature gets +2/+0 until end of turn "
+                     "for each card discarded this way.")
+    assert any(isinstance(n, A.DiscardedThisWay) for n in node.walk())
+    node = both_ways("Sacrifice X lands. For each land sacrificed this way, draw a card.")
+    assert any(isinstance(n, A.SacrificedThisWay) for n in node.walk())
+
+
+def test_if_a_red_card_is_discarded_this_way():
+    node = both_ways("Discard a card. If a red card is discarded this way, ~ deals 4 damage to any target.")
+    cond = first(node, A.WasDoneThisWay)
+    assert cond.done == A.DiscardedThisWay()
+    assert cond.what.filter.adjectives.items == (A.ColorAdjective(A.Color("red")),)
+
+
+def test_if_a_land_card_was_milled_this_way():
+    node = both_ways("Mill a card. If a land card was milled this way, create a Treasure token.")
+    cond = first(node, A.WasDoneThisWay)
+    assert cond.done == A.MilledThisWay() and type_names(cond.what) == ["land", "card"]
+
+
+def test_if_a_creature_card_is_exiled_this_way():
+    node = both_ways("If a creature card is exiled this way, you gain 2 life.")
+    cond = first(node, A.WasExiledThisWay)
+    assert type_names(cond.what) == ["creature", "card"]
+
+
+# -- from among -----------------------------------------------------------------------
+def test_cast_spells_from_among_cards_exiled_with_it():
+    node = both_ways("You may cast spells from among cards exiled with ~.")
+    among = first(node, A.FromAmongRef).among
+    assert isinstance(among, A.Filter) and type_names(among) == ["card"]
+    # "exiled with ~" qualifies the cards, not the spells
+    assert isinstance(among.suffixes.items[0], A.ExiledWith)
+
+
+def test_put_a_card_from_among_the_milled_cards():
+    node = both_ways("Put a creature card from among the milled cards onto the battlefield under your control.")
+    among = first(node, A.FromAmongRef).among
+    assert isinstance(among, A.ThePastRef) and isinstance(among.how, A.MilledWord)
+
+
+def test_from_among_those_cards():
+    node = both_ways("You may cast a spell from among those cards this turn.")
+    among = first(node, A.FromAmongRef).among
+    assert isinstance(among, A.ThoseRef) and type_names(among) == ["card"]

@@ -65,3 +65,68 @@ class AttachedTo(Node):
 class CantAttackYouOr(Node):
     """"can't attack you or planeswalkers you control" (CR 508.1)."""
     other: Node
+
+
+@node
+class ListedNegation(Node):
+    """"nonartifact," in "target nonartifact, nonblack creature": a negated type, color or
+    supertype before a comma; the object must have none of the negated words (CR 205.4b)."""
+    negation: Node
+    word: Node
+
+
+# -- what an earlier instruction did (CR 608.2c) ----------------------------------------
+@node
+class DiscardedThisWay(Node):
+    """"discarded this way": the cards the ability's earlier discard put into a graveyard."""
+
+
+@node
+class DestroyedThisWay(Node):
+    """"destroyed this way"."""
+
+
+@node
+class SacrificedThisWay(Node):
+    """"sacrificed this way"."""
+
+
+@node
+class ReturnedThisWay(Node):
+    """"returned this way"."""
+
+
+@node
+class MilledThisWay(Node):
+    """"milled this way" (CR 701.13)."""
+
+
+@node
+class ChosenThisWay(Node):
+    """"chosen this way"."""
+
+
+@node
+class WasDoneThisWay(Node):
+    """Condition "a creature card is discarded this way": one of the objects the earlier
+    instruction acted on matches the reference."""
+    what: Node
+    done: Node
+
+
+@node
+class WasExiledThisWay(Node):
+    """Condition "a creature card is exiled this way"."""
+    what: Node
+
+
+@node
+class FromAmongRef(Node):
+    """"from among those cards", "from among creatures you control": one of a group named
+    before or of the objects a filter describes."""
+    among: Node
+
+
+@node
+class MilledWord(Node):
+    """"milled" in "the milled cards" (CR 701.13)."""
