@@ -17,12 +17,15 @@ from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
 
 from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
-               tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters)
+               tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters, casting)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
 from .sentences import compile_sentence, compile_sentences, end_with_resolution, modifies_previous
 
+
+#: static sentences of an instant or sorcery that are about casting it (CR 601.2f)
+CASTING_STATICS = (A.AdditionalCost,)
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
@@ -137,6 +140,10 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                 for s in sentences_of(body.sentences):
                     if isinstance(s, A.StaticSentence) and isinstance(s.statement, A.CostsMorePerExtraTarget):
                         extra_cost = _extra_target_cost(s.statement)
+                    elif isinstance(s, A.StaticSentence) and isinstance(s.statement, CASTING_STATICS):
+                        # 601.2f: a static ability about casting this spell (it functions on the
+                        # stack and where the card is cast from), not an instruction
+                        out.extend(compile_static(A.PlainAbility(A.Sentences((s,))), env, text))
                     else:
                         spell_parts.append((s, text))
                 # compile now so problems are located at this ability

@@ -140,7 +140,9 @@ def object_choice(what, env: Env, verb: str, zone_default: str = "battlefield", 
             ids = g.battlefield()
         else:
             ids = [i for i, o in g.objects.items() if o.zone in ("graveyard", "hand", "exile", "library")]
+        # 601.2a: a card being cast is on the stack before its costs are paid: never its own choice
         return [i for i in ids if pred(g, c, i) and not (another and i == c.source)
+                and not (i == c.source and g.objects[i].zone != "battlefield")
                 and (check is None or check(g, c, i))]
     return candidates, count, uses_x, _filter_text(flt)
 
@@ -268,10 +270,9 @@ def _put_counters(node, env):
 
 
 def _top_cards(zone: str):
-    """The top of a zone (CR 401.2): a library is kept top first, a graveyard bottom first."""
-    if zone == "library":
-        return lambda g, p, k: list(g.library(p))[:k]
-    return lambda g, p, k: list(reversed(g.graveyard(p)))[:k]
+    """The top ``k`` cards of a library or graveyard, top first (CR 401.2, 404.2: the
+    kernel keeps both zones bottom first, the last card put there on top)."""
+    return lambda g, p, k: list(reversed(g.zone(zone, p)))[:k]
 
 
 @handles(A.ExileCost, role="cost")

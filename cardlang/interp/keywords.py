@@ -307,6 +307,7 @@ NUMBERED = {"bushido": _bushido, "afflict": _afflict, "toxic": _toxic, "renown":
 
 def keyword_abilities(node, env) -> list:
     """A KeywordLine / KeywordWords node -> kernel abilities."""
+    from .casting import casting_keyword
     out = []
     for item in node.items:
         if type(item).__name__ in ("SepAnd", "SepComma", "SepCommaAnd", "SepOr"):
@@ -326,6 +327,8 @@ def keyword_abilities(node, env) -> list:
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "equip":
             from .attach import equip_ability
             out.append(equip_ability(item, env))
+        elif isinstance(item, (A.CostKeyword, A.KeywordDashCost)) and casting_keyword(item, env) is not None:
+            out.extend(casting_keyword(item, env))   # kicker, flashback, buyback, evoke... (casting.py)
         elif isinstance(item, A.Protection):
             out.append(_protection(item, env))
         elif isinstance(item, A.Enchant):

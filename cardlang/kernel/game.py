@@ -517,6 +517,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         )
         if ev.to_zone == "stack":
             new.controller = ev.controller if ev.controller is not None else o.controller
+        if o.zone == "stack" and to_bf and "cast" in o.linked:
+            new.linked["cast"] = o.linked["cast"]   # 400.7d: the costs paid to cast the spell it was
         self.objects[nid] = new
         key = self.zone_key(ev.to_zone, o.owner)
         if ev.to_top:

@@ -233,22 +233,63 @@ class StackMixin:
     # ---- casting (601) --------------------------------------------------------
     def cast_spell(self, player, card: int, *, targets: Sequence | None = None, x: int | None = None,
                    modes: Sequence[str] | None = None, division: dict | None = None,
-                   payment: Sequence[int] | None = None) -> StackItem:
-        """Cast a spell from hand (601.2).  Everything is chosen and checked
-        before anything changes, so a refusal leaves the game unchanged (732)."""
+                   payment: Sequence[int] | None = None, using: Sequence[str] | None = None) -> StackItem:
+        """Cast a spell (601.2), from hand or as an alternative cost allows.
+        ``using`` names the alternative cost ("flashback") and the optional
+        additional costs ("kicker") the caster pays (601.2b); None: the caster is
+        asked about each optional additional cost.  Everything is chosen and
+        checked before anything changes, so a refusal leaves the game unchanged (732)."""
+        from .casting import AdditionalCost, AlternativeCost, mana_text
         p = self.pid(player)
         self._need_priority(p, "117.1a")
         o = self.obj(card)
-        if o.zone != "hand" or o.owner != p:
-            raise RulesError(f"{self.name_of(card)} isn't in {self.name_of(p)}'s hand", "601.3")
         c = self.chars(card)
+        # 601.2b: at most one alternative cost; the named optional additional costs
+        alts = [a for a in c.abilities if isinstance(a, AlternativeCost)]
+        adds = [a for a in c.abilities if isinstance(a, AdditionalCost)]
+        names = [str(n).lower() for n in (using or ())]
+        alt_named = [a for a in alts if a.name in names]
+        unknown = [n for n in names if n not in {a.name for a in alts} | {a.name for a in adds if a.optional}]
+        if unknown:
+            raise RulesError(f"{c.name} has no {', '.join(unknown)} cost", "601.2b")
+        if len({a.name for a in alt_named}) > 1:
+            raise RulesError("a spell can't be cast with two alternative costs", "601.2b")
+        alt = alt_named[0] if alt_named else None
+        zones = alt.from_zones if alt is not None else ("hand",)
+        if o.zone not in zones or o.owner != p:
+            if alt is None:
+                raise RulesError(f"{self.name_of(card)} isn't in {self.name_of(p)}'s hand", "601.3")
+            raise RulesError(f"{self.name_of(card)} can be cast using {alt.name} only from "
+                             f"{self.name_of(p)}'s {' or '.join(zones)}", "601.3")
         if "Land" in c.types:
             raise RulesError("a land is played, not cast", "305.9")
+        if alt is not None and alt.spell_types and not any(t in c.types for t in alt.spell_types):
+            raise RulesError(f"{c.name} can't be cast using {alt.name}: it isn't {' or '.join(alt.spell_types)}",
+                             "601.3")
         if not ("Instant" in c.types or c.has_keyword("flash")) and not self.sorcery_timing(p):
             raise RulesError(f"{c.name} can be cast only in its owner's main phase with an empty stack", "117.1a")
         ab = next((a for a in c.abilities if isinstance(a, SpellAbility)), None)
         ctx = Context(source=card, controller=p)
-        cost = tuple(c.mana_cost or ())
+        times: dict = {}
+        for a in adds:
+            if not a.optional:
+                times[a.name] = times.get(a.name, 0) + 1
+            elif using is not None:
+                k = names.count(a.name)
+                if k > 1 and not a.repeatable:
+                    raise RulesError(f"the {a.name} cost can be paid only once", "601.2b")
+                times[a.name] = k
+            else:
+                d = Decision(choices.OPTIONAL_COST, f"pay the {a.name} cost {mana_text(a.cost.mana)} for {c.name}?",
+                             p, ["yes", "no"], rule="601.2b")
+                times[a.name] = 1 if self.ask(d) in ("yes", True) else 0
+        ctx.data["cast"] = {"alternative": alt.name if alt is not None else None,
+                            "additional": {k: v for k, v in times.items() if v}}
+        # 601.2f: the mana cost or the alternative cost, plus the additional costs
+        cost = () if alt is not None else tuple(c.mana_cost or ())
+        parts = ([alt.cost] if alt is not None else []) + [a.cost for a in adds for _ in range(times.get(a.name, 0))]
+        for part in parts:
+            cost += tuple(part.mana)
         # 601.2b: modes and X
         if ab is not None and ab.modes:
             # 700.2a: a mode whose targets can't all be chosen can't be chosen
@@ -283,12 +324,25 @@ class StackMixin:
         extra = getattr(ab, "extra_cost", None)
         if extra is not None:
             cost = cost + tuple(extra(self, ctx))
+        # the non-mana parts of the costs: each checked and its choices made now (601.2h, 732)
+        subs = []
+        life = sum(part.life for part in parts)
+        if life and self.players[p].life < life:
+            raise RulesError("not enough life to pay", "119.4")
+        for part in parts:
+            sub = Context(source=card, controller=p, x=x, targets=ctx.targets, modes=ctx.modes)
+            if part.other_payable is not None and not part.other_payable(self, sub):
+                raise RulesError("the cost can't be paid", "118.3")
+            if part.choose is not None:
+                part.choose(self, sub)
+            subs.append((part, sub))
         spend = SpendTarget("spell", chars=c, ability=ab)
         mana = self.choose_payment(p, cost, x or 0, spend, payment)
         # ---- commit: the proposal is legal (601.2e) ----
         self.passes = 0
         nid = self.move(card, "stack", reason="cast", controller=p)
         self.objects[nid].x = x
+        self.objects[nid].linked["cast"] = ctx.data["cast"]   # 400.7d: what was paid to cast it
         item = StackItem(self._new_id(), "spell", p, ab, ctx, obj=nid, source=nid, text=c.name, specs=tuple(specs))
         ctx.source = nid
         ctx.stack_item = item
@@ -296,6 +350,12 @@ class StackMixin:
         self.stack_items.append(item)
         spend.item = item
         self._spend(p, mana, spend)
+        if life:
+            self.lose_life(p, life, cause=nid)
+        for part, sub in subs:
+            if part.other is not None:
+                sub.source, sub.stack_item = nid, item
+                part.other(self, sub)
         self.perform(MarkerEvent(name="spell_cast", data={"spell": nid, "controller": p},
                                  say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
         self.give_priority(p)   # 117.3c; 117.5: triggers (e.g. ward) go on the stack first

@@ -460,16 +460,33 @@ class Runner:
                     sym, src = pi.children
                     items.append((str(sym), words(src) if src is not None else None))
                 kw["payment"] = items
+            elif o.data == "using":
+                kw["using"] = [words(w) for w in o.children]
         return kw
 
     def do_cast(self, t, st):
         who, name_t, *opts = t.children
         p = self.pid(str(who), st.line)
-        card = self.find(words(name_t), st.line, ("hand",), owner=p)
         kw = self._opts(opts, st, p)
+        # 601.2b: the script names the alternative and optional additional costs it pays
+        # ("using flashback", "using kicker"); none named, none paid
+        kw.setdefault("using", [])
+        card = self.find(words(name_t), st.line, self._alternative_zones(p, kw["using"]) or ("hand",), owner=p)
         if "payment" in kw:
             kw["payment"] = pick_mana(self.game, p, kw["payment"], st.line)
         self.game.cast_spell(p, card, **kw)
+
+    def _alternative_zones(self, p, using) -> tuple:
+        """The zones an alternative cost named in ``using`` casts from (flashback: the
+        graveyard, CR 702.34a); () for the hand."""
+        from cardlang.kernel.casting import AlternativeCost
+        zones: list = []
+        for zone in ("graveyard", "exile", "hand"):
+            for i in self.game.zone(zone, p):
+                for a in self.game.chars(i).abilities:
+                    if isinstance(a, AlternativeCost) and a.name in [u.lower() for u in using]:
+                        zones += [z for z in a.from_zones if z not in zones]
+        return tuple(zones)
 
     def do_activate(self, t, st):
         who, name_t, index, *opts = t.children
@@ -480,7 +497,7 @@ class Runner:
             # an ability that functions in a hand or graveyard (CR 113.6: cycling, 702.29a)
             src = self.find(words(name_t), st.line, ("hand", "graveyard"), owner=p)
         kw = self._opts(opts, st, p)
-        for k in ("modes", "division"):
+        for k in ("modes", "division", "using"):
             if k in kw:
                 raise ScriptError(f"'{k}' is for casting spells", st.line)
         if "payment" in kw:

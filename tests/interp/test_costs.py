@@ -37,6 +37,12 @@ Enchantment
 {1}, Exile the top card of your graveyard: Prevent the next 1 damage that would be dealt to target creature this turn.
 end
 card:
+Arc-Slogger {3}{R}{R}
+Creature — Beast
+{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage to any target.
+4/5
+end
+card:
 Lancer Test {U}
 Creature — Zombie Horse
 {3}{U}, Exile Lancer Test from your graveyard: Draw a card.
@@ -209,6 +215,33 @@ Alice activates Alms targeting Cleric Test
 resolve
 expect Alice graveyard: Island
 expect Alice exile: Forest
+""")
+    assert code == 0, out
+
+
+def test_401_2_exile_the_top_ten_cards_of_your_library(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice battlefield: Arc-Slogger
+Alice library: Island, Island, Island, Island, Island, Island, Island, Island, Island, Island, Forest
+turn Alice precombat main
+Alice pool: {R}
+Alice activates Arc-Slogger targeting Bob
+resolve
+expect Bob life 18
+expect Alice library: Forest
+expect Alice exile count 10
+""")
+    assert code == 0, out
+
+
+def test_118_3_fewer_than_ten_cards_in_the_library_cant_pay(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice battlefield: Arc-Slogger
+Alice library: Island, Forest
+turn Alice precombat main
+Alice pool: {R}
+expect refused "can't be paid": Alice activates Arc-Slogger targeting Bob
+expect Alice library: Island, Forest
 """)
     assert code == 0, out
 

@@ -1,0 +1,167 @@
+"""Keywords and statics about casting a spell: alternative costs (flashback,
+evoke; CR 118.9), additional costs (kicker, multikicker, buyback, "As an
+additional cost to cast this spell, ..."; CR 118.8), typecycling, and the
+conditions that ask how a spell was cast ("if it was kicked", 702.33d).
+
+They compile to the kernel's :class:`~cardlang.kernel.casting.AlternativeCost`
+and :class:`~cardlang.kernel.casting.AdditionalCost` abilities (the kernel's
+``cast_spell`` reads them) plus the replacement effects and triggered abilities
+the keywords also stand for."""
+from __future__ import annotations
+
+from cardlang.kernel import ActivatedAbility, ReplacementEffect, StaticAbility, TriggeredAbility
+from cardlang.kernel.casting import AdditionalCost, AlternativeCost, cast_with_alternative, paid_additional
+from cardlang.syntax import ast as A
+
+from .costs import compile_cost
+from .registry import Env, Unrunnable, handles
+from .sentences import CONDITIONS
+
+
+def _text(node) -> str:
+    from cardlang.syntax import to_text
+    return to_text(node)
+
+
+def _keyword_cost(item, env: Env):
+    """The cost of "Kicker {2}{R}" (CostKeyword) or "Flashback—Sacrifice a creature."
+    (KeywordDashCost) as a kernel Cost."""
+    if isinstance(item, A.KeywordDashCost):
+        return compile_cost(item.costs, env)
+    if isinstance(item.cost, A.ManaCost):
+        return compile_cost(A.Costs((item.cost,)), env)
+    raise Unrunnable(item.cost, f"this {item.name} cost")
+
+
+def _leaves_stack_to(name: str, to_zone: str, rule: str, paid, only_from_resolving: bool = False):
+    """A static ability that functions on the stack (CR 702.34a, 702.27a): if the
+    spell's ``name`` cost was paid, its card goes to ``to_zone`` instead."""
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return (e.kind == "zone_change" and e.obj == oid and gg.objects.get(oid) is not None
+                    and gg.objects[oid].zone == "stack" and e.to_zone != to_zone
+                    and (not only_from_resolving or (e.reason == "resolved" and e.to_zone == "graveyard"))
+                    and paid(gg, oid))
+
+        def replace(gg, e):
+            gg.note(f"{gg.name_of(e.obj)} goes to {to_zone} instead ({name})", rule=rule)
+            e.to_zone = to_zone
+            return e
+        return [ReplacementEffect(name=f"{o.face.name} ({name})", applies=applies, replace=replace,
+                                  self_replacement=True)]
+    return StaticAbility(replacements=reps, zones=("stack",), text=f"{name} (where the card goes)")
+
+
+def _flashback(item, env: Env) -> list:
+    """CR 702.34a: "You may cast this card from your graveyard if the resulting spell is
+    an instant or sorcery spell by paying [cost] rather than paying its mana cost" and
+    "If the flashback cost was paid, exile this card instead of putting it anywhere
+    else any time it would leave the stack.\""""
+    return [AlternativeCost(keyword="flashback", text=_text(item), name="flashback", cost=_keyword_cost(item, env),
+                            from_zones=("graveyard",), spell_types=("Instant", "Sorcery")),
+            _leaves_stack_to("flashback", "exile", "702.34a",
+                             lambda g, oid: cast_with_alternative(g, oid, "flashback"))]
+
+
+def _kicker(item, env: Env) -> list:
+    """CR 702.33a: "You may pay an additional [cost] as you cast this spell.\""""
+    return [AdditionalCost(keyword="kicker", text=_text(item), name="kicker", cost=_keyword_cost(item, env))]
+
+
+def _multikicker(item, env: Env) -> list:
+    """CR 702.33c: an additional [cost] paid any number of times (a kicker cost)."""
+    return [AdditionalCost(keyword="multikicker", text=_text(item), name="kicker", cost=_keyword_cost(item, env),
+                           repeatable=True)]
+
+
+def _buyback(item, env: Env) -> list:
+    """CR 702.27a: an optional additional cost, and "If the buyback cost was paid, put
+    this spell into its owner's hand instead of into that player's graveyard as it
+    resolves.\""""
+    return [AdditionalCost(keyword="buyback", text=_text(item), name="buyback", cost=_keyword_cost(item, env)),
+            _leaves_stack_to("buyback", "hand", "702.27a", lambda g, oid: paid_additional(g, oid, "buyback") > 0,
+                             only_from_resolving=True)]
+
+
+def _evoke(item, env: Env) -> list:
+    """CR 702.74a: "You may cast this card by paying [cost] rather than paying its mana
+    cost" and "When this permanent enters, if its evoke cost was paid, its controller
+    sacrifices it.\""""
+    def enters(g, ev, src):
+        return ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id == src.id
+
+    def evoked(g, c):   # 603.4: an intervening "if"
+        return cast_with_alternative(g, c.source, "evoke")
+
+    def sacrifice(g, c):
+        if c.source in g.objects and g.objects[c.source].zone == "battlefield":
+            g.sacrifice(c.source, g.controller(c.source), cause=c.source)
+    return [AlternativeCost(keyword="evoke", text=_text(item), name="evoke", cost=_keyword_cost(item, env)),
+            TriggeredAbility(enters, sacrifice, intervening_if=evoked,
+                             text="When this permanent enters, if its evoke cost was paid, its controller "
+                                  "sacrifices it.")]
+
+
+def _typecycling(item, env: Env, prefix: str) -> list:
+    """CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your
+    library for a [type] card, reveal it, put it into your hand, then shuffle." It
+    functions only while the card is in its owner's hand (702.29a)."""
+    if not isinstance(item.cost, A.ManaCost):
+        raise Unrunnable(item.cost, "a typecycling cost that isn't mana")
+    if prefix == "land":
+        want, what = (lambda ch: "Land" in ch.types), "a land card"
+    elif prefix == "basic land":
+        want, what = (lambda ch: "Land" in ch.types and "Basic" in ch.supertypes), "a basic land card"
+    else:
+        from cardlang.syntax.vocabulary_data import SUBTYPES
+        sub = next((t for ts in SUBTYPES.values() for t in ts if t.lower() == prefix), None)
+        if sub is None:
+            raise Unrunnable(item, f"the cycling type {prefix!r}")
+        want, what = (lambda ch, sub=sub: sub in ch.subtypes), f"a {sub} card"
+    cost = compile_cost(A.Costs((item.cost, A.DiscardSelfCost(A.SelfThis(None)))), env)
+
+    def search(g, c):
+        p = c.controller
+        found = g.search_library(p, p, lambda i: want(g.chars(i)), 1, description=what)
+        for i in found:
+            g.note(f"{g.name_of(p)} reveals {g.name_of(i)}", rule="701.20a")
+            g.move(i, "hand", reason="search", cause=c.source)
+        g.shuffle(p)
+    return [ActivatedAbility(cost, search, text=_text(item), zones=("hand",))]
+
+
+CASTING_KEYWORDS = {"flashback": _flashback, "kicker": _kicker, "multikicker": _multikicker,
+                    "buyback": _buyback, "evoke": _evoke}
+
+
+def casting_keyword(item, env: Env):
+    """Abilities for a keyword with a cost this module knows, or None."""
+    name = str(getattr(item.name, "name", item.name)).lower()
+    if name in CASTING_KEYWORDS:
+        return CASTING_KEYWORDS[name](item, env)
+    if name.endswith("cycling") and name != "cycling" and isinstance(item, A.CostKeyword):
+        return _typecycling(item, env, name[: -len("cycling")].strip())
+    return None
+
+
+# ---- statics: "As an additional cost to cast this spell, ..." (CR 601.2f, 118.8) -----------
+@handles(A.AdditionalCost, role="static")
+def _additional_cost(node, env):
+    if not isinstance(node.spell, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node.spell, "an additional cost for other spells")
+    if node.alternative is not None:
+        raise Unrunnable(node.alternative, "a choice between two additional costs")
+    cost = compile_cost(A.Costs((node.cost,)), env)
+    return AdditionalCost(text=_text(node), name="additional cost", cost=cost, optional=False)
+
+
+# ---- conditions -----------------------------------------------------------------------------
+def _was_kicked(node, env):
+    """"if this spell was kicked" / "if it was kicked" (CR 702.33d): a kicker cost was
+    paid as the spell was cast; the permanent it became knows (400.7d)."""
+    if not isinstance(node.subject, (A.SelfThis, A.SelfByName, A.It)):
+        raise Unrunnable(node.subject, "whether another object was kicked")
+    return lambda g, c: paid_additional(g, c.source, "kicker") > 0
+
+
+CONDITIONS[A.WasKickedCondition] = _was_kicked

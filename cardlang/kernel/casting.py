@@ -1,0 +1,67 @@
+"""Ways to cast a spell and what they cost (CR 601.2b, 601.2f, 118.8, 118.9).
+
+A card's alternative costs (flashback, evoke, dash: "You may cast this card by
+paying [cost] rather than paying its mana cost") and additional costs (kicker,
+buyback: "You may pay an additional [cost] as you cast this spell"; or a
+mandatory one: "As an additional cost to cast this spell, sacrifice a
+creature") are static abilities of the card the kernel reads as it casts it.
+How a spell was cast is recorded on its object (``linked["cast"]``) and kept
+by the permanent it becomes (400.7d), so "if it was kicked" and "if its evoke
+cost was paid" can ask."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .abilities import Cost, StaticAbility
+
+#: zones a card can be in when a static ability about casting it matters
+CASTING_ZONES = ("hand", "graveyard", "exile", "library", "command", "stack", "battlefield")
+
+
+@dataclass(frozen=True)
+class AlternativeCost(StaticAbility):
+    """CR 118.9: cast by paying ``cost`` rather than the mana cost.  ``name`` is how
+    the caster names it ("flashback"); ``from_zones`` where the card may be cast from
+    this way (702.34a: flashback, from its owner's graveyard); ``spell_types``: the
+    resulting spell must have one of these card types (flashback: instant or
+    sorcery)."""
+    name: str = ""
+    cost: Cost = field(default_factory=Cost)
+    from_zones: tuple = ("hand",)
+    spell_types: tuple = ()
+    zones: tuple = CASTING_ZONES
+
+
+@dataclass(frozen=True)
+class AdditionalCost(StaticAbility):
+    """CR 118.8: an additional cost.  ``optional``: the caster announces whether to
+    pay it (601.2b; kicker 702.33a, buyback 702.27a); ``repeatable``: any number of
+    times (multikicker, 702.33c)."""
+    name: str = ""
+    cost: Cost = field(default_factory=Cost)
+    optional: bool = True
+    repeatable: bool = False
+    zones: tuple = CASTING_ZONES
+
+
+def cast_info(game, oid) -> dict:
+    """How the spell (or the permanent it became, 400.7d) was cast:
+    ``{"alternative": name or None, "additional": {name: times}}``; ``{}`` if it
+    wasn't cast."""
+    o = game.objects.get(oid)
+    if o is None and oid in game.lki:
+        o = game.lki[oid][0]
+    return (o.linked.get("cast") if o is not None else None) or {}
+
+
+def paid_additional(game, oid, name: str) -> int:
+    """How many times the additional cost ``name`` was paid (0 if not)."""
+    return cast_info(game, oid).get("additional", {}).get(name, 0)
+
+
+def cast_with_alternative(game, oid, name: str) -> bool:
+    return cast_info(game, oid).get("alternative") == name
+
+
+def mana_text(mana: tuple) -> str:
+    return "".join(mana) or "{0}"

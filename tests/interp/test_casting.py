@@ -1,0 +1,312 @@
+"""Alternative and additional costs (CR 118.8, 118.9, 601.2b, 601.2f): flashback,
+kicker, buyback, evoke, "As an additional cost to cast this spell", typecycling;
+played through real card text."""
+from __future__ import annotations
+
+from interp_helpers import run_script
+
+CARDS = """card:
+Deep Analysis {3}{U}
+Sorcery
+Target player draws two cards.
+Flashback—{1}{U}, Pay 3 life. (You may cast this card from your graveyard for its flashback cost. Then exile it.)
+end
+card:
+Think Twice {1}{U}
+Instant
+Draw a card.
+Flashback {2}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)
+end
+card:
+Blink of an Eye {1}{U}
+Instant
+Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)
+Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.
+end
+card:
+Benalish Emissary {2}{W}
+Creature — Human Wizard
+Kicker {1}{G} (You may pay an additional {1}{G} as you cast this spell.)
+When Benalish Emissary enters the battlefield, if it was kicked, destroy target land.
+1/4
+end
+card:
+Capsize {1}{U}{U}
+Instant
+Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)
+Return target permanent to its owner's hand.
+end
+card:
+Aethersnipe {5}{U}
+Creature — Elemental
+When this creature enters, return target nonland permanent to its owner's hand.
+Evoke {1}{U}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters.)
+4/4
+end
+card:
+Demon of Catastrophes {2}{B}{B}
+Creature — Demon
+As an additional cost to cast this spell, sacrifice a creature.
+Flying, trample
+6/6
+end
+card:
+Absorb Vis {6}{B}
+Sorcery
+Target player loses 4 life and you gain 4 life.
+Basic landcycling {1}{B} ({1}{B}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)
+end
+"""
+
+
+def run(tmp_path, text):
+    return run_script(tmp_path, CARDS + text)
+
+
+# ---- flashback (702.34a) ------------------------------------------------------------------
+def test_702_34a_flashback_casts_from_the_graveyard_for_its_cost_then_exiles(tmp_path):
+    # the flashback cost {1}{U} + 3 life replaces {3}{U}; the card is exiled as it resolves
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice graveyard: Deep Analysis
+Alice library: Island, Island, Forest
+turn Alice precombat main
+Alice pool: {U}{U}
+Alice casts Deep Analysis using flashback targeting Alice
+resolve
+expect Alice life 17
+expect Alice hand: Island, Island
+expect Alice exile: Deep Analysis
+expect Alice graveyard: nothing
+""")
+    assert code == 0, out
+
+
+def test_702_34a_a_countered_flashback_spell_is_exiled_too(tmp_path):
+    # "exile this card instead of putting it anywhere else any time it would leave the stack"
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice graveyard: Think Twice
+Bob hand: Counterspell
+turn Alice precombat main
+Alice pool: {U}{U}{U}
+Alice casts Think Twice using flashback
+Alice passes
+Bob pool: {U}{U}
+Bob casts Counterspell targeting Think Twice
+resolve
+expect Alice exile: Think Twice
+expect Alice graveyard: nothing
+""")
+    assert code == 0, out
+
+
+def test_601_3_a_card_in_the_graveyard_cant_be_cast_without_flashback(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice graveyard: Think Twice
+Alice hand: Think Twice
+Alice library: Island
+turn Alice precombat main
+Alice pool: {U}{U}
+Alice casts Think Twice
+resolve
+expect Alice graveyard: Think Twice, Think Twice
+expect Alice exile: nothing
+""")
+    assert code == 0, out   # cast normally from hand: to the graveyard, not exiled
+
+
+def test_702_34a_flashback_cost_not_paid_is_refused_and_nothing_changes(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice graveyard: Think Twice
+turn Alice precombat main
+Alice pool: {U}{U}
+expect refused "can't pay": Alice casts Think Twice using flashback
+expect Alice graveyard: Think Twice
+expect Alice pool: {U}, {U}
+""")
+    assert code == 0, out
+
+
+# ---- kicker (702.33) ----------------------------------------------------------------------
+def test_702_33d_a_kicked_spell_does_its_kicked_part(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Blink of an Eye
+Alice library: Island
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{U}{C}{C}
+Alice casts Blink of an Eye using kicker targeting Grizzly Bears
+resolve
+expect Bob hand: Grizzly Bears
+expect Alice hand: Island
+expect Alice pool: empty
+""")
+    assert code == 0, out
+
+
+def test_702_33a_not_kicked_no_kicked_part_and_no_kicker_paid(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Blink of an Eye
+Alice library: Island
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{U}{C}{C}
+Alice casts Blink of an Eye targeting Grizzly Bears
+  Alice chooses payment: {U}, {C}
+resolve
+expect Bob hand: Grizzly Bears
+expect Alice hand: nothing
+expect Alice pool: {U}, {C}
+""")
+    assert code == 0, out
+
+
+def test_400_7d_the_permanent_knows_it_was_kicked(tmp_path):
+    # the enters trigger's "if it was kicked" asks about the spell it was (400.7d, 603.4)
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Benalish Emissary
+Bob battlefield: Mountain
+turn Alice precombat main
+Alice pool: {W}{C}{C}{C}{G}
+Alice casts Benalish Emissary using kicker
+resolve
+resolve
+expect Bob battlefield: nothing
+expect Bob graveyard: Mountain
+""")
+    assert code == 0, out
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Benalish Emissary
+Bob battlefield: Mountain
+turn Alice precombat main
+Alice pool: {W}{C}{C}
+Alice casts Benalish Emissary
+resolve
+expect stack: nothing
+expect Bob battlefield: Mountain
+""")
+    assert code == 0, out
+
+
+def test_601_2b_kicker_is_paid_once(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Blink of an Eye
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{U}{U}{C}{C}{C}
+expect refused "only once": Alice casts Blink of an Eye using kicker, kicker targeting Grizzly Bears
+expect Alice hand: Blink of an Eye
+""")
+    assert code == 0, out
+
+
+# ---- buyback (702.27a) --------------------------------------------------------------------
+def test_702_27a_buyback_returns_the_card_to_hand_as_it_resolves(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Capsize
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{U}{C}{C}{C}{C}
+Alice casts Capsize using buyback targeting Grizzly Bears
+resolve
+expect Bob hand: Grizzly Bears
+expect Alice hand: Capsize
+expect Alice graveyard: nothing
+""")
+    assert code == 0, out
+
+
+def test_702_27a_without_buyback_it_goes_to_the_graveyard(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Capsize
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{U}{C}
+Alice casts Capsize targeting Grizzly Bears
+resolve
+expect Alice graveyard: Capsize
+expect Alice hand: nothing
+""")
+    assert code == 0, out
+
+
+# ---- evoke (702.74a) ----------------------------------------------------------------------
+def test_702_74a_evoked_creature_is_sacrificed_as_it_enters_and_its_trigger_still_resolves(tmp_path):
+    # both enters triggers are Alice's; she orders them: the sacrifice resolves first,
+    # then the bounce still resolves (its source has left, 113.7a)
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Aethersnipe
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{U}{C}
+Alice casts Aethersnipe using evoke
+resolve
+  Alice orders triggers: "When this creature enters, return target nonland permanent to its owner's hand.", "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+  Alice chooses targets: Grizzly Bears
+resolve
+expect Alice graveyard: Aethersnipe
+expect Bob battlefield: Grizzly Bears
+resolve
+expect Bob hand: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_702_74a_cast_for_its_mana_cost_it_stays(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Aethersnipe
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{C}{C}{C}{C}{C}
+Alice casts Aethersnipe
+resolve
+  Alice chooses targets: Grizzly Bears
+resolve
+expect Alice battlefield: Aethersnipe
+expect Bob hand: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+# ---- a mandatory additional cost (118.8, 601.2f) -----------------------------------------
+def test_118_8_sacrifice_a_creature_as_an_additional_cost(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Demon of Catastrophes
+Alice battlefield: Grizzly Bears, Craw Wurm
+turn Alice precombat main
+Alice pool: {B}{B}{C}{C}
+Alice casts Demon of Catastrophes
+  Alice chooses sacrifice: Craw Wurm
+resolve
+expect Alice battlefield: Grizzly Bears, Demon of Catastrophes
+expect Alice graveyard: Craw Wurm
+""")
+    assert code == 0, out
+
+
+def test_118_8_no_creature_to_sacrifice_means_it_cant_be_cast(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Demon of Catastrophes
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {B}{B}{C}{C}
+expect refused "can't be paid": Alice casts Demon of Catastrophes
+expect Alice pool: {B}, {B}, {C}, {C}
+""")
+    assert code == 0, out
+
+
+# ---- typecycling (702.29e) ----------------------------------------------------------------
+def test_702_29e_basic_landcycling_finds_a_basic_land(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Absorb Vis
+Alice library: Grizzly Bears, Swamp
+turn Alice precombat main
+Alice pool: {B}{C}
+Alice activates Absorb Vis
+resolve
+  Alice chooses search: Swamp
+expect Alice hand: Swamp
+expect Alice graveyard: Absorb Vis
+expect Alice library: Grizzly Bears
+""")
+    assert code == 0, out
