@@ -29,6 +29,7 @@ from lark.lexer import Lexer
 from .vocabulary import (
     COUNTER_WORDS,
     ABILITY_WORDS_BY_FIRST,
+    ABILITY_WORDS_LOWER,
     MULTIWORD_BY_FIRST,
     CARD_TYPE_WORDS,
     COLOR_WORDS,
@@ -41,6 +42,15 @@ from .vocabulary import (
     SUPERTYPE_WORDS,
     ZONE_WORDS,
 )
+
+ABILITY_WORDS_LOWER_SET = frozenset(ABILITY_WORDS_LOWER)
+#: the first words of the grammar's own lines with a dash: "Choose one —" (CR 700.2),
+#: "To solve —" and "Solved —" (CR 719.3); never an ability word or flavor word
+_DASH_LEADS = frozenset({"choose", "to", "solved"})
+#: word classes whose line with a dash is the grammar's: keyword abilities (CR 702), chapter
+#: numerals (714.2), and the first words of a type line (205.1: "Enchantment — Aura",
+#: "Legendary Creature — Elf", "Token Artifact — Treasure")
+_NOT_LABELS = frozenset({"KEYWORD_ABILITY", "CHAPTER_NUM", "CARD_TYPE", "SUPER_TYPE", "OBJECT_KIND"})
 
 #: The names that mean "this object" in the text being parsed (longest first).
 SELF_NAMES: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("SELF_NAMES", default=())
@@ -66,6 +76,9 @@ _SCAN = re.compile(
 )
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?")
+#: CR 207.2c-d: an ability word or flavor word, a short phrase of words before a spaced em dash
+#: at the start of an ability or of a mode ("Corrupted — ", "Hero's Reward — ", "• Khans — ")
+_LABEL = re.compile(r"[A-Z][A-Za-z]*(?:[-'][A-Za-z]+)*'?(?: (?:[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?|\d+)){0,5}(?= — )")
 _MANA_SYMBOL = re.compile(r"^\{(?:\d+|[WUBRGCSXYZ]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P|H[WUBRG]|½|∞)\}$")
 _ROMAN = re.compile(r"^(?:I|II|III|IV|V|VI|VII|VIII|IX|X)$")
 
@@ -227,6 +240,7 @@ class WordLexer(Lexer):
         line_start = 0
         length = len(text)
         at_line_start = True
+        label_here = True  # an ability or flavor word may start here (line start, after a line-start bullet)
         prev_word = None
         fast = self.fast
         # (word, at line start) -> its pieces, or _PHRASE_START; the plain path asks anew each time
@@ -242,7 +256,7 @@ class WordLexer(Lexer):
                     end = pos + len(matched)
                     yield _tok("SELF_NAME", matched, pos, end, line, column)
                     pos = end
-                    at_line_start = False
+                    at_line_start = label_here = False
                     continue
             if fast and text[pos] == " ":  # the one space between words, without the regular expression
                 pos += 1
@@ -260,9 +274,19 @@ class WordLexer(Lexer):
                 pos = end
                 line += 1
                 line_start = pos
-                at_line_start = True
+                at_line_start = label_here = True
                 continue
             if kind == "word":
+                if label_here:
+                    label = self._label(text, pos, at_line_start)
+                    if label:
+                        end = pos + len(label)
+                        yield _tok("ABILITY_WORD", label, pos, end, line, column)
+                        pos = end
+                        at_line_start = label_here = False
+                        prev_word = None
+                        continue
+                    label_here = False
                 key = (value, at_line_start)
                 pieces = pieces_of.get(key)
                 if pieces is None:
@@ -299,6 +323,8 @@ class WordLexer(Lexer):
                 at_line_start = False
                 continue
             prev_word = None
+            # "• Khans — ...": a mode may have a flavor word too
+            label_here = at_line_start and kind == "punct" and value == "•"
             at_line_start = False
             if kind == "symbol":
                 yield _tok(self._symbol_terminal(value, pos, line, column), value, pos, end, line, column)
@@ -324,6 +350,37 @@ class WordLexer(Lexer):
                 name = self.punct.get(value) or _PUNCT_NAMES[value]
                 yield _tok(name, value, pos, end, line, column)
             pos = end
+
+    def _label(self, text: str, pos: int, at_line_start: bool) -> str | None:
+        """An ability word or flavor word at ``pos`` (CR 207.2c-d), or None.
+
+        Plain Oracle text has lost the italics, so the lexer reads as one a phrase of up to
+        six words before " — " at the start of an ability or of a mode, unless the grammar
+        reads a line that starts so: a chapter numeral ("II —", CR 714.2), a keyword ability
+        ("Exhaust —", "Max speed —", CR 702), a type line's first word ("Enchantment —
+        Aura", "Token Creature — Elf"), or a word in _DASH_LEADS ("Choose one —", CR 700.2; "To solve
+        —", "Solved —", CR 719.3). Ability words newer than the CR's list (corrupted,
+        infusion, ...) and flavor words ("Hero's Reward", "• Khans") have no rules meaning
+        either. Only the words before the dash are taken: the rest must parse as an ability."""
+        m = _LABEL.match(text, pos)
+        if m is None:
+            return None
+        phrase = m.group()
+        lower = phrase.lower()
+        if lower in ABILITY_WORDS_LOWER_SET:
+            return phrase
+        first = lower.split(" ", 1)[0]
+        if first in _DASH_LEADS:
+            return None
+        stem = phrase.split(" ", 1)[0]
+        if stem.endswith("'s"):
+            stem = stem[:-2]  # "Hero's Reward": the class of "Hero"
+        if _classify(stem, {}, at_line_start) in _NOT_LABELS:
+            return None
+        if any(lower.startswith(p) and (len(lower) == len(p) or lower[len(p)] == " ")
+               for p, _ in MULTIWORD_BY_FIRST.get(first, ())):
+            return None  # "Max speed —": a keyword of more than one word
+        return phrase
 
     def _symbol_terminal(self, value: str, pos: int, line: int, column: int) -> str:
         upper = value.upper()
