@@ -25,7 +25,7 @@ from .sentences import compile_sentence, compile_sentences, end_with_resolution,
 
 
 #: static sentences of an instant or sorcery that are about casting it (CR 601.2f)
-CASTING_STATICS = (A.AdditionalCost,)
+CASTING_STATICS = (A.AdditionalCost, A.CostsLess, A.CostsMore, A.CostsLessIf)
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 

@@ -165,3 +165,99 @@ def _was_kicked(node, env):
 
 
 CONDITIONS[A.WasKickedCondition] = _was_kicked
+
+
+# ---- cost increases and reductions (CR 601.2f) -------------------------------------------------
+def _spell_filter(flt, env: Env):
+    """"Instant and sorcery spells you cast", "Black spells", "Kithkin spells your opponents
+    cast" -> ``test(game, source, card, caster)``.  The card is judged as it is being
+    cast (its characteristics; 601.2f comes before it is a spell on the stack in this
+    kernel), so the noun "spell" only names what is cast; "you cast" / "your opponents
+    cast" (CastBy) says who casts it."""
+    import dataclasses
+
+    from cardlang.kernel import Context
+    from .targets import filter_pred, player_resolver
+
+    def unspell(w):
+        if w.name.category == "object" and w.name.name == "spell":
+            return dataclasses.replace(w, name=dataclasses.replace(w.name, name="card"))
+        return w
+    groups = tuple(dataclasses.replace(g, words=tuple(unspell(w) for w in g.words)) if isinstance(g, A.TypeGroup)
+                   else g for g in flt.types.items)
+    sufs = flt.suffixes.items if flt.suffixes else ()
+    casters = [s for s in sufs if isinstance(s, A.CastBy)]
+    rest = tuple(s for s in sufs if not isinstance(s, A.CastBy))
+    plain = dataclasses.replace(flt, types=dataclasses.replace(flt.types, items=groups),
+                                suffixes=dataclasses.replace(flt.suffixes, items=rest) if flt.suffixes else None)
+    pred, _ = filter_pred(plain, env)
+    who = [player_resolver(s.player, env) for s in casters]
+
+    def test(g, source, card, caster):
+        c = Context(source, g.controller(source))
+        return all(caster in w(g, c) for w in who) and pred(g, c, card)
+    return test
+
+
+def _per_each(per, env: Env):
+    """"for each attacking creature", "for each instant and sorcery card in your
+    graveyard", "for each opponent" -> ``count(game, ctx)``."""
+    if per is None:
+        return lambda g, c: 1
+    if not isinstance(per, A.PerEach):
+        raise Unrunnable(per, "this count")
+    from .targets import filter_pred
+    pred, kind = filter_pred(per.filter, env)
+    if kind == "player":
+        return lambda g, c: sum(1 for p in g.order if not g.players[p].lost and pred(g, c, p))
+    if kind == "card":
+        return lambda g, c: sum(1 for i, o in list(g.objects.items()) if o.zone != "battlefield" and pred(g, c, i))
+    if kind == "permanent":
+        return lambda g, c: sum(1 for i in g.battlefield() if pred(g, c, i))
+    raise Unrunnable(per, f"counting {kind}s")
+
+
+def _mana_change(cost, more: bool):
+    """A cost change's mana: an increase adds its symbols; a reduction takes generic
+    mana away (a reduction of colored mana isn't supported yet)."""
+    if not isinstance(cost, A.ManaCost):
+        raise Unrunnable(cost, "a cost change that isn't mana")
+    syms = tuple("{" + s.symbol + "}" for s in cost.symbols)
+    if more:
+        return syms, 0
+    if not all(s.strip("{}").isdigit() for s in syms):
+        raise Unrunnable(cost, "a reduction of colored mana")
+    return (), sum(int(s.strip("{}")) for s in syms)
+
+
+@handles(A.CostsLess, A.CostsMore, A.CostsLessIf, role="static")
+def _cost_change(node, env):
+    """CR 601.2f: "This spell costs {1} less to cast for each ...", "Instant and sorcery
+    spells you cast cost {1} less to cast", "Red spells cost {2} more to cast"."""
+    from cardlang.kernel import Context
+    from cardlang.kernel.casting import CostModifier, CASTING_ZONES
+    more = isinstance(node, A.CostsMore)
+    syms, generic = _mana_change(node.cost, more)
+    count = _per_each(getattr(node, "per", None), env)
+    cond = None
+    if isinstance(node, A.CostsLessIf):
+        from .sentences import condition
+        cond = condition(node.condition, env)
+    own = isinstance(node.subject, (A.SelfThis, A.SelfByName))
+    if own:
+        matches = lambda g, source, card, caster: True
+    elif isinstance(node.subject, A.AllMatching):
+        matches = _spell_filter(node.subject.filter, env)
+    else:
+        raise Unrunnable(node.subject, "the spells this cost change applies to")
+
+    def modify(g, source, card, caster, spell_ctx):
+        if not matches(g, source, card, caster):
+            return (), 0
+        c = Context(source, caster if own else g.controller(source), targets=list(spell_ctx.targets))
+        if cond is not None and not cond(g, c):
+            return (), 0
+        n = count(g, c)
+        return syms * n, generic * n
+    return CostModifier(text=_text(node), modify=modify, own_spell=own,
+                        zones=CASTING_ZONES if own else ("battlefield",))

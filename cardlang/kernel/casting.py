@@ -11,6 +11,7 @@ cost was paid" can ask."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .abilities import Cost, StaticAbility
 
@@ -65,3 +66,26 @@ def cast_with_alternative(game, oid, name: str) -> bool:
 
 def mana_text(mana: tuple) -> str:
     return "".join(mana) or "{0}"
+
+
+@dataclass(frozen=True)
+class CostModifier(StaticAbility):
+    """CR 601.2f: a static ability that increases or reduces the total cost of
+    spells.  ``modify(game, source, spell, caster, ctx)`` -> ``(more, less)``:
+    mana symbols added, and generic mana taken away.  ``own_spell``: it changes
+    the cost of the spell it is on ("This spell costs {1} less to cast ..."; it
+    functions wherever the card is cast from); otherwise it is a permanent's and
+    changes other spells' costs."""
+    modify: Any = None
+    own_spell: bool = False
+
+
+def reduce_generic(cost: tuple, less: int) -> tuple:
+    """CR 601.2f: take ``less`` generic mana off a cost; it can't go below {0} (and
+    reductions of generic mana don't reduce colored symbols)."""
+    if less <= 0:
+        return cost
+    generic = sum(int(s.strip("{}")) for s in cost if s.strip("{}").isdigit())
+    rest = tuple(s for s in cost if not s.strip("{}").isdigit())
+    left = max(0, generic - less)
+    return ((f"{{{left}}}",) if left else ()) + rest

@@ -324,6 +324,7 @@ class StackMixin:
         extra = getattr(ab, "extra_cost", None)
         if extra is not None:
             cost = cost + tuple(extra(self, ctx))
+        cost = self._modified_cost(card, p, cost, ctx)
         # the non-mana parts of the costs: each checked and its choices made now (601.2h, 732)
         subs = []
         life = sum(part.life for part in parts)
@@ -360,6 +361,20 @@ class StackMixin:
                                  say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
         self.give_priority(p)   # 117.3c; 117.5: triggers (e.g. ward) go on the stack first
         return item
+
+    def _modified_cost(self, card: int, p: int, cost: tuple, ctx: Context) -> tuple:
+        """CR 601.2f: the total cost plus cost increases, minus cost reductions, from
+        the static abilities of permanents and of the spell itself."""
+        from .casting import CostModifier, reduce_generic
+        more: tuple = ()
+        less = 0
+        for sid in self.battlefield() + [card]:
+            for ab in self.chars(sid).abilities:
+                if isinstance(ab, CostModifier) and ab.own_spell == (sid == card):
+                    m, k = ab.modify(self, sid, card, p, ctx)
+                    more += tuple(m)
+                    less += k
+        return reduce_generic(tuple(cost) + more, less)
 
     def _mode_has_targets(self, ab, mode: str, ctx: Context) -> bool:
         probe = Context(source=ctx.source, controller=ctx.controller, modes=[mode])

@@ -310,3 +310,99 @@ expect Alice graveyard: Absorb Vis
 expect Alice library: Grizzly Bears
 """)
     assert code == 0, out
+
+
+# ---- cost increases and reductions (601.2f) ---------------------------------------------
+MODIFIERS = """card:
+Angelic Observer {5}{W}
+Creature — Angel Advisor
+This spell costs {1} less to cast for each Citizen you control.
+Flying
+3/3
+end
+card:
+Citizen Test {W}
+Creature — Human Citizen
+1/1
+end
+card:
+Ballyrush Banneret {1}{W}
+Creature — Kithkin Soldier
+Kithkin spells and Soldier spells you cast cost {1} less to cast.
+2/1
+end
+card:
+Kithkin Test {2}{W}
+Creature — Kithkin
+2/2
+end
+card:
+Chill {1}{U}
+Enchantment
+Red spells cost {2} more to cast.
+end
+"""
+
+
+def test_601_2f_this_spell_costs_1_less_for_each_citizen(tmp_path):
+    # {5}{W} minus {1} for each of Alice's two Citizens (Bob's doesn't count) = {3}{W}
+    code, r, out = run(tmp_path, MODIFIERS + """players Alice 20, Bob 20
+Alice hand: Angelic Observer
+Alice battlefield: Citizen Test, Citizen Test
+Bob battlefield: Citizen Test
+turn Alice precombat main
+Alice pool: {W}{C}{C}{C}{C}
+Alice casts Angelic Observer
+  Alice chooses payment: {W}, {C}, {C}, {C}
+resolve
+expect Alice battlefield: Citizen Test, Citizen Test, Angelic Observer
+expect Alice pool: {C}
+""")
+    assert code == 0, out
+
+
+def test_601_2f_spells_you_cast_cost_less_only_if_they_match(tmp_path):
+    # the Kithkin costs {1}{W} under the Banneret; Grizzly Bears still costs {1}{G}
+    code, r, out = run(tmp_path, MODIFIERS + """players Alice 20, Bob 20
+Alice hand: Kithkin Test, Grizzly Bears
+Alice battlefield: Ballyrush Banneret
+turn Alice precombat main
+Alice pool: {W}{C}{G}{C}
+Alice casts Kithkin Test
+  Alice chooses payment: {W}, {C}
+resolve
+expect Alice pool: {G}, {C}
+Alice casts Grizzly Bears
+resolve
+expect Alice pool: empty
+expect Alice battlefield: Ballyrush Banneret, Kithkin Test, Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_601_2f_a_reduction_doesnt_apply_to_the_opponents_spells(tmp_path):
+    code, r, out = run(tmp_path, MODIFIERS + """players Alice 20, Bob 20
+Bob hand: Kithkin Test
+Alice battlefield: Ballyrush Banneret
+turn Bob precombat main
+Bob pool: {W}{C}
+expect refused "can't pay": Bob casts Kithkin Test
+""")
+    assert code == 0, out
+
+
+def test_601_2f_red_spells_cost_2_more(tmp_path):
+    # Chill taxes every player's red spells; Lightning Bolt costs {2}{R}
+    code, r, out = run(tmp_path, MODIFIERS + """players Alice 20, Bob 20
+Alice battlefield: Chill
+Bob hand: Lightning Bolt, Lightning Bolt
+turn Bob precombat main
+Bob pool: {R}{C}
+expect refused "can't pay": Bob casts Lightning Bolt targeting Alice
+Bob pool: {C}
+Bob casts Lightning Bolt targeting Alice
+resolve
+expect Alice life 17
+expect Bob pool: empty
+""")
+    assert code == 0, out
