@@ -214,8 +214,6 @@ def _compiled_maker(cls: type, expansion, runs: list[int], wording: frozenset[st
     child that may be a token or a node), the node maker as straight-line code: each
     child's role (keyword, leaf, node, placeholder) and each value's field are known
     from the grammar, so nothing is decided per reduction. None if the shape varies."""
-    if "__post_init__" in dir(cls):
-        return None
     roles: list[tuple[str, int | None]] = []  # ("none" | "word" | "leaf" | "node", child index)
     for i, sym in enumerate(expansion):
         roles += [("none", None)] * runs[i]
@@ -226,6 +224,44 @@ def _compiled_maker(cls: type, expansion, runs: list[int], wording: frozenset[st
         else:
             roles.append(("node", i))
     roles += [("none", None)] * runs[len(expansion)]
+    return _maker_for_roles(cls, roles, len(expansion))
+
+
+def _shape_maker(cls: type, wording: frozenset[str], fallback):
+    """children (spliced already) → a ``cls`` node, for a rule whose children vary in number
+    and kind (a spliced ``_rule``, a ``?rule`` child that may be a token): the straight-line
+    maker of :func:`_maker_for_roles` for each shape met often — the role of each child
+    (``None``, keyword, leaf, node) — made once; ``fallback`` (the general maker) for a shape
+    met fewer than ``_SHAPE_COMPILE_AFTER`` times (compiling costs more than a few calls) or
+    where no straight-line maker can be made."""
+    by_shape: dict[tuple[str, ...], Any] = {}
+    seen: dict[tuple[str, ...], int] = {}
+    is_token = Token
+
+    def make(children: list) -> Node:
+        shape = tuple(["none" if child is None else ("word" if child.type in wording else "leaf")
+                       if child.__class__ is is_token else "node" for child in children])
+        made = by_shape.get(shape)
+        if made is None:
+            times = seen[shape] = seen.get(shape, 0) + 1
+            if times < _SHAPE_COMPILE_AFTER:
+                return fallback(children)
+            made = by_shape[shape] = _maker_for_roles(
+                cls, [(role, i) for i, role in enumerate(shape)], len(shape)) or fallback
+        return made(children)
+    return make
+
+
+_SHAPE_COMPILE_AFTER = 20
+
+
+def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int):
+    """The maker for ``count`` children with these roles (a child index, or None for a
+    placeholder), as straight-line code; None if ``cls`` must be made by its ``__init__``
+    or the values do not fit its fields (the general maker reports that)."""
+    if "__post_init__" in dir(cls):
+        return None
+    expansion = range(count)
     values = [(role, i) for role, i in roles if role != "word"]
     names, tuple_at = _layout(cls)
     try:
@@ -233,8 +269,8 @@ def _compiled_maker(cls: type, expansion, runs: list[int], wording: frozenset[st
     except BuildError:
         return None  # too many values: the generic maker reports it
     code = ["def make(c):"]
-    if expansion:
-        code.append(f"    {''.join(f'c{i}, ' for i in range(len(expansion)))}= c")
+    if count:
+        code.append(f"    {''.join(f'c{i}, ' for i in range(count))}= c")
     value_expr = []
     for k, (role, i) in enumerate(values):
         if role == "leaf":
@@ -333,7 +369,7 @@ def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str]):
         made = _compiled_maker(cls, expansion, runs, wording, may_be_token)
         if made is not None:
             return made
-    make = _maker(cls, wording) if cls is not None else _missing(name)
+    make = _shape_maker(cls, wording, _maker(cls, wording)) if cls is not None else _missing(name)
     if expand1:
         if plain and len(expansion) == 1:
             return None  # the one child itself: the parser leaves it on its stack

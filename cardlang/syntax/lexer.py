@@ -550,6 +550,24 @@ def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: st
     return closes
 
 
+class _ListsClose:
+    """``closes[0]``: :func:`_lists_close` for list words, ``closes[1]`` for zone words —
+    each worked out the first time it is asked for (most lines never ask)."""
+
+    __slots__ = ("args", "done")
+
+    def __init__(self, tokens: list[Token], and_: str | None, or_: str | None):
+        self.args = (tokens, and_, or_)
+        self.done: dict[int, list[bool]] = {}
+
+    def __getitem__(self, zones: int) -> list[bool]:
+        closes = self.done.get(zones)
+        if closes is None:
+            tokens, and_, or_ = self.args
+            closes = self.done[zones] = _lists_close(tokens, _ZONE_LIST if zones else _LISTABLE, and_, or_)
+        return closes
+
+
 #: words that may stand inside a reference after "and target ...": "target creature an
 #: opponent controls", "target creature of an opponent's choice they control"
 #: words that begin a joined reference after "and" (besides "target", "each", a name)
@@ -790,7 +808,7 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     separators = {"COMMA", and_, or_}  # every rule below starts at one of these
     i = 0
     n = len(tokens)
-    closes = (_lists_close(tokens, _LISTABLE, and_, or_), _lists_close(tokens, _ZONE_LIST, and_, or_))
+    closes = _ListsClose(tokens, and_, or_)
     while i < n:
         tok = tokens[i]
         if tok.type not in separators:

@@ -7,17 +7,11 @@ the shared corpus (every fourth card, when the corpus is beside the repository).
 So new vocabulary (a word class, a multi-word phrase, a scanner group) cannot be missed by
 one path only."""
 
-import json
-from pathlib import Path
-
 import pytest
 
-from cardlang.syntax.cardfile import group_abilities, read_card_file, self_names
 from cardlang.syntax.lexer import SELF_NAMES, LexError
 from cardlang.syntax.parser import fast_card_parser
-
-REPO = Path(__file__).resolve().parents[2]
-CORPUS = REPO.parent / "shared" / "corpus" / "cards.jsonl"
+from syntax_helpers import CORPUS, corpus_abilities, library_abilities, library_ability_count
 
 
 def _lexed(lexer, text: str, names: tuple[str, ...], fast: bool):
@@ -45,43 +39,16 @@ def _disagreements(abilities):
     return bad
 
 
-def _library_abilities():
-    for path in sorted((REPO / "cards").glob("*.cards")):
-        lines = list(enumerate(path.read_text(encoding="utf-8").splitlines(), start=1))
-        groups = group_abilities([(number, text) for number, text in lines if text.strip()])
-        for pc in read_card_file(path):
-            if pc.card is None:
-                continue
-            names = self_names(pc.card.name, [face.name for face in pc.card.faces])
-            starts = {number for face_lines in pc.ability_lines for number in face_lines}
-            for number, text in groups:
-                if number in starts:
-                    yield text, names
-
-
 def test_fast_and_plain_paths_agree_on_the_library():
-    abilities = list(_library_abilities())
-    parsed = sum(len(face.abilities) for path in (REPO / "cards").glob("*.cards")
-                 for pc in read_card_file(path) if pc.card for face in pc.card.faces)
-    assert len(abilities) == parsed > 150  # every ability of the library's cards, not an empty walk
+    abilities = list(library_abilities())
+    assert len(abilities) == library_ability_count() > 150  # every ability of the library, not an empty walk
     assert _disagreements(abilities) == []
 
 
 def test_fast_and_plain_paths_agree_on_the_corpus_sample():
     if not CORPUS.exists():
         pytest.skip(f"the shared corpus is not here ({CORPUS}); it lives beside the repository, not in it")
-    abilities = []
-    with CORPUS.open(encoding="utf-8") as fh:
-        for number, raw in enumerate(fh):
-            if number % 4:
-                continue
-            record = json.loads(raw)
-            faces = record.get("faces") or [record]
-            face_names = [f.get("name") or "" for f in faces]
-            names = self_names(record.get("name") or " // ".join(face_names), face_names)
-            for face in faces:
-                lines = [(0, line) for line in (face.get("oracle_text") or "").split("\n") if line.strip()]
-                abilities += [(text, names) for _, text in group_abilities(lines)]
+    abilities = list(corpus_abilities(every=4))
     assert len(abilities) > 10_000
     assert _disagreements(abilities) == []
 
