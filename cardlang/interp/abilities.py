@@ -17,7 +17,8 @@ from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
 
 from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
-               tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters, casting)
+               tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters, casting,
+               refs_more)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -289,6 +290,10 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
     pattern, zones = trigger_pattern(body.trigger, env)
     sents = sentences_of(body.sentences)
     intervening = None
+    if len(sents) == 1 and isinstance(sents[0], A.ModalAbility):
+        # CR 700.2b: "When ..., choose one — • ... • ...": modes chosen as it's put on the stack
+        names, n, run = compile_modal(sents[0], env)
+        return TriggeredAbility(pattern, run, tuple(env.targets), zones=zones, text=text, modes=names, choose_modes=n)
     if sents and isinstance(sents[0], A.ConditionalSentence) and not (
             len(sents) > 1 and isinstance(sents[1], A.OtherwiseSentence)):
         # CR 603.4: "When/Whenever/At [trigger event], if [condition], [effect]" -- an

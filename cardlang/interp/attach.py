@@ -12,7 +12,7 @@ from cardlang.syntax import ast as A
 
 from .costs import compile_cost
 from .registry import Unrunnable, handles
-from .targets import _group_pred, filter_pred, on_battlefield_unless, target_spec
+from .targets import _group_pred, filter_pred, on_battlefield_unless, resolver, target_spec
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,26 @@ def _attached(node, env):
             return []
         return [h]
     return res
+
+
+@handles(A.AttachEffect)
+def attach_effect(node, env):
+    """"Attach this Equipment to target creature you control" (CR 701.3a).  An
+    Aura or Equipment that can't legally be attached to it stays where it is
+    (701.3b, 301.5c); the kernel's ``attach`` checks that."""
+    what = resolver(node.what, env)
+    to = resolver(node.to, env)
+
+    def run(g, c):
+        hosts = [h for h in to(g, c) if h in g.objects and g.objects[h].zone == "battlefield"]
+        if not hosts:
+            return
+        for i in what(g, c):
+            # 701.3a: only an Aura, Equipment or Fortification can be attached
+            if i in g.objects and g.objects[i].zone == "battlefield" and \
+                    {"Aura", "Equipment", "Fortification"} & set(g.chars(i).subtypes):
+                g.attach(i, hosts[0])
+    return run
 
 
 @handles(A.EnchantedRef, A.EquippedRef, role="ref")

@@ -121,6 +121,8 @@ class TriggeredAbility:
     zones: tuple[str, ...] = ("battlefield",)
     text: str = ""
     link: str | None = None
+    modes: tuple[str, ...] = ()      # a modal triggered ability (700.2b): chosen as it's put on the stack
+    choose_modes: int = 1
 
 
 @dataclass(frozen=True)

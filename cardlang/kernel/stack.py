@@ -376,6 +376,22 @@ class StackMixin:
                     less += k
         return reduce_generic(tuple(cost) + more, less)
 
+    def _choose_trigger_modes(self, p: int, t) -> bool:
+        """CR 700.2b, 603.3c: the controller of a modal triggered ability chooses its
+        modes as it's put on the stack; a mode whose targets can't be chosen can't be
+        chosen (700.2a).  False if no legal choice is left (the ability is removed)."""
+        ab, ctx = t.ability, t.ctx
+        legal = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
+        if len(legal) < ab.choose_modes:
+            return False
+        picked: list[str] = []
+        for _ in range(ab.choose_modes):
+            d = Decision(choices.MODE, f"choose a mode for {t.text}", p,
+                         [m for m in legal if m not in picked], rule="700.2b")
+            picked.append(pick_option(d, self.ask(d)))
+        ctx.modes = picked
+        return True
+
     def _mode_has_targets(self, ab, mode: str, ctx: Context) -> bool:
         probe = Context(source=ctx.source, controller=ctx.controller, modes=[mode])
         for s in ab.targets:
@@ -730,6 +746,9 @@ class StackMixin:
             for t in ordered:
                 ctx = t.ctx
                 specs = t.ability.targets
+                if getattr(t.ability, "modes", ()) and not self._choose_trigger_modes(p, t):
+                    self.note(f"{t.text} has no mode that can be chosen and is removed", rule="700.2a")
+                    continue
                 if specs:
                     try:
                         ctx.targets = self.choose_targets(p, specs, ctx)
