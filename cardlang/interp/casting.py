@@ -261,3 +261,114 @@ def _cost_change(node, env):
         return syms * n, generic * n
     return CostModifier(text=_text(node), modify=modify, own_spell=own,
                         zones=CASTING_ZONES if own else ("battlefield",))
+
+
+# ---- upkeep costs: echo (702.30), cumulative upkeep (702.24) ----------------------------------
+def _your_upkeep(g, ev, src) -> bool:
+    return (ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "upkeep"
+            and g.active_player == src.controller)
+
+
+def _pay_or_sacrifice(g, c, mana: tuple, why: str, rule: str) -> None:
+    """"sacrifice it unless you pay [cost]" (CR 118.12): the controller chooses whether
+    to pay; a cost they can't pay isn't paid (118.3)."""
+    from cardlang.kernel import RulesError
+    from cardlang.kernel.choices import Decision
+    src = c.source
+    if src not in g.objects or g.objects[src].zone != "battlefield":
+        return
+    p = g.controller(src)
+    d = Decision("pay", f"pay {''.join(mana) or '{0}'} for {why} of {g.name_of(src)}?", p, ["yes", "no"], rule=rule)
+    if g.ask(d) in ("yes", True):
+        try:
+            if mana:
+                g.pay_mana(p, mana, cause=src)
+            return
+        except RulesError as e:
+            g.note(f"{g.name_of(p)} can't pay: {e}", rule="118.3")
+    g.sacrifice(src, p, cause=src)
+
+
+def _echo(item, env: Env) -> list:
+    """CR 702.30a: "At the beginning of your upkeep, if this permanent came under your
+    control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]."  (Kept as: the first of your upkeeps since it entered; a change of
+    control isn't tracked yet.)"""
+    cost = _keyword_cost(item, env)
+    if cost.other is not None or cost.life or not cost.mana:
+        raise Unrunnable(item, "an echo cost that isn't mana")
+
+    def due(g, c):   # 603.4: an intervening "if"
+        return c.source in g.objects and not g.objects[c.source].linked.get("echo_checked")
+
+    def eff(g, c):
+        if c.source in g.objects:
+            g.objects[c.source].linked["echo_checked"] = True
+        _pay_or_sacrifice(g, c, cost.mana, "echo", "702.30a")
+    return [StaticAbility(keyword="echo", text=_text(item)),
+            TriggeredAbility(_your_upkeep, eff, intervening_if=due, text=_text(item))]
+
+
+def _cumulative_upkeep(item, env: Env) -> list:
+    """CR 702.24a: "At the beginning of your upkeep, if this permanent is on the
+    battlefield, put an age counter on this permanent. Then you may pay [cost] for
+    each age counter on it. If you don't, sacrifice it.\""""
+    cost = _keyword_cost(item, env)
+    if cost.other is not None or cost.life or not cost.mana:
+        raise Unrunnable(item, "a cumulative upkeep cost that isn't mana")
+
+    def on_bf(g, c):
+        return c.source in g.objects and g.objects[c.source].zone == "battlefield"
+
+    def eff(g, c):
+        if not on_bf(g, c):
+            return
+        g.put_counters(c.source, "age", 1, cause=c.source)
+        n = g.objects[c.source].counters.get("age", 0)
+        _pay_or_sacrifice(g, c, tuple(cost.mana) * n, "cumulative upkeep", "702.24a")
+    return [StaticAbility(keyword="cumulative upkeep", text=_text(item)),
+            TriggeredAbility(_your_upkeep, eff, intervening_if=on_bf, text=_text(item))]
+
+
+# ---- unearth (702.84) ------------------------------------------------------------------------
+def _unearth(item, env: Env) -> list:
+    """CR 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It
+    gains haste. Exile it at the beginning of the next end step. If it would leave the
+    battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery.\""""
+    from cardlang.kernel import DelayedTrigger, keyword
+    from cardlang.kernel.layers import grant
+    cost = _keyword_cost(item, env)
+    haste = keyword("haste")
+
+    def eff(g, c):
+        if c.source not in g.objects or g.objects[c.source].zone != "graveyard":
+            return
+        nid = g.move(c.source, "battlefield", reason="unearth", cause=c.source, controller=c.controller)
+        if nid is None:
+            return
+        g.add_effect(grant("unearth: haste", [haste], lambda gg, ch, nid=nid: ch.id == nid,
+                           source=nid, controller=c.controller))
+
+        def exile_instead(gg, e, nid=nid):
+            return e.kind == "zone_change" and e.obj == nid and e.to_zone != "exile"
+
+        def to_exile(gg, e):
+            gg.note(f"{gg.name_of(e.obj)} is exiled instead (unearth)", rule="702.84a")
+            e.to_zone = "exile"
+            return e
+        g.add_replacement(ReplacementEffect(name=f"{g.name_of(nid)} (unearth)", applies=exile_instead,
+                                           replace=to_exile, source=nid, controller=c.controller))
+
+        def end_step(gg, ev, dt):   # 603.7: "at the beginning of the next end step"
+            return ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "end"
+
+        def exile(gg, cc, nid=nid):
+            if nid in gg.objects and gg.objects[nid].zone == "battlefield":   # 400.7: the same object
+                gg.exile(nid, cause=nid)
+        g.add_delayed_trigger(DelayedTrigger(end_step, exile, controller=c.controller, source=nid,
+                                             text="exile it at the beginning of the next end step (unearth)"))
+    return [ActivatedAbility(cost, eff, text=_text(item), timing="sorcery", zones=("graveyard",))]
+
+
+CASTING_KEYWORDS.update({"echo": _echo, "cumulative upkeep": _cumulative_upkeep, "unearth": _unearth})

@@ -31,6 +31,7 @@ KIND_WORDS = {
     "copy": "copy", "what to copy": "copy",
     "may": "may", "optional": "may",
     "ward": "pay", "ward payment": "pay",
+    "pay": "pay", "echo": "pay", "cumulative upkeep": "pay",   # "sacrifice it unless you pay" (118.12)
     "sacrifice": "sacrifice",
     # an object chosen as an instruction resolves (608.2c), named by the instruction's verb
     "return": "return", "put": "put", "exile": "exile", "destroy": "destroy", "tap": "tap", "untap": "untap",

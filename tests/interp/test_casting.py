@@ -406,3 +406,132 @@ expect Alice life 17
 expect Bob pool: empty
 """)
     assert code == 0, out
+
+
+# ---- echo (702.30a), cumulative upkeep (702.24a), unearth (702.84a) ------------------------
+UPKEEP = """card:
+Acridian {1}{G}
+Creature — Insect
+Echo {1}{G} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)
+2/4
+end
+card:
+Arctic Wolves {3}{G}{G}
+Creature — Wolf
+Cumulative upkeep {2} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)
+When Arctic Wolves enters the battlefield, draw a card.
+4/5
+end
+card:
+Kathari Screecher {2}{U}
+Creature — Bird Soldier
+Flying
+Unearth {2}{U} ({2}{U}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)
+2/2
+end
+"""
+
+
+def test_702_30a_echo_paid_once_then_never_again(tmp_path):
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice battlefield: Acridian
+Alice library: Island, Island, Island
+turn Bob end step
+advance to Alice's upkeep
+Alice pool: {G}{C}
+resolve
+  Alice chooses pay: yes
+expect Alice battlefield: Acridian
+expect Alice pool: empty
+advance to Bob's upkeep
+advance to Alice's upkeep
+expect stack: nothing
+expect Alice battlefield: Acridian
+""")
+    assert code == 0, out
+
+
+def test_702_30a_echo_not_paid_sacrifices_it(tmp_path):
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice battlefield: Acridian
+Alice library: Island
+turn Bob end step
+advance to Alice's upkeep
+resolve
+  Alice chooses pay: no
+expect Alice graveyard: Acridian
+""")
+    assert code == 0, out
+
+
+def test_702_24a_cumulative_upkeep_grows_with_age_counters(tmp_path):
+    # first upkeep: 1 age counter, pay {2}; second: 2 age counters, {4} -- Alice has only
+    # {2}, can't pay, so it's sacrificed
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice battlefield: Arctic Wolves
+Alice library: Island, Island, Island
+turn Bob end step
+advance to Alice's upkeep
+Alice pool: {C}{C}
+resolve
+  Alice chooses pay: yes
+expect Arctic Wolves counters: 1 age
+expect Alice battlefield: Arctic Wolves
+advance to Bob's upkeep
+advance to Alice's upkeep
+Alice pool: {C}{C}
+resolve
+  Alice chooses pay: yes
+expect Alice graveyard: Arctic Wolves
+expect Alice pool: {C}, {C}
+""")
+    assert code == 0, out
+
+
+def test_702_84a_unearth_returns_it_with_haste_then_exiles_it(tmp_path):
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice graveyard: Kathari Screecher
+turn Alice precombat main
+Alice pool: {U}{C}{C}
+Alice activates Kathari Screecher
+resolve
+expect Alice battlefield: Kathari Screecher
+expect Kathari Screecher has haste
+advance to declare attackers
+Alice attacks Bob with Kathari Screecher
+advance to end step
+resolve
+expect Bob life 18
+expect Alice exile: Kathari Screecher
+expect Alice graveyard: nothing
+""")
+    assert code == 0, out
+
+
+def test_702_84a_an_unearthed_creature_that_would_die_is_exiled(tmp_path):
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice graveyard: Kathari Screecher
+Bob hand: Lightning Bolt
+turn Alice precombat main
+Alice pool: {U}{C}{C}
+Alice activates Kathari Screecher
+resolve
+Alice passes
+Bob pool: {R}
+Bob casts Lightning Bolt targeting Kathari Screecher
+resolve
+expect Alice exile: Kathari Screecher
+expect Alice graveyard: nothing
+""")
+    assert code == 0, out
+
+
+def test_702_84a_unearth_only_as_a_sorcery(tmp_path):
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice graveyard: Kathari Screecher
+turn Bob precombat main
+Bob passes
+Alice pool: {U}{C}{C}
+expect refused "sorcery": Alice activates Kathari Screecher
+""")
+    assert code == 0, out
