@@ -22,7 +22,8 @@ MARKER_KEYWORDS = {"flying", "reach", "haste", "vigilance", "deathtouch", "lifel
                    # evasion the kernel checks on blocking (702.13, 702.14, 702.28, 702.31, 702.36, 702.120)
                    "intimidate", "fear", "shadow", "horsemanship", "skulk", "plainswalk", "islandwalk",
                    "swampwalk", "mountainwalk", "forestwalk",
-                   "shroud"}   # 702.18b, checked by every target requirement (targets._hexproof_ok)
+                   "shroud",   # 702.18b, checked by every target requirement (targets._hexproof_ok)
+                   "convoke", "delve"}   # 702.51a, 702.66a: checked by the kernel's cast_spell
 
 
 def _indestructible() -> StaticAbility:

@@ -233,7 +233,8 @@ class StackMixin:
     # ---- casting (601) --------------------------------------------------------
     def cast_spell(self, player, card: int, *, targets: Sequence | None = None, x: int | None = None,
                    modes: Sequence[str] | None = None, division: dict | None = None,
-                   payment: Sequence[int] | None = None, using: Sequence[str] | None = None) -> StackItem:
+                   payment: Sequence[int] | None = None, using: Sequence[str] | None = None,
+                   convoke: Sequence[int] = (), delve: Sequence[int] = ()) -> StackItem:
         """Cast a spell (601.2), from hand or as an alternative cost allows.
         ``using`` names the alternative cost ("flashback") and the optional
         additional costs ("kicker") the caster pays (601.2b); None: the caster is
@@ -325,6 +326,7 @@ class StackMixin:
         if extra is not None:
             cost = cost + tuple(extra(self, ctx))
         cost = self._modified_cost(card, p, cost, ctx)
+        cost = self._convoke_and_delve(p, c, cost, convoke, delve)
         # the non-mana parts of the costs: each checked and its choices made now (601.2h, 732)
         subs = []
         life = sum(part.life for part in parts)
@@ -351,6 +353,10 @@ class StackMixin:
         self.stack_items.append(item)
         spend.item = item
         self._spend(p, mana, spend)
+        for cid in convoke:
+            self.tap(cid, cause=nid)          # 702.51a: tapped rather than paying mana
+        for gid in delve:
+            self.exile(gid, cause=nid)        # 702.66a: exiled rather than paying mana
         if life:
             self.lose_life(p, life, cause=nid)
         for part, sub in subs:
@@ -361,6 +367,51 @@ class StackMixin:
                                  say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
         self.give_priority(p)   # 117.3c; 117.5: triggers (e.g. ward) go on the stack first
         return item
+
+    def _convoke_and_delve(self, p: int, c, cost: tuple, convoke: Sequence[int], delve: Sequence[int]) -> tuple:
+        """CR 702.51a convoke: each untapped creature the caster controls that they tap
+        pays {1} or one mana of one of its colors of the total cost; 702.66a delve: each
+        card exiled from their graveyard pays {1}.  Checked here, done on commit."""
+        from .casting import reduce_generic
+        letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+        if len(set(convoke)) != len(convoke) or len(set(delve)) != len(delve):
+            raise RulesError("the same object can't pay twice", "601.2h")
+        if convoke and not c.has_keyword("convoke"):
+            raise RulesError(f"{c.name} doesn't have convoke", "702.51a")
+        if delve and not c.has_keyword("delve"):
+            raise RulesError(f"{c.name} doesn't have delve", "702.66a")
+        for cid in convoke:
+            o = self.objects.get(cid)
+            if o is None or o.zone != "battlefield" or o.tapped or not self.chars(cid).is_creature \
+                    or self.chars(cid).controller != p:
+                raise RulesError(f"{self.name_of(cid)} isn't an untapped creature {self.name_of(p)} controls",
+                                 "702.51a")
+        for gid in delve:
+            o = self.objects.get(gid)
+            if o is None or o.zone != "graveyard" or o.owner != p:
+                raise RulesError(f"{self.name_of(gid)} isn't in {self.name_of(p)}'s graveyard", "702.66a")
+        generic = sum(int(s.strip("{}")) for s in cost if s.strip("{}").isdigit())
+        colored = [s for s in cost if not s.strip("{}").isdigit()]
+        # each convoking creature pays one colored symbol of its color or {1}: find an assignment
+        # (a small matching; colored symbols first, so generic mana stays for the others)
+        cols = [{letters[k] for k in self.chars(cid).colors if k in letters} for cid in convoke]
+
+        def assign(i, left, gen):
+            if i == len(cols):
+                return left, gen
+            for j, sym in enumerate(left):
+                if sym.strip("{}") in cols[i]:
+                    r = assign(i + 1, left[:j] + left[j + 1:], gen)
+                    if r is not None:
+                        return r
+            return assign(i + 1, left, gen - 1) if gen > 0 else None
+        found = assign(0, colored, generic)
+        if found is None:
+            raise RulesError(f"those creatures can't all pay for {c.name} ({''.join(cost)})", "702.51a")
+        left, gen = found
+        if len(delve) > gen:
+            raise RulesError(f"delve pays only generic mana: {gen} left, {len(delve)} cards", "702.66a")
+        return reduce_generic((f"{{{gen}}}",) + tuple(left) if gen else tuple(left), len(delve))
 
     def _modified_cost(self, card: int, p: int, cost: tuple, ctx: Context) -> tuple:
         """CR 601.2f: the total cost plus cost increases, minus cost reductions, from

@@ -535,3 +535,82 @@ Alice pool: {U}{C}{C}
 expect refused "sorcery": Alice activates Kathari Screecher
 """)
     assert code == 0, out
+
+
+# ---- convoke (702.51a) and delve (702.66a) -----------------------------------------------
+HELPERS = """card:
+Stoke the Flames {2}{R}{R}
+Instant
+Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)
+Stoke the Flames deals 4 damage to any target.
+end
+card:
+Gurmag Angler {6}{B}
+Creature — Zombie Fish
+Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)
+5/5
+end
+card:
+Goblin Test {R}
+Creature — Goblin
+1/1
+end
+"""
+
+
+def test_702_51a_convoke_creatures_pay_colored_or_generic_mana(tmp_path):
+    # {2}{R}{R}: the red Goblin pays {R}, the green Bears pay {1}; {R}{C} from the pool
+    # pays the rest.  Summoning-sick creatures may convoke (it isn't a {T} ability, 302.6)
+    code, r, out = run(tmp_path, HELPERS + """players Alice 20, Bob 20
+Alice hand: Stoke the Flames
+Alice battlefield: Goblin Test, Grizzly Bears
+turn Alice precombat main
+Alice pool: {R}{C}
+Alice casts Stoke the Flames targeting Bob convoking Goblin Test, Grizzly Bears
+resolve
+expect Bob life 16
+expect Goblin Test tapped
+expect Grizzly Bears tapped
+expect Alice pool: empty
+""")
+    assert code == 0, out
+
+
+def test_702_51a_a_green_creature_cant_pay_red_mana(tmp_path):
+    # {2}{R}{R} with two green creatures: they pay {2}; {R}{R} must come from the pool
+    code, r, out = run(tmp_path, HELPERS + """players Alice 20, Bob 20
+Alice hand: Stoke the Flames
+Alice battlefield: Grizzly Bears, Grizzly Bears, Grizzly Bears
+turn Alice precombat main
+Alice pool: {R}
+expect refused "can't": Alice casts Stoke the Flames targeting Bob convoking Grizzly Bears, Grizzly Bears#2, Grizzly Bears#3
+expect Grizzly Bears untapped
+expect Alice pool: {R}
+""")
+    assert code == 0, out
+
+
+def test_702_66a_delve_exiles_cards_to_pay_generic_mana(tmp_path):
+    code, r, out = run(tmp_path, HELPERS + """players Alice 20, Bob 20
+Alice hand: Gurmag Angler
+Alice graveyard: Island, Forest, Mountain, Plains, Swamp
+turn Alice precombat main
+Alice pool: {B}{C}
+Alice casts Gurmag Angler delving Island, Forest, Mountain, Plains, Swamp
+resolve
+expect Alice battlefield: Gurmag Angler
+expect Alice exile: Island, Forest, Mountain, Plains, Swamp
+expect Alice pool: empty
+""")
+    assert code == 0, out
+
+
+def test_702_66a_delve_cant_pay_colored_mana(tmp_path):
+    code, r, out = run(tmp_path, HELPERS + """players Alice 20, Bob 20
+Alice hand: Gurmag Angler
+Alice graveyard: 2 Island, 2 Forest, Mountain, Plains, Swamp
+turn Alice precombat main
+expect refused "only generic": Alice casts Gurmag Angler delving Island, Island#2, Forest, Forest#2, Mountain, Plains, Swamp
+expect Alice exile: nothing
+""")
+    assert code == 0, out
