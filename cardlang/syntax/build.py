@@ -31,6 +31,7 @@ WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL"
                      "CHAOS_SYMBOL", "LEVEL_WORD", "EACH_VERB", "AT_RANDOM", "FROM_COMBAT", "DAMAGE_AND"}
 # joined references, two triggers (lexer.py marks them)
 WORDING_TERMINALS |= {"REF_COMMA", "REF_OR", "TRIGGER_AND", "ATTACHED_TO", "THATS_OR"}
+WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in the effect)
 
 
 class BuildError(Exception):

@@ -202,3 +202,225 @@ def test_gift_promised_and_tribute_not_paid():
     assert first(node, A.GiftPromised).keyword.name == "gift"
     node = one("When this creature enters, if tribute wasn't paid, draw a card.")
     assert first(node, A.TributeNotPaid).keyword.name == "tribute"
+
+
+# -- "instead of" (CR 614.1a) ----------------------------------------------------------------
+
+def test_exile_instead_of_putting_into_graveyard():
+    node = one("Counter target spell. If that spell is countered this way, exile it instead of putting it "
+               "into its owner's graveyard.")
+    inst = first(node, A.EffectInsteadOf)
+    assert isinstance(inst.effect, A.Exile) and isinstance(inst.effect.what, A.It)
+    moved = inst.replaced
+    assert isinstance(moved, A.InsteadOfPutting) and isinstance(moved.what, A.It)
+    assert isinstance(moved.destination, A.ReplacedIntoZone) and moved.destination.zone.zone.name == "graveyard"
+    assert moved.as_it_resolves is None
+
+
+def test_put_on_top_instead_of_into_graveyard():
+    node = one("Counter target spell. If that spell is countered this way, put it on top of its owner's library "
+               "instead of into that player's graveyard.")
+    inst = first(node, A.EffectInsteadOf)
+    assert isinstance(inst.effect, A.PutEffect)
+    assert isinstance(inst.replaced, A.ReplacedIntoZone)
+    assert isinstance(inst.replaced.zone.owner, A.ThatPlayers)
+
+
+def test_exile_instead_as_it_resolves():
+    # CR 608.2n: an instant or sorcery is put into its owner's graveyard as it resolves
+    node = one("Whenever a player casts an instant or sorcery spell, exile it instead of putting it into a "
+               "graveyard as it resolves.")
+    moved = first(node, A.InsteadOfPutting)
+    assert isinstance(moved.as_it_resolves, A.AsItResolves)
+    assert isinstance(moved.destination.zone.owner, A.APlayers)
+
+
+def test_may_put_onto_battlefield_instead_of_into_hand():
+    node = one("Morbid — You may put that card onto the battlefield instead of putting it into your hand if a "
+               "creature died this turn.")
+    may = first(node, A.MayEffect)
+    assert isinstance(may.effect, A.EffectInsteadOf) and isinstance(may.effect.effect, A.PutEffect)
+
+
+def test_if_would_leave_exile_instead_of_anywhere_else():
+    node = one("If it would leave the battlefield, exile it instead of putting it anywhere else.")
+    rep = first(node, A.IfWould)
+    assert isinstance(rep.subject, A.It) and isinstance(rep.event, A.WouldLeaveBattlefield)
+    assert isinstance(first(rep.replacement, A.ReplacedAnywhereElse), A.ReplacedAnywhereElse)
+
+
+# -- replacement effects (CR 614, 615) ---------------------------------------------------------
+
+def test_regenerate_if_would_be_destroyed():
+    # CR 701.15b: the regeneration shield replaces destruction
+    node = one("If Mossbridge Troll would be destroyed, regenerate it.", "Mossbridge Troll")
+    rep = first(node, A.IfWould)
+    assert isinstance(rep.subject, A.SelfByName) and isinstance(rep.event, A.WouldBeDestroyed)
+    assert isinstance(first(rep.replacement, A.Regenerate).what, A.It)
+
+
+def test_would_enter_sacrifice_instead():
+    # CR 614.1c: replacing how a permanent enters
+    node = one("If Lake of the Dead would enter the battlefield, sacrifice a Swamp instead.", "Lake of the Dead")
+    rep = first(node, A.Instead)
+    assert isinstance(rep.event, A.WouldEnter) and isinstance(first(rep.replacement, A.Sacrifice), A.Sacrifice)
+
+
+def test_instead_first():
+    node = one("If a card would be put into an opponent's graveyard from anywhere, instead exile it.")
+    rep = first(node, A.InsteadFirst)
+    assert isinstance(rep.event, A.WouldBePutInto)
+    assert isinstance(first(rep.replacement, A.Exile), A.Exile)
+
+
+def test_double_combat_damage():
+    # CR 614.1a with combat damage only (CR 510.2)
+    node = one("If this creature would deal combat damage to a player, it deals double that damage to that "
+               "player instead.")
+    rep = first(node, A.DoubleCombatDamage)
+    assert isinstance(rep.source, A.SelfThis)
+    assert rep.original_recipient is not None and rep.new_recipient is not None
+
+
+def test_prevent_combat_damage_and_put_counter():
+    # CR 615: the damage is prevented, then the counter is put
+    node = one("If a creature would deal combat damage to this creature, prevent that damage and put a +1/+1 "
+               "counter on this creature.")
+    rep = first(node, A.PreventCombatDamageFrom)
+    assert isinstance(first(rep.recipient, A.SelfThis), A.SelfThis)
+    assert isinstance(first(rep.and_then, A.PutCounters), A.PutCounters)
+
+
+def test_redirect_all_damage():
+    # CR 614.9: damage redirected to another object
+    node = one("All damage that would be dealt to you is dealt to enchanted creature instead.")
+    red = first(node, A.RedirectAllDamage)
+    assert isinstance(red.scope, A.DealtTo) and isinstance(red.scope.what, A.You)
+    assert isinstance(red.new_recipient, A.EnchantedRef)
+
+
+# -- sentences about effects ----------------------------------------------------------------
+
+def test_this_effect_sentences():
+    node = one("Enchanted creature has protection from blue. This effect doesn't remove Blue Ward.", "Blue Ward")
+    assert isinstance(first(node, A.EffectDoesntRemove).what, A.SelfByName)
+    # CR 601.2f: cost reductions
+    node = one("Creature spells you cast cost {B} less to cast. This effect reduces only the amount of colored "
+               "mana you pay.")
+    assert isinstance(first(node, A.ReducesOnlyColoredMana), A.ReducesOnlyColoredMana)
+    node = one("Activated abilities of creatures cost {1} less to activate. This effect can't reduce the mana in "
+               "that cost to less than one mana.")
+    assert first(node, A.CantReduceBelow).amount.value == 1
+
+
+def test_ability_costs_less_to_activate_for_each():
+    node = one("{5}, {T}: Each opponent loses 2 life. This ability costs {1} less to activate for each creature "
+               "card in your graveyard.")
+    st = first(node, A.CostsLessToActivatePerEach)
+    assert isinstance(st.what, A.SelfThis) and first(st.cost, A.ManaSymbol).symbol == "1"
+    assert isinstance(st.per_each, A.PerEach)
+
+
+def test_enters_tapped_with_counters():
+    node = one("This land enters tapped with two charge counters on it.")
+    st = first(node, A.EntersTappedWithCounters)
+    assert st.amount.number.value == 2 and st.kind.name.name == "charge"
+
+
+def test_creatures_enter_tapped():
+    node = one("Creatures your opponents control enter tapped.")
+    st = first(node, A.EntersTapped)
+    assert isinstance(st.subject, A.AllMatching)
+
+
+def test_enters_with_a_number_of_counters():
+    node = one("This creature enters with a number of +1/+1 counters on it equal to the number of creatures "
+               "that died this turn.")
+    st = first(node, A.EntersWithCountersEqual)
+    assert st.kind.name == A.PTChange("+1", "+1") and isinstance(st.on, A.It)
+
+
+# -- combat requirements and restrictions --------------------------------------------------
+
+def test_attack_this_turn_if_able():
+    # CR 508.1d: a requirement
+    node = one("{6}: Creatures your opponents control attack this turn if able.")
+    assert isinstance(first(node, A.AttacksThisTurnIfAble), A.AttacksThisTurnIfAble)
+    node = one("Target creature blocks this turn if able.")
+    assert isinstance(first(node, A.BlocksThisTurnIfAble), A.BlocksThisTurnIfAble)
+
+
+def test_can_attack_this_turn_as_though_no_defender():
+    node = one("{0}: Dark Maze can attack this turn as though it didn't have defender. Exile it at the "
+               "beginning of the next end step.", "Dark Maze")
+    st = first(node, A.AttacksThisTurnAsThoughNoKeyword)
+    assert st.keyword.name == "defender"
+
+
+def test_cant_be_the_target_of():
+    # CR 115.9
+    node = one("Creatures can't be the targets of spells.")
+    assert isinstance(first(node, A.CantBeTargetOf).sources, A.AllMatching)
+    node = one("This creature can't be the target of blue or black spells.")
+    assert isinstance(first(node, A.CantBeTargetOf), A.CantBeTargetOf)
+
+
+def test_has_all_activated_abilities_of():
+    node = one("This creature has all activated abilities of all cards exiled with it.")
+    st = first(node, A.HasAllActivatedAbilities)
+    assert st.kind.name == "ability" and st.kind.plural
+
+
+# -- more effects ----------------------------------------------------------------------------
+
+def test_skip_your_draw_step():
+    # CR 500.11
+    node = one("Skip your draw step.")
+    st = first(node, A.SkipStep)
+    assert isinstance(st.owner, A.Your) and st.step.name == "draw step"
+
+
+def test_cast_without_paying_their_mana_costs():
+    node = one("You may cast Dragon spells without paying their mana costs.")
+    assert isinstance(first(node, A.WithoutPaying), A.WithoutPaying)
+
+
+def test_distribute_counters():
+    # CR 601.2d: the distribution is chosen on casting / putting the ability on the stack
+    node = one("When this creature enters, distribute two +1/+1 counters among one or two target creatures.")
+    st = first(node, A.DistributeCounters)
+    assert st.amount.number.value == 2 and isinstance(st.among, A.Target)
+
+
+def test_put_a_number_of_counters_and_discard_a_number():
+    node = one("Put a number of +1/+1 counters on target creature equal to the number of cards in your hand.")
+    st = first(node, A.PutCountersEqual)
+    assert isinstance(st.target, A.Target)
+    node = one("Target player discards a number of cards equal to the number of creatures you control.")
+    st = first(node, A.DiscardNumberEqual)
+    assert isinstance(st.subject, A.Target) and st.word.noun.name == "card"
+
+
+# -- costs ----------------------------------------------------------------------------------
+
+def test_discard_a_creature_card_cost():
+    node = one("Discard a creature card: Put a +1/+1 counter on this creature.")
+    cost = first(node, A.DiscardTypedCost)
+    assert [q.name.name for q in cost.qualities] == ["creature"] and cost.word.noun.name == "card"
+
+
+# -- conditions -------------------------------------------------------------------------------
+
+def test_didnt_cast_it_from_your_hand():
+    node = one("This creature enters with three +1/+1 counters on it if you didn't cast it from your hand.")
+    cond = first(node, A.DidntCastFrom)
+    assert isinstance(cond.player, A.You) and cond.zone.zone.name == "hand"
+    node = one("At the beginning of your end step, if you didn't play a land this turn, you may draw a card.")
+    assert isinstance(first(node, A.DidntPlayThisTurn).what, A.Quantified)
+
+
+def test_nth_resolution_this_turn():
+    node = one("{2}{R}: Creatures you control get +1/+0 until end of turn. If this is the third time this ability "
+               "has resolved this turn, creatures you control gain first strike until end of turn.")
+    cond = first(node, A.NthResolutionThisTurn)
+    assert isinstance(cond.ordinal, A.Third) and cond.kind.name == "ability"

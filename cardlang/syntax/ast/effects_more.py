@@ -181,3 +181,260 @@ class GiftNotPromised(Node):
 class TributeNotPaid(Node):
     """"if tribute wasn't paid" (CR 702.104b)."""
     keyword: Node
+
+
+# -- "instead of" (CR 614.1a) ------------------------------------------------------------------
+
+@node
+class EffectInsteadOf(Node):
+    """"exile it instead of putting it into its owner's graveyard": the effect replaces the
+    move it names (CR 614.1a)."""
+    effect: Node
+    replaced: Node
+
+
+@node
+class InsteadOfPutting(Node):
+    """"putting it into its owner's graveyard [as it resolves]": the replaced move."""
+    what: Node
+    destination: Node
+    as_it_resolves: Optional[Node]
+
+
+@node
+class ReplacedIntoZone(Node):
+    """"into that player's graveyard" (the zone the object would have gone to)."""
+    zone: Node
+
+
+@node
+class ReplacedAnywhereElse(Node):
+    """"anywhere else": any other zone (CR 614.1a)."""
+
+
+@node
+class ReplacedOntoBattlefield(Node):
+    """"onto the battlefield" (the object would have entered)."""
+
+
+@node
+class AsItResolves(Node):
+    """"as it resolves": when the spell goes to the graveyard on resolving (CR 608.2n)."""
+    spell: Node
+
+
+# -- replacement effects (CR 614) -----------------------------------------------------------
+
+@node
+class WouldEnter(Node):
+    """"would enter [the battlefield]" (CR 614.1c)."""
+
+
+@node
+class InsteadFirst(Node):
+    """"If [subject] would [event], instead [effects]." (CR 614.1a, "instead" first)."""
+    subject: Node
+    event: Node
+    replacement: Node
+
+
+@node
+class DoubleCombatDamage(Node):
+    """"If this creature would deal combat damage to a player, it deals double that damage to
+    that player instead." (CR 614.1a, combat damage only: CR 510.2)"""
+    source: Node
+    original_recipient: Optional[Node]
+    new_recipient: Optional[Node]
+
+
+@node
+class PreventCombatDamageFrom(Node):
+    """"If a creature would deal combat damage to this creature, prevent that damage [and put a
+    +1/+1 counter on this creature]." (CR 615; the effects after "and" happen in its place)"""
+    source: Node
+    recipient: Optional[Node]
+    and_then: Optional[Node]
+
+
+@node
+class AndThen(Node):
+    """"and [effects]" after a prevention (what happens instead of the damage)."""
+    effects: Node
+
+
+@node
+class IfWould(Node):
+    """"If ~ would be destroyed, regenerate it." (CR 701.15b: a regeneration shield); an
+    effect that replaces the event without the word "instead" (CR 614.1a)."""
+    subject: Node
+    event: Node
+    replacement: Node
+
+
+@node
+class RedirectAllDamage(Node):
+    """"All damage that would be dealt to you is dealt to enchanted creature instead."
+    (CR 614.9: redirection of damage)."""
+    scope: Node
+    duration: Optional[Node]
+    new_recipient: Node
+
+
+# -- sentences about effects -----------------------------------------------------------------
+
+@node
+class EffectDoesntRemove(Node):
+    """"This effect doesn't remove Auras." (CR 702.16: the protection leaves these attached)."""
+    what: Node
+
+
+@node
+class ReducesOnlyColoredMana(Node):
+    """"This effect reduces only the amount of colored mana you pay." (CR 601.2f)"""
+
+
+@node
+class CantReduceBelow(Node):
+    """"This effect can't reduce the mana in that cost to less than one mana." (CR 601.2f)"""
+    amount: Node
+
+
+@node
+class CostsLessToActivatePerEach(Node):
+    """"This ability costs {1} less to activate for each creature card in your graveyard."
+    (CR 601.2f, 602.2b)"""
+    what: Node
+    cost: Node
+    per_each: Node
+
+
+@node
+class EntersTappedWithCounters(Node):
+    """"This land enters tapped with two charge counters on it." (CR 614.1c, 122.6)"""
+    subject: Node
+    amount: Node
+    kind: Node
+    counter: Node
+    on: Node
+
+
+@node
+class EntersWithCountersEqual(Node):
+    """"enters with a number of +1/+1 counters on it equal to ..." (CR 614.1c, 122.6)"""
+    subject: Node
+    kind: Node
+    counter: Node
+    on: Node
+    amount: Node
+
+
+# -- combat requirements and restrictions ---------------------------------------------------
+
+@node
+class AttacksThisTurnIfAble(Node):
+    """"attack this turn if able" (CR 508.1d: a requirement for this turn)."""
+
+
+@node
+class BlocksThisTurnIfAble(Node):
+    """"blocks this turn if able" (CR 509.1c)."""
+
+
+@node
+class AttacksThisTurnAsThoughNoKeyword(Node):
+    """"can attack this turn as though it didn't have defender"."""
+    pronoun: Node
+    keyword: Node
+
+
+@node
+class CantBeTargetOf(Node):
+    """"can't be the target of black spells" (CR 115.9)."""
+    sources: Node
+
+
+@node
+class HasAllActivatedAbilities(Node):
+    """"has all activated abilities of all creature cards exiled with it" (CR 113.6, 613.1f)."""
+    kind: Node
+    source: Node
+
+
+# -- more effects ----------------------------------------------------------------------------
+
+@node
+class SkipStep(Node):
+    """"Skip your draw step." (CR 500.11)"""
+    subject: Optional[Node]
+    owner: Node
+    step: Node
+
+
+@node
+class DistributeCounters(Node):
+    """"distribute two +1/+1 counters among one or two target creatures" (CR 601.2d: the
+    division is chosen as the spell is put on the stack)."""
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    counter: Node
+    among: Node
+
+
+@node
+class PutCountersEqual(Node):
+    """"put a number of +1/+1 counters on target creature equal to ..." (CR 122)."""
+    subject: Optional[Node]
+    kind: Node
+    counter: Node
+    target: Node
+    amount: Node
+
+
+@node
+class DiscardNumberEqual(Node):
+    """"discards a number of cards equal to ..." (CR 701.9)."""
+    subject: Optional[Node]
+    word: Node
+    amount: Node
+
+
+# -- costs -------------------------------------------------------------------------------------
+
+@node
+class DiscardTypedCost(Node):
+    """"Discard a creature card" as a cost (CR 118, 701.9): ``qualities`` are the type,
+    supertype and color words before "card"."""
+    amount: Node
+    qualities: tuple
+    word: Node
+
+
+# -- conditions --------------------------------------------------------------------------------
+
+@node
+class DidntCastFrom(Node):
+    """"if you didn't cast it from your hand" (CR 601.2a)."""
+    player: Node
+    what: Node
+    zone: Node
+
+
+@node
+class DidntLoseLifeThisTurn(Node):
+    """"if you didn't lose life this turn" (CR 119.3)."""
+    player: Node
+
+
+@node
+class DidntPlayThisTurn(Node):
+    """"if you didn't play a land this turn" (CR 305.1)."""
+    player: Node
+    what: Node
+
+
+@node
+class NthResolutionThisTurn(Node):
+    """"If this is the third time this ability has resolved this turn" (counted per object)."""
+    ordinal: Node
+    kind: Node
