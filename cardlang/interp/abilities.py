@@ -325,8 +325,20 @@ def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
         elif isinstance(s, A.EffectSentence):
             items = [i for i in (s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,))
                      if not isinstance(i, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd))]
+            where = getattr(s.chain, "where", None)
+            if where is not None:
+                # CR 107.3, 611.3a: ", where X is <quantity>" -- counted whenever the effect applies
+                if not isinstance(where, A.WhereX):
+                    raise Unrunnable(where, f"the clause {type(where).__name__}")
+                from .targets import amount
+                env.data["where_x"] = amount(where.quantity, env)
+                env.data["where_x_used"] = False
             for i in items:
                 add(dispatch(i, env, "static"))
+            if where is not None:
+                if not env.data.pop("where_x_used"):
+                    raise Unrunnable(where, "X in this static ability")
+                del env.data["where_x"]
         else:
             raise Unrunnable(s, f"the static sentence {type(s).__name__}")
     return out

@@ -3,7 +3,7 @@ static abilities (604): pump, keyword grants, "can't" effects, cost changes."""
 from __future__ import annotations
 
 from cardlang.kernel import END_OF_TURN, StaticAbility
-from cardlang.kernel.layers import grant, lose_all_abilities, pump, set_pt
+from cardlang.kernel.layers import grant, lose_all_abilities, pump, pump_by, set_pt
 from cardlang.syntax import ast as A
 
 from .keywords import keyword_abilities
@@ -12,11 +12,41 @@ from .sentences import duration as compile_duration
 from .targets import filter_pred, resolver
 
 
-def _pt_value(s: str) -> int:
+def _pt_amount(s: str, x_value, node=None):
+    """"+2", "-1", "+X", "-X" -> fn(game, ctx) -> int; X is ``x_value(game, ctx)``
+    (or, without one, Unrunnable)."""
     s = s.replace("−", "-")
     if s.lstrip("+-").isdigit():
-        return int(s)
-    raise Unrunnable(None, f"the P/T change {s!r}")
+        v = int(s)
+        return lambda g, c: v
+    if s.lstrip("+-") == "X" and x_value is not None:
+        sign = -1 if s.startswith("-") else 1
+        return lambda g, c: sign * x_value(g, c)
+    raise Unrunnable(node, f"the P/T change {s!r}")
+
+
+def _times_for_each(for_each, env):
+    """"... for each <filter>" (CR 107.1): the count, or None without one."""
+    if for_each is None:
+        return None
+    if not isinstance(for_each, A.ForEach):
+        raise Unrunnable(for_each, f"the multiplier {type(for_each).__name__}")
+    from .targets import amount
+    return amount(A.NumberOf(for_each.filter), env)
+
+
+def _pt_change(change, env, x_value, for_each=None):
+    """A P/T change -> fn(game, ctx) -> (dp, dt), multiplied by the count of a "for each"."""
+    dp = _pt_amount(change.power, x_value, change)
+    dt = _pt_amount(change.toughness, x_value, change)
+    times = _times_for_each(for_each, env)
+    if times is None:
+        return lambda g, c: (dp(g, c), dt(g, c))
+
+    def values(g, c):
+        n = times(g, c)
+        return dp(g, c) * n, dt(g, c) * n
+    return values
 
 
 def track(game, ids: set) -> set:
@@ -42,22 +72,30 @@ def _base_pt(node: A.HasBasePt) -> tuple[int, int]:
     return int(p), int(t)
 
 
-def _effect_for(node_pred, env):
-    """A predicate node -> fn(name, applies_to, **kw) -> ContinuousEffect list."""
+def _effect_for(node_pred, env, for_each=None):
+    """A predicate node -> fn(game, ctx, name, applies_to, **kw) -> ContinuousEffect list
+    (values such as X fixed as the effect begins, CR 608.2h)."""
+    if for_each is not None and not isinstance(node_pred, A.GetsPt):
+        raise Unrunnable(for_each, "'for each' with this predicate")
     if isinstance(node_pred, A.HasBasePt):
         bp, bt = _base_pt(node_pred)
-        return lambda name, applies, **kw: [set_pt(name, bp, bt, applies, **kw)]
+        return lambda g, c, name, applies, **kw: [set_pt(name, bp, bt, applies, **kw)]
     if isinstance(node_pred, A.LosesAllAbilities):
-        return lambda name, applies, **kw: [lose_all_abilities(name, applies, **kw)]   # 613.1f
+        return lambda g, c, name, applies, **kw: [lose_all_abilities(name, applies, **kw)]   # 613.1f
     if isinstance(node_pred, A.GetsPt):
-        dp, dt = _pt_value(node_pred.change.power), _pt_value(node_pred.change.toughness)
-        return lambda name, applies, **kw: [pump(name, dp, dt, applies, **kw)]
+        # "+X/+X ..., where X is ..." / X of the spell or ability (107.3): ctx.x as it resolves
+        values = _pt_change(node_pred.change, env, lambda g, c: c.x or 0, for_each)
+
+        def make(g, c, name, applies, **kw):
+            dp, dt = values(g, c)
+            return [pump(name, dp, dt, applies, **kw)]
+        return make
     if isinstance(node_pred, A.GainsKeywords):
         abilities = keyword_abilities(node_pred.keywords, env)
-        return lambda name, applies, **kw: [grant(name, abilities, applies, **kw)]
+        return lambda g, c, name, applies, **kw: [grant(name, abilities, applies, **kw)]
     granted = _granted(node_pred, env)
     if granted is not None:
-        return lambda name, applies, **kw: [grant(name, granted, applies, **kw)]
+        return lambda g, c, name, applies, **kw: [grant(name, granted, applies, **kw)]
     raise Unrunnable(node_pred, f"the predicate {type(node_pred).__name__}")
 
 
@@ -75,16 +113,16 @@ def _granted(pred, env):
 @handles(A.ObjectGets)
 def object_gets(node, env):
     from .restrictions import effect_restriction, is_restriction
-    if node.for_each is not None:
-        raise Unrunnable(node.for_each, "an effect for each")
     if is_restriction(node.predicate):
+        if node.for_each is not None:
+            raise Unrunnable(node.for_each, "a restriction for each")
         dur = compile_duration(node.duration, env) if node.duration is not None else env.data.get("duration")
         if dur is None and not isinstance(node.predicate, (A.DoesntUntapNext, A.CantBeRegenerated)):
             raise Unrunnable(node, "a restriction without a duration")
         return effect_restriction(node, env, dur, lambda c: END_OF_TURN)
     subj = resolver(node.subject, env)
     env.it = subj
-    make = _effect_for(node.predicate, env)
+    make = _effect_for(node.predicate, env, node.for_each)
     dur = compile_duration(node.duration, env) if node.duration is not None else None
     name = env.card_name
     outer = env.data.get("duration")   # captured now: a leading "Until end of turn, ..."
@@ -92,9 +130,16 @@ def object_gets(node, env):
     def run(g, c):
         ids = track(g, set(subj(g, c)))
         d = dur(c) if dur is not None else (outer(c) if outer is not None else END_OF_TURN)
-        for e in make(name, lambda gg, ch: ch.id in ids, duration=d, source=c.source, controller=c.controller):
+        for e in make(g, c, name, lambda gg, ch: ch.id in ids, duration=d, source=c.source, controller=c.controller):
             g.add_effect(e)
     return run
+
+
+@handles(A.ObjectGetsUntilForEach)
+def object_gets_until_for_each(node, env):
+    """"it gets +1/+1 until end of turn for each other attacking Ally"."""
+    return object_gets(A.ObjectGets(node.subject, node.predicate, for_each=node.for_each,
+                                    duration=node.duration), env)
 
 
 @handles(A.SameSubjectGets)
@@ -133,27 +178,39 @@ def has_keywords(node, env):
     return StaticAbility(continuous=lambda g, o: [grant(name, abilities, who(o))], text=env.data.get("text", ""))
 
 
-def _static_effects(pred_node, env):
-    """A predicate of a static "X gets/has ..." -> fn(name, applies) -> effects."""
+def _static_effects(pred_node, env, for_each=None):
+    """A predicate of a static "X gets/has ..." -> fn(name, applies, src) -> effects."""
+    if for_each is not None and not isinstance(pred_node, A.GetsPt):
+        raise Unrunnable(for_each, "'for each' with this predicate")
     if isinstance(pred_node, A.HasBasePt):
         bp, bt = _base_pt(pred_node)
-        return lambda name, applies: [set_pt(name, bp, bt, applies)]   # 613.4b: layer 7b
+        return lambda name, applies, src: [set_pt(name, bp, bt, applies)]   # 613.4b: layer 7b
     if isinstance(pred_node, A.LosesAllAbilities):
-        return lambda name, applies: [lose_all_abilities(name, applies)]   # 613.1f: layer 6
+        return lambda name, applies, src: [lose_all_abilities(name, applies)]   # 613.1f: layer 6
     if isinstance(pred_node, A.GetsPt):
-        dp, dt = _pt_value(pred_node.change.power), _pt_value(pred_node.change.toughness)
-        return lambda name, applies: [pump(name, dp, dt, applies)]
+        # CR 611.3a: a static ability's values ("+X/+X, where X is ...", "for each ...")
+        # are counted whenever the effect applies, never locked in
+        from .conditions import static_context
+        where = env.data.get("where_x")
+        if where is not None:
+            env.data["where_x_used"] = True
+        values = _pt_change(pred_node.change, env, where, for_each)
+
+        def make(name, applies, src):
+            ctx = static_context(src)
+            return [pump_by(name, lambda g: values(g, ctx), applies)]
+        return make
     if isinstance(pred_node, (A.HasKeywords, A.GainsKeywords)):
         abilities = keyword_abilities(pred_node.keywords, env)
-        return lambda name, applies: [grant(name, abilities, applies)]
+        return lambda name, applies, src: [grant(name, abilities, applies)]
     granted = _granted(pred_node, env)
     if granted is not None:
-        return lambda name, applies: [grant(name, granted, applies)]
+        return lambda name, applies, src: [grant(name, granted, applies)]
     raise Unrunnable(pred_node, f"the static predicate {type(pred_node).__name__}")
 
 
 def _static_ability(make, who, env, rmake=None) -> StaticAbility:
-    """A static ability whose continuous effects are ``make(name, applies_to)`` and
+    """A static ability whose continuous effects are ``make(name, applies_to, source)`` and
     whose restrictions are ``rmake(game, name, applies_to, ctx, None)``, applying to
     ``who(source)``."""
     from .conditions import static_context
@@ -161,7 +218,7 @@ def _static_ability(make, who, env, rmake=None) -> StaticAbility:
     text = env.data.get("text", "")
     if rmake is not None:
         return StaticAbility(restrictions=lambda g, o: rmake(g, name, who(o), static_context(o), None), text=text)
-    return StaticAbility(continuous=lambda g, o: make(name, who(o)), text=text)
+    return StaticAbility(continuous=lambda g, o: make(name, who(o), o), text=text)
 
 
 @handles(A.ObjectGets, role="static")
@@ -174,20 +231,20 @@ def static_object_gets(node, env):
     if isinstance(node.subject, A.ActivatedAbilitiesOf) and isinstance(node.predicate, A.CantBeActivated):
         from .naming import cant_be_activated
         return cant_be_activated(node, env)   # CR 602.5
-    if node.for_each is not None:
-        raise Unrunnable(node.for_each, "a static effect for each")
     who = _static_subject(node.subject, env)
     env.data["static_subject"] = who
     env.data["static_subject_node"] = node.subject
-    return _static_predicate(node.predicate, who, env)
+    return _static_predicate(node.predicate, who, env, node.for_each)
 
 
-def _static_predicate(pred, who, env) -> StaticAbility:
+def _static_predicate(pred, who, env, for_each=None) -> StaticAbility:
     from .restrictions import restriction_maker
     rmake = restriction_maker(pred, env, static=True)   # 611.3: "can't block", "can't be blocked" ...
     if rmake is not None:
+        if for_each is not None:
+            raise Unrunnable(for_each, "a restriction for each")
         return _static_ability(None, who, env, rmake)
-    return _static_ability(_static_effects(pred, env), who, env)
+    return _static_ability(_static_effects(pred, env, for_each), who, env)
 
 
 @handles(A.SameSubjectGets, role="static")

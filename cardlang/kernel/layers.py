@@ -181,6 +181,18 @@ def pump(name, dp: int, dt: int, applies_to, **kw) -> ContinuousEffect:
     return ContinuousEffect(name, "7c", m, applies_to, **kw)
 
 
+def pump_by(name, values, applies_to, **kw) -> ContinuousEffect:
+    """"gets +X/+X, where X is ..." from a static ability (layer 7c): ``values(game)``
+    -> (dp, dt), counted each time the effect applies (611.3a)."""
+    def m(game, c):
+        dp, dt = values(game)
+        if isinstance(c.power, int):
+            c.power += dp
+        if isinstance(c.toughness, int):
+            c.toughness += dt
+    return ContinuousEffect(name, "7c", m, applies_to, **kw)
+
+
 def set_pt(name, p: int, t: int, applies_to, **kw) -> ContinuousEffect:
     """"has base power and toughness P/T" (layer 7b)."""
     def m(game, c):
