@@ -372,3 +372,35 @@ def _unearth(item, env: Env) -> list:
 
 
 CASTING_KEYWORDS.update({"echo": _echo, "cumulative upkeep": _cumulative_upkeep, "unearth": _unearth})
+
+
+# ---- dash (702.109) ------------------------------------------------------------------------
+def _dash(item, env: Env) -> list:
+    """CR 702.109a: "You may cast this spell by paying [cost] rather than paying its mana
+    cost", "If this spell's dash cost was paid, return the permanent this spell becomes
+    to its owner's hand at the beginning of the next end step" (an end step that begins
+    after it entered) and "As long as this permanent's dash cost was paid, it has haste.\""""
+    from cardlang.kernel import keyword
+    from cardlang.kernel.layers import grant
+    haste = keyword("haste")
+
+    def cont(g, o):
+        return [grant("dash: haste", [haste],
+                      lambda gg, ch, oid=o.id: ch.id == oid and cast_with_alternative(gg, oid, "dash"))]
+
+    def end_step(g, ev, src):
+        return ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "end"
+
+    def dashed(g, c):   # 603.4
+        return c.source in g.objects and cast_with_alternative(g, c.source, "dash")
+
+    def bounce(g, c):
+        if c.source in g.objects and g.objects[c.source].zone == "battlefield":
+            g.move(c.source, "hand", reason="return", cause=c.source)
+    return [AlternativeCost(keyword="dash", text=_text(item), name="dash", cost=_keyword_cost(item, env)),
+            StaticAbility(continuous=cont, text="As long as this permanent's dash cost was paid, it has haste."),
+            TriggeredAbility(end_step, bounce, intervening_if=dashed,
+                             text="return it to its owner's hand at the beginning of the next end step (dash)")]
+
+
+CASTING_KEYWORDS["dash"] = _dash

@@ -614,3 +614,46 @@ expect refused "only generic": Alice casts Gurmag Angler delving Island, Island#
 expect Alice exile: nothing
 """)
     assert code == 0, out
+
+
+# ---- dash (702.109a) ----------------------------------------------------------------------
+DASH = """card:
+Mardu Scout {R}{R}
+Creature — Goblin Scout
+Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned from the battlefield to its owner's hand at the beginning of the next end step.)
+3/1
+end
+"""
+
+
+def test_702_109a_dashed_creature_has_haste_and_returns_at_end_step(tmp_path):
+    code, r, out = run(tmp_path, DASH + """players Alice 20, Bob 20
+Alice hand: Mardu Scout
+turn Alice precombat main
+Alice pool: {R}{C}
+Alice casts Mardu Scout using dash
+resolve
+expect Mardu Scout has haste
+advance to declare attackers
+Alice attacks Bob with Mardu Scout
+advance to end step
+resolve
+expect Bob life 17
+expect Alice hand: Mardu Scout
+""")
+    assert code == 0, out
+
+
+def test_702_109a_cast_for_its_mana_cost_it_has_no_haste_and_stays(tmp_path):
+    code, r, out = run(tmp_path, DASH + """players Alice 20, Bob 20
+Alice hand: Mardu Scout
+turn Alice precombat main
+Alice pool: {R}{R}
+Alice casts Mardu Scout
+resolve
+expect Mardu Scout lacks haste
+advance to end step
+expect stack: nothing
+expect Alice battlefield: Mardu Scout
+""")
+    assert code == 0, out
