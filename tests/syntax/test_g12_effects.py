@@ -424,3 +424,33 @@ def test_nth_resolution_this_turn():
                "has resolved this turn, creatures you control gain first strike until end of turn.")
     cond = first(node, A.NthResolutionThisTurn)
     assert isinstance(cond.ordinal, A.Third) and cond.kind.name == "ability"
+
+
+# -- more effects (2) --------------------------------------------------------------------------
+
+def test_create_tokens_that_are_copies():
+    # CR 707.2, 111.1: each token copies the original's copiable values
+    node = one("{3}, {T}, Sacrifice another Zombie: Create two tokens that are copies of the sacrificed creature.")
+    st = first(node, A.CreateTokenCopies)
+    assert st.amount.number.value == 2 and st.word.name == "token" and st.word.plural
+    assert isinstance(st.original, A.ThePastRef)
+
+
+def test_mill_a_card_for_each():
+    node = one("At the beginning of your upkeep, put a shred counter on Cephalid Vandal. Then mill a card for each "
+               "shred counter on Cephalid Vandal.", "Cephalid Vandal")
+    st = first(node, A.MillForEach)
+    assert isinstance(st.for_each, A.ForEachCounter)
+
+
+def test_time_counter():
+    # CR 702.62a: suspend uses time counters
+    node = one("At the beginning of your upkeep, put a time counter on this enchantment.")
+    assert isinstance(first(node, A.PutCounters).kind, A.TimeCounterKind)
+
+
+def test_as_long_as_its_attacking():
+    node = one("This creature gets +1/+0 as long as it's attacking.")
+    assert isinstance(first(node, A.GetsAsLongAs).condition, A.ItsAttacking)
+    node = one("Enchanted creature can't be blocked as long as it's attacking alone.")
+    assert isinstance(first(node, A.ItsAttackingAlone), A.ItsAttackingAlone)

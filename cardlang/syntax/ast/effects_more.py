@@ -438,3 +438,50 @@ class NthResolutionThisTurn(Node):
     """"If this is the third time this ability has resolved this turn" (counted per object)."""
     ordinal: Node
     kind: Node
+
+
+# -- more effects (2) -------------------------------------------------------------------------
+
+@node
+class CreateTokenCopies(Node):
+    """"Create two tokens that are copies of the sacrificed creature." (CR 707.2, 111.1)"""
+    subject: Optional[Node]
+    amount: Node
+    word: Node
+    original: Node
+
+
+@node
+class ChangeTarget(Node):
+    """"Change the target of target spell with a single target." (CR 115.7)"""
+    what: Node
+
+
+@node
+class MillForEach(Node):
+    """"mill a card for each shred counter on ~" (CR 701.17)."""
+    subject: Optional[Node]
+    amount: Node
+    word: Node
+    for_each: Node
+
+
+@node
+class TimeCounterKind(Node):
+    """The "time" counter kind (CR 702.62a: suspend's counters)."""
+
+
+@node
+class LosesThisAbility(Node):
+    """"loses this ability" (CR 613.1f)."""
+    kind: Node
+
+
+@node
+class ItsAttacking(Node):
+    """"as long as it's attacking" (CR 506.4)."""
+
+
+@node
+class ItsAttackingAlone(Node):
+    """"as long as it's attacking alone" (CR 506.5)."""
