@@ -285,3 +285,58 @@ def test_from_among_those_cards():
     node = both_ways("You may cast a spell from among those cards this turn.")
     among = first(node, A.FromAmongRef).among
     assert isinstance(among, A.ThoseRef) and type_names(among) == ["card"]
+
+
+# -- "each of" ----------------------------------------------------------------------------
+def test_deals_damage_to_each_of_two_target_creatures():
+    # CR 115.1: two targets; each is dealt 2 damage
+    node = both_ways("~ deals 2 damage to each of two target creatures.")
+    recipient = first(node, A.DealDamage).recipient
+    assert isinstance(recipient, A.EachOfTarget)
+    assert recipient.target.count == A.Exactly(A.Count(A.Number(2, True)))
+    assert type_names(recipient.target) == ["creature"]
+
+
+def test_counter_on_each_of_up_to_two_target_creatures():
+    node = both_ways("Put a +1/+1 counter on each of up to two target creatures.")
+    put = first(node, A.PutCounters)
+    assert isinstance(put.target, A.EachOfTarget) and isinstance(put.target.target.count, A.UpTo)
+
+
+def test_double_the_counters_on_each_of_them():
+    node = both_ways("Choose any number of target creatures. Double the number of +1/+1 counters on each of them.")
+    double = first(node, A.DoubleCounters)
+    assert double.on == A.EachOfGroup(A.Them())
+
+
+def test_for_each_of_those_creatures_sentence():
+    node = both_ways("Choose up to two target creatures you don't control. For each of those creatures, create a "
+                     "token that's a copy of that creature.")
+    sentence = first(node, A.ForEachOfSentence)
+    assert isinstance(sentence.group, A.ThoseRef) and type_names(sentence.group) == ["creature"]
+    assert isinstance(sentence.chain.items[0], A.CreateTokenCopy)
+
+
+def test_each_of_your_opponents_discards():
+    node = both_ways("Hellbent — At the beginning of your end step, if you have no cards in hand, each of your "
+                     "opponents discards a card.")
+    subject = first(node, A.Discard).subject
+    assert isinstance(subject, A.EachOfPlayers) and isinstance(subject.whose, A.Your)
+    assert subject.players.name == "opponent" and subject.players.plural
+
+
+# -- soulbond (CR 702.95) -----------------------------------------------------------------
+def test_paired_with_another_creature_both_creatures_have():
+    node = both_ways("As long as this creature is paired with another creature, both creatures have reach.")
+    paired = first(node, A.PairedWith)
+    assert isinstance(paired.what, A.SelfThis)
+    assert isinstance(paired.partner.quantifier, A.Another) and type_names(paired.partner) == ["creature"]
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.subject, A.BothOfThem) and type_names(gets.subject) == ["creature"]
+
+
+def test_paired_each_of_those_creatures_gets():
+    node = both_ways("As long as this creature is paired with another creature, each of those creatures gets +1/+1.")
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.subject, A.EachOfGroup) and isinstance(gets.subject.group, A.ThoseRef)
+    assert gets.predicate == A.GetsPt(A.PTChange("+1", "+1"))

@@ -722,15 +722,6 @@ class PutCounters(Node):
 
 
 @node
-class PutCountersOnEachOf(Node):
-    subject: Optional[Node]
-    amount: Node
-    kind: Node
-    word: Node
-    target: Node
-
-
-@node
 class CounterKind(Node):
     """The kind of a counter: +1/+1, charge, flying (CR 122.1)."""
     name: Node

@@ -13,6 +13,27 @@ class EachOfGroup(Node):
 
 
 @node
+class ForEachOfSentence(Node):
+    """"For each of those creatures, [effects]." (once for each object of the group)."""
+    group: Node
+    chain: Node
+
+
+@node
+class EachOfTarget(Node):
+    """"each of two target creatures", "each of up to two target creatures": every one of
+    the targets (one damage event or one counter for each, CR 115.1)."""
+    target: Node
+
+
+@node
+class EachOfPlayers(Node):
+    """"each of your opponents", "each of its controller's opponents" (CR 102.2)."""
+    whose: Node
+    players: Node
+
+
+@node
 class AnyNumberOfGroup(Node):
     """"any number of them", "any number of those cards"."""
     group: Node
@@ -130,3 +151,16 @@ class FromAmongRef(Node):
 @node
 class MilledWord(Node):
     """"milled" in "the milled cards" (CR 701.13)."""
+
+
+@node
+class PairedWith(Node):
+    """Condition "this creature is paired with another creature" (soulbond, CR 702.95)."""
+    what: Node
+    partner: Node
+
+
+@node
+class BothOfThem(Node):
+    """"both creatures", "both players": the two objects or players named before."""
+    types: Node
