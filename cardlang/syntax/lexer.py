@@ -736,7 +736,12 @@ class _TriggersAndNames:
     * "When this creature enters and at the beginning of your upkeep, ...": in the trigger
       condition (before the first comma of an ability that begins with "when"/"whenever"), an
       "and" followed by "when", "whenever" or "at the beginning" joins two triggers
-      (TRIGGER_AND), not two events ("attacks and isn't blocked");
+      (TRIGGER_AND), not two events ("attacks and isn't blocked"); an "or" so placed is
+      TRIGGER_OR ("When you planeswalk to ~ or at the beginning of your upkeep, ...");
+    * "this turn" right before the comma that ends a "when"/"whenever" condition is the
+      duration of a delayed trigger (CR 603.7b: "Whenever a creature dies this turn, ..."):
+      its "this" is TRIGGER_THIS, so LALR(1) can tell it from an event's own object
+      ("attacks this creature");
     * "attached" after a noun ("Equipment attached to it") is ATTACHED_TO, a qualifier;
     * a name after "named" (CR 201.2): its capitalized words ("Kobolds of Kher Keep",
       "Land Mine") are NAME_WORDs whatever class they would have alone, with "of"/"the"
@@ -750,6 +755,8 @@ class _TriggersAndNames:
         self.at, self.the, self.beginning = get("at"), get("the"), get("beginning")
         self.name_links = {"of", "the"}
         self.attached, self.to = get("attached"), get("to")
+        self.or_, self.this, self.turn, self.dot = get("or"), get("this"), get("turn"), get(".")
+        self.joins = {self.and_: "TRIGGER_AND", self.or_: "TRIGGER_OR"}
 
     def mark(self, tokens: list[Token]) -> None:
         n = len(tokens)
@@ -760,10 +767,23 @@ class _TriggersAndNames:
                 kind = tokens[i].type
                 if kind == self.comma:
                     break
-                if kind == self.and_ and i + 1 < n and (tokens[i + 1].type in self.whens or (
+                if kind in self.joins and i + 1 < n and (tokens[i + 1].type in self.whens or (
                         i + 3 < n and tokens[i + 1].type == self.at and tokens[i + 2].type == self.the
                         and tokens[i + 3].type == self.beginning)):
-                    tokens[i] = _retype("TRIGGER_AND", tokens[i])
+                    tokens[i] = _retype(self.joins[kind], tokens[i])
+        if self.this and self.turn:
+            whens, comma, dot, this, turn = self.whens, self.comma, self.dot, self.this, self.turn
+            for i in range(n):
+                if tokens[i].type not in whens:
+                    continue
+                for j in range(i + 1, n):
+                    kind = tokens[j].type
+                    if kind == comma:
+                        if j >= i + 3 and tokens[j - 1].type == turn and tokens[j - 2].type == this:
+                            tokens[j - 2] = _retype("TRIGGER_THIS", tokens[j - 2])
+                        break
+                    if kind == dot or kind in whens:
+                        break
         if self.attached:
             for i in range(1, n - 1):
                 # "Equipment attached to it": a qualifier (ATTACHED_TO); "onto the battlefield

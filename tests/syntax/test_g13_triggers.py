@@ -86,3 +86,103 @@ def test_a_sentence_is_not_swallowed_by_a_label():
     # words after the dash must still parse: an unknown sentence is still an error
     bad, diags = parse_ability("Corrupted — Frobnicate the widget.", ("~",))
     assert bad is None and diags
+
+
+# -- delayed triggers (CR 603.7) ------------------------------------------------------
+def test_delayed_trigger_first_in_an_activated_ability():
+    # CR 603.7b: "next" — it triggers once, the next time the event happens this turn
+    node = both_ways("{T}: When you next cast an instant or sorcery spell this turn, copy that spell. "
+                     "You may choose new targets for the copy.")
+    act = first(node, A.ActivatedAbility)
+    ts = act.sentences.items[0]
+    assert isinstance(ts, A.TriggerSentence) and isinstance(ts.trigger, A.WhenThisTurn)
+    assert isinstance(ts.trigger.event, A.NextEvent) and isinstance(ts.trigger.event.subject, A.You)
+    assert isinstance(ts.trigger.event.predicate, A.Casts)
+
+
+def test_delayed_trigger_in_a_saga_chapter():
+    # CR 714.2b: the chapter ability creates a trigger with a stated duration (603.7b)
+    node = both_ways("III — Whenever you cast a noncreature spell this turn, target creature you control "
+                     "gains double strike until end of turn.")
+    chapter = first(node, A.ChapterAbility)
+    ts = chapter.sentences.items[0]
+    assert isinstance(ts, A.TriggerSentence) and isinstance(ts.trigger, A.WheneverThisTurn)
+
+
+def test_delayed_trigger_in_a_loyalty_ability():
+    node = both_ways("[−1]: Whenever a creature attacks this turn, put a +1/+1 counter on it.")
+    ts = first(node, A.TriggerSentence)
+    assert isinstance(ts.trigger, A.WheneverThisTurn)
+    assert [type(p) for p in ts.trigger.event.predicates] == [A.Attacks]
+    # "this turn" is the duration, not the object attacked
+    assert ts.trigger.event.predicates[0].what is None
+
+
+def test_two_triggers_joined_by_or():
+    # CR 603.2: one ability, two trigger conditions; either triggers it
+    node = both_ways("When you planeswalk to ~ or at the beginning of your upkeep, draw a card.")
+    trig = first(node, A.TriggeredAbility).trigger
+    assert isinstance(trig, A.EitherTrigger)
+    assert isinstance(trig.first, A.When) and isinstance(trig.second, A.AtBeginningOf)
+
+
+def test_attacks_this_creature_is_still_an_object():
+    # without a comma right after "this turn", "this" starts a reference
+    node = both_ways("Whenever a creature attacks you or a planeswalker you control, draw a card.")
+    assert not any(isinstance(n, A.WheneverThisTurn) for n in node.walk())
+
+
+# -- trigger events -----------------------------------------------------------------------
+def test_commit_a_crime():
+    # CR 700.13: committing a crime; "This ability triggers only once each turn." (CR 603.2i)
+    node = both_ways("Whenever you commit a crime, put a +1/+1 counter on this creature. "
+                     "This ability triggers only once each turn.")
+    event = first(node, A.Event)
+    assert isinstance(event.subject, A.You) and [type(p) for p in event.predicates] == [A.CommitsCrime]
+
+
+def test_expend():
+    # CR 700.14: you expend 4 as you spend your fourth total mana on spells in a turn
+    node = both_ways("Whenever you expend 4, you gain 3 life.")
+    assert first(node, A.Expends).amount.value == 4
+
+
+def test_attack_with_counted_creatures():
+    # CR 508.1: the attacking player's declared attackers
+    node = both_ways("Whenever you attack with one or more Elves, populate.")
+    attackers = first(node, A.AttacksWith).attackers
+    assert isinstance(attackers, A.CountedOrMore)
+    node = both_ways("When you attack with three or more creatures, transform ~.")
+    assert first(first(node, A.AttacksWith), A.Count).number.value == 3
+
+
+@pytest.mark.parametrize("text, possessive", [
+    ("Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on this creature.", A.AnOpponents),
+    ("Whenever you cast a spell during your turn, untap target creature.", A.Your),
+])
+def test_cast_during_a_players_turn(text, possessive):
+    node = both_ways(text)
+    during = first(node, A.CastsDuring)
+    assert isinstance(during.turn, A.PlayersTurn) and isinstance(during.turn.player, possessive)
+
+
+def test_cast_your_first_spell_during_each_opponents_turn():
+    node = both_ways("Whenever you cast your first spell during each opponent's turn, "
+                     "put a +1/+1 counter on this creature.")
+    event = first(node, A.CastsNthDuringOpponentsTurn)
+    assert isinstance(event.ordinal, A.First)
+
+
+@pytest.mark.parametrize("text, event, kind", [
+    ("Whenever you put a +1/+1 counter on a creature, create a 1/1 green Insect creature token.",
+     A.PutsCountersEvent, "+1/+1"),
+    ("Whenever you put one or more -1/-1 counters on this creature, remove a -1/-1 counter from another "
+     "target creature you control.", A.PutsCountersOrMoreEvent, "-1/-1"),
+    ("Whenever you put one or more counters on a creature you don't control, draw a card.",
+     A.PutsCountersOrMoreEvent, None),
+])
+def test_put_counters_event(text, event, kind):
+    # CR 122.6: putting counters on a permanent is one event however many are put
+    node = both_ways(text)
+    found = first(node, event)
+    assert (to_text(found.kind) if found.kind is not None else None) == kind

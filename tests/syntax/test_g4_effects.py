@@ -166,8 +166,9 @@ def test_lose_life_unless_and_gained_life_conditions():
 def test_delayed_trigger_dies_this_turn():
     node = one("All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you gain 1 life.")
     ts = first(node, A.TriggerSentence)
-    assert isinstance(ts.trigger, A.Whenever)
-    assert [type(p) for p in ts.trigger.event.predicates] == [A.DiesThisTurn]
+    # CR 603.7b: "this turn" is the delayed trigger's duration (G13: WheneverThisTurn)
+    assert isinstance(ts.trigger, A.WheneverThisTurn)
+    assert [type(p) for p in ts.trigger.event.predicates] == [A.Dies]
 
 
 def test_any_player_may_activate_this_ability():

@@ -367,11 +367,6 @@ class NextTurnsStep(Node):
 
 
 @node
-class DiesThisTurn(Node):
-    """"When that creature dies this turn, ..." (a delayed trigger's event, CR 603.7c)."""
-
-
-@node
 class StepOfAttachedController(Node):
     """"the upkeep of enchanted creature's controller"."""
     step: Node
