@@ -88,6 +88,7 @@ class FastParser:
         # the table with its actions unpacked: a shift or a goto is the next state (an
         # int), a reduction is (callback, number of children, the rule's name)
         # (a list: the states are numbered from 0)
+        self._terminals_of: dict[int, frozenset[str]] = {}  # state → its terminals, for errors
         self.table = [{} for _ in range(max(self.states) + 1)]
         for state, actions in self.states.items():
             self.table[state] = {
@@ -97,8 +98,10 @@ class FastParser:
     def _unexpected(self, token, state):
         from lark.exceptions import UnexpectedToken
 
-        expected = {s for s in self.states[state].keys() if s.isupper()}
-        return UnexpectedToken(token, expected, state=None, interactive_parser=None)
+        terminals = self._terminals_of.get(state)
+        if terminals is None:  # the terminals a state can read (its table row does not change)
+            terminals = self._terminals_of[state] = frozenset(s for s in self.states[state] if s.isupper())
+        return UnexpectedToken(token, set(terminals), state=None, interactive_parser=None)
 
     def parse(self, text: str, start: str):
         from lark import Token
