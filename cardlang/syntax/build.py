@@ -32,6 +32,7 @@ WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL"
 # joined references, two triggers (lexer.py marks them)
 WORDING_TERMINALS |= {"REF_COMMA", "REF_OR", "TRIGGER_AND", "ATTACHED_TO", "THATS_OR", "TRIGGER_OR", "TRIGGER_THIS"}
 WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in the effect)
+WORDING_TERMINALS |= {"CMP_OR"}  # "2 or less" (lexer.py marks it)
 
 
 class BuildError(Exception):

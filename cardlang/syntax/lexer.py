@@ -143,12 +143,18 @@ class WordLexer(Lexer):
         #: (distributive), not the quantifier of "each player controls"
         self._each_verbs = (each, {self.literals[w] for w in _EACH_VERB_WORDS if w in self.literals}) \
             if each else None
+        #: "2 or less", "X or greater": an "or" right before "less"/"greater" is CMP_OR, the
+        #: comparison's word, so "with mana value X" can end before an "or" that joins refs
+        or_ = self.literals.get("or")
+        self._cmp_or = (or_, {self.literals[w] for w in ("less", "greater") if w in self.literals}) \
+            if or_ else None
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
-        if self._class_possessives or self._quotes or self._except or self._alt_cost or self._each_verbs:
+        if self._class_possessives or self._quotes or self._except or self._alt_cost or self._each_verbs \
+                or self._cmp_or:
             tokens = self._look_ahead_marks(tokens)
         if self._joined:
             self._joined.mark(tokens)
@@ -167,7 +173,9 @@ class WordLexer(Lexer):
           writes "player" + "'s";
         * quotes and ", except" (QUOTE_STOP, QUOTE_AND, EXCEPT_COMMA);
         * "Two target creatures each get +1/+1": an "each" right before a verb is
-          distributive wording (EACH_VERB), not a quantifier ("each player controls").
+          distributive wording (EACH_VERB), not a quantifier ("each player controls");
+        * "with mana value 2 or less": an "or" right before "less"/"greater" is CMP_OR, so
+          "with mana value X" may end before an "or" that joins two references.
         (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
         poss = self._class_possessives
         stats = self._stat_literals
@@ -222,6 +230,11 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("EACH_VERB", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._cmp_or and kind == self._cmp_or[0] and i + 1 < n and tokens[i + 1].type in self._cmp_or[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("CMP_OR", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if out is not None:
                 out.append(tok)

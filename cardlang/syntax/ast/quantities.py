@@ -291,3 +291,174 @@ class CostsLessWhereX(Node):
     subject: Node
     cost: Node
     where: Node
+
+
+# -- G10 (grammar/rules/95_quant_more.lark) -------------------------------------------
+@node
+class ExactlyValue(Node):
+    """"with mana value X", "if its mana value is X": equal to the amount (CR 107.3)."""
+    amount: Node
+
+
+@node
+class TotalNumberOf(Node):
+    """"the total number of cards in all players' hands"."""
+    filter: Node
+
+
+@node
+class StatOf(Node):
+    """"the power of target creature you control" (CR 208)."""
+    stat: Node
+    of: Node
+
+
+@node
+class Twice(Node):
+    """"twice the number of creatures you control": the quantity doubled (CR 107.1)."""
+    quantity: Node
+
+
+@node
+class LifeGainedAmount(Node):
+    """"the amount of life you gained this turn" (CR 119.3)."""
+    player: Node
+    duration: Optional[Node] = None
+
+
+@node
+class LifeLostAmount(Node):
+    """"the amount of life you've lost this turn" (CR 119.3)."""
+    player: Node
+    duration: Optional[Node] = None
+
+
+@node
+class ManaSpentAmount(Node):
+    """"the amount of mana spent to cast it" (CR 601.2h: the mana paid)."""
+    spell: Node
+
+
+@node
+class ForEachColorAmong(Node):
+    """"for each color among permanents you control" (CR 105.2: counted once each)."""
+    among: Node
+
+
+@node
+class ForEachTimeKicked(Node):
+    """"for each time it was kicked" (CR 702.33: kicker paid any number of times)."""
+    object: Node
+
+
+@node
+class MoreCardsInZoneThan(Node):
+    """"if an opponent has more cards in hand than you" (CR 402)."""
+    player: Node
+    kind: Node
+    zone: Node
+    other: Node
+
+
+@node
+class AtLeastNMoreCardsInZoneThan(Node):
+    """"if an opponent has at least four more cards in hand than you"."""
+    player: Node
+    amount: Node
+    kind: Node
+    zone: Node
+    other: Node
+
+
+@node
+class LostLifeThisTurnCondition(Node):
+    """"if an opponent lost life this turn" (CR 119.3)."""
+    player: Node
+
+
+@node
+class SameQualityAs(Node):
+    """"if it has the same name as a card in your graveyard" (CR 201.2),
+    "the same mana value as the discarded card" (CR 202.3)."""
+    object: Node
+    quality: Node
+    other: Node
+
+
+@node
+class SameName(Node):
+    """a name (CR 201.2)."""
+
+
+@node
+class WithLesser(Node):
+    """"with lesser mana value": less than that of the object named before."""
+    stat: Node
+
+
+@node
+class TotalManaValue(Node):
+    """"total mana value": the sum over the objects (CR 202.3)."""
+
+
+@node
+class TotalToughness(Node):
+    """"total toughness": the sum over the objects (CR 208)."""
+
+
+@node
+class WithNoKind(Node):
+    """"with no abilities" (CR 113: the object has none)."""
+    kind: Node
+
+
+@node
+class WithNoCounters(Node):
+    """"with no counters on them" (CR 122)."""
+    holder: Node
+
+
+@node
+class WithNoCountersOfKind(Node):
+    """"with no +1/+1 counters on them" (CR 122)."""
+    kind: Node
+    holder: Node
+
+
+@node
+class EntersWithCountersEqual(Node):
+    """"This creature enters with a number of +1/+1 counters on it equal to ..." (CR 122.6)."""
+    subject: Node
+    kind: Node
+    word: Node
+    on: Node
+    quantity: Node
+
+
+@node
+class PutCountersEqual(Node):
+    """"Put a number of +1/+1 counters on this creature equal to ..." (CR 122)."""
+    player: Optional[Node]
+    kind: Node
+    word: Node
+    target: Node
+    quantity: Node
+
+
+@node
+class PutCountersEqualBefore(Node):
+    """"put a number of +1/+1 counters equal to that spell's mana value on up to one
+    target creature" (the amount before the object)."""
+    player: Optional[Node]
+    kind: Node
+    word: Node
+    quantity: Node
+    target: Node
+
+
+@node
+class DiscardEqual(Node):
+    """"Target player discards a number of cards equal to ..." (CR 701.9)."""
+    player: Optional[Node]
+    kind: Node
+    quantity: Node

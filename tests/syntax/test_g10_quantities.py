@@ -1,0 +1,237 @@
+"""G10: more quantities, comparisons, conditions and qualifiers on real Oracle lines
+(grammar/rules/95_quant_more.lark).
+
+``one`` demands that each line parses and prints back exactly (round trip)."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import parse_ability
+from syntax_helpers import first, one, type_names
+
+
+# -- exact values and the comparison "or" ---------------------------------------------
+
+def test_with_mana_value_x():
+    # CR 107.3: X stands for a number; "with mana value X" is equality (CR 202.3)
+    node = one("Destroy target creature with mana value X.")
+    ws = first(node, A.WithStat)
+    assert isinstance(ws.stat, A.ManaValue)
+    assert isinstance(ws.comparison, A.ExactlyValue) and isinstance(ws.comparison.amount, A.X)
+
+
+def test_with_mana_value_x_before_from_zone():
+    node = one("Return target creature card with mana value X from your graveyard to the battlefield.")
+    flt = first(node, A.Target).filter
+    kinds = [type(s) for s in flt.suffixes.items]
+    assert kinds == [A.WithStat, A.FromZone]
+
+
+def test_its_mana_value_is_x():
+    node = one("Counter target spell if its mana value is X.")
+    cond = first(node, A.StatCondition)
+    assert isinstance(cond.stat.stat, A.ManaValue)
+    assert isinstance(cond.comparison, A.ExactlyValue)
+
+
+def test_or_less_is_still_a_comparison():
+    # the lexer marks the "or" of "2 or less" (CMP_OR): the comparison keeps its meaning
+    node = one("Destroy target creature with mana value 2 or less.")
+    cmp_ = first(node, A.WithStat).comparison
+    assert isinstance(cmp_, A.AtMost) and cmp_.amount.number.value == 2
+
+
+def test_x_is_n_or_more():
+    # CR 107.3: the value of X compared
+    node = one("If X is 5 or more, draw a card.")
+    cond = first(node, A.QuantityCondition)
+    assert isinstance(cond.quantity, A.X)
+    assert isinstance(cond.comparison, A.AtLeast) and cond.comparison.amount.number.value == 5
+
+
+# -- quantities -----------------------------------------------------------------------
+
+def test_total_power_of_creatures():
+    # CR 208.1: power; "total" sums it over the creatures
+    node = one("This spell costs {X} less to cast, where X is the total power of creatures you control.")
+    q = first(node, A.StatOf)
+    assert isinstance(q.stat, A.TotalPower)
+    assert type_names(q.of) == ["creature"]
+
+
+def test_with_total_mana_value():
+    node = one("Return up to three target creature cards with total mana value 3 or less from your "
+               "graveyard to the battlefield.")
+    ws = first(node, A.WithStat)
+    assert isinstance(ws.stat, A.TotalManaValue)
+    assert isinstance(ws.comparison, A.AtMost) and ws.comparison.amount.number.value == 3
+
+
+def test_power_of_target_creature():
+    node = one("Draw cards equal to the power of target creature you control.")
+    q = first(node, A.StatOf)
+    assert isinstance(q.stat, A.Power) and isinstance(q.of, A.Target)
+
+
+def test_highest_is_greatest():
+    # "highest" and "greatest" say the same: the largest value among the objects
+    node = one("Torrent of Fire deals damage to any target equal to the highest mana value among "
+               "permanents you control.", "Torrent of Fire")
+    q = first(node, A.GreatestAmong)
+    assert isinstance(q.stat, A.ManaValue)
+    assert type_names(q.among) == ["permanent"]
+    greatest = one("Each opponent sacrifices a creature with the greatest power among creatures they control.")
+    highest = one("Each opponent sacrifices a creature with the highest power among creatures they control.")
+    assert first(greatest, A.WithGreatest) == first(highest, A.WithGreatest)
+
+
+def test_twice_the_number():
+    # CR 107.1: the number doubled
+    node = one("Price of Progress deals damage to each player equal to twice the number of nonbasic "
+               "lands that player controls.", "Price of Progress")
+    q = first(node, A.Twice)
+    assert isinstance(q.quantity, A.NumberOf)
+    assert type_names(q.quantity.filter) == ["land"]
+
+
+def test_amount_of_life_gained_this_turn():
+    # CR 119.3: life gained this turn
+    node = one("You gain 2 life. Target creature gets +X/+X until end of turn, where X is the amount "
+               "of life you gained this turn.")
+    q = first(node, A.LifeGainedAmount)
+    assert isinstance(q.player, A.You) and isinstance(q.duration, A.ThisTurn)
+
+
+def test_amount_of_life_youve_lost():
+    node = one("Greven, Predator Captain gets +X/+0, where X is the amount of life you've lost this turn.",
+               "Greven, Predator Captain")
+    q = first(node, A.LifeLostAmount)
+    assert isinstance(q.player, A.You)
+
+
+def test_amount_of_mana_spent():
+    # CR 601.2h: the mana paid to cast it
+    node = one("This creature enters with a number of +1/+1 counters on it equal to the amount of mana "
+               "spent to cast it.")
+    q = first(node, A.ManaSpentAmount)
+    assert isinstance(q.spell, A.It)
+
+
+def test_for_each_color_among():
+    # CR 105.2: five colors, each counted once
+    node = one("{5}, {T}: Draw a card for each color among permanents you control.")
+    fe = first(node, A.ForEachColorAmong)
+    assert type_names(fe.among) == ["permanent"]
+    static = one("This creature gets +1/+1 for each color among permanents you control.")
+    assert type_names(first(static, A.ForEachColorAmong).among) == ["permanent"]
+
+
+def test_for_each_time_kicked():
+    # CR 702.33c: multikicker may be paid any number of times
+    node = one("When this enchantment enters, you gain 3 life for each time it was kicked.")
+    assert isinstance(first(node, A.ForEachTimeKicked).object, A.It)
+
+
+# -- conditions -----------------------------------------------------------------------
+
+def test_more_cards_in_hand_than():
+    node = one("As long as you have more cards in hand than each opponent, Okina Nightwatch gets +3/+3.",
+               "Okina Nightwatch")
+    cond = first(node, A.MoreCardsInZoneThan)
+    assert isinstance(cond.player, A.You)
+    assert cond.kind.noun.name == "card" and cond.zone.name == "hand"
+    assert isinstance(cond.other, A.Quantified)
+
+
+def test_at_least_n_more_cards_in_hand():
+    node = one("If an opponent has more cards in hand than you, draw two cards. Draw three cards instead "
+               "if an opponent has at least four more cards in hand than you.")
+    cond = first(node, A.AtLeastNMoreCardsInZoneThan)
+    assert cond.amount.number.value == 4 and isinstance(cond.other, A.You)
+
+
+def test_opponent_lost_life_this_turn():
+    # CR 119.3
+    node = one("When this creature enters, if an opponent lost life this turn, add {B}{R}.")
+    cond = first(node, A.LostLifeThisTurnCondition)
+    assert type_names(cond.player) == ["opponent"]
+
+
+def test_same_mana_value_as():
+    # CR 202.3: mana value compared
+    node = one("{2}{U}, Discard a card: Counter target spell if it has the same mana value as the "
+               "discarded card.")
+    cond = first(node, A.SameQualityAs)
+    assert isinstance(cond.quality, A.ManaValue)
+    assert isinstance(cond.other, A.ThePastRef)
+
+
+def test_same_name_as():
+    # CR 201.2: names compared
+    node = one("{4}, {T}: Reveal the top card of your library. If it has the same name as a card in "
+               "your graveyard, put it into your graveyard. Otherwise, draw a card.")
+    cond = first(node, A.SameQualityAs)
+    assert isinstance(cond.quality, A.SameName)
+    assert type_names(cond.other) == ["card"]
+
+
+# -- qualifiers -----------------------------------------------------------------------
+
+def test_with_lesser_power():
+    # lesser than the object the trigger names (CR 202.3: mana value)
+    node = one("Whenever this creature or another creature you control with flying dies, return another "
+               "target creature card with lesser mana value from your graveyard to the battlefield.")
+    assert isinstance(first(node, A.WithLesser).stat, A.ManaValue)
+
+
+def test_with_no_abilities():
+    # CR 113: an object with no abilities
+    node = one("Creatures you control with no abilities get +1/+1.")
+    assert first(node, A.WithNoKind).kind.noun.name == "ability"
+
+
+def test_with_no_counters():
+    node = one("Destroy all creatures with no counters on them.")
+    assert isinstance(first(node, A.WithNoCounters).holder, A.Them)
+    kind = one("Prevent all combat damage that would be dealt this turn by creatures with no +1/+1 "
+               "counters on them.")
+    assert first(kind, A.WithNoCountersOfKind).kind is not None
+
+
+# -- "a number of ... equal to" -------------------------------------------------------
+
+def test_enters_with_a_number_of_counters():
+    # CR 122.6: a permanent entering with counters
+    node = one("Undergrowth — This creature enters with a number of +1/+1 counters on it equal to the "
+               "number of creature cards in your graveyard.")
+    s = first(node, A.EntersWithCountersEqual)
+    assert isinstance(s.subject, A.SelfThis)
+    assert isinstance(s.quantity, A.NumberOf)
+
+
+def test_put_a_number_of_counters_on():
+    node = one("{T}, Sacrifice another creature: Put a number of +1/+1 counters on this creature equal "
+               "to the sacrificed creature's toughness.")
+    e = first(node, A.PutCountersEqual)
+    assert e.player is None and isinstance(e.target, A.SelfThis)
+    assert isinstance(e.quantity.stat, A.Toughness)
+
+
+def test_put_a_number_of_counters_equal_before_target():
+    node = one("Whenever you cast an enchantment spell, put a number of +1/+1 counters equal to that "
+               "spell's mana value on up to one target creature.")
+    e = first(node, A.PutCountersEqualBefore)
+    assert isinstance(e.quantity.stat, A.ManaValue)
+    assert isinstance(e.target, A.Target)
+
+
+def test_discards_a_number_of_cards():
+    # CR 701.9: discard
+    node = one("Target player discards a number of cards equal to the sacrificed creature's power.")
+    e = first(node, A.DiscardEqual)
+    assert isinstance(e.player, A.Target) and e.kind.noun.name == "card"
+    assert isinstance(e.quantity.stat, A.Power)
+
+
+def test_bad_wording_still_fails():
+    # no catch-all: a made-up quantity is refused
+    node, diags = parse_ability("Draw cards equal to the loudness of target creature.", ("~",))
+    assert node is None and diags
