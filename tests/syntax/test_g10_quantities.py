@@ -235,3 +235,192 @@ def test_bad_wording_still_fails():
     # no catch-all: a made-up quantity is refused
     node, diags = parse_ability("Draw cards equal to the loudness of target creature.", ("~",))
     assert node is None and diags
+
+
+# -- counters, totals, steps, mana (batch 2) ------------------------------------------
+
+def test_has_n_or_more_counters_on_it():
+    # CR 122.1: counters of a kind on a permanent
+    node = one("At the beginning of your upkeep, if this enchantment has four or more quest counters on "
+               "it, you win the game.")
+    cond = first(node, A.HasCountersOrMoreOn)
+    assert isinstance(cond.holder, A.SelfThis) and cond.amount.number.value == 4
+    assert isinstance(cond.on, A.It)
+
+
+def test_had_counters_on_it():
+    # CR 122.1 (any kind), CR 608.2h (as it last existed)
+    node = one("When this creature dies, if it had counters on it, put a +1/+1 counter on target creature.")
+    cond = first(node, A.HadCountersCondition)
+    assert isinstance(cond.holder, A.It) and isinstance(cond.on, A.It)
+
+
+def test_creatures_have_total_power():
+    # formidable: the sum of the powers (CR 208)
+    node = one("Formidable — {1}{G}: Regenerate this creature. Activate only if creatures you control "
+               "have total power 8 or greater.")
+    cond = first(node, A.HaveStatCondition)
+    assert type_names(cond.objects) == ["creature"]
+    assert isinstance(cond.stat, A.TotalPower)
+    assert isinstance(cond.comparison, A.AtLeast) and cond.comparison.amount.number.value == 8
+
+
+def test_first_and_second_main_phase():
+    # CR 505.1a: the first (precombat) and second (postcombat) main phases
+    node = one("At the beginning of your first main phase, you may pay {U}. If you do, transform ~.")
+    step = first(node, A.OrdinalStepOf)
+    assert isinstance(step.player, A.Your) and isinstance(step.ordinal, A.First)
+    second = one("Survival — At the beginning of your second main phase, if this creature is tapped, you "
+                 "gain 2 life.")
+    assert isinstance(first(second, A.OrdinalStepOf).ordinal, A.Second)
+
+
+def test_mana_of_any_type_a_land_could_produce():
+    # CR 106.7: the types of mana a land could produce
+    node = one("{T}: Add one mana of any type that a land you control could produce.")
+    mana = first(node, A.AddAnyTypeCouldProduce)
+    assert type_names(mana.source) == ["land"]
+
+
+def test_mana_of_any_type_that_land_produced():
+    # CR 106.12: a mana ability triggered by tapping for mana
+    node = one("Whenever a player taps a land for mana, that player adds one mana of any type that land "
+               "produced.")
+    mana = first(node, A.AddAnyTypeProduced)
+    assert type_names(mana.source) == ["land"]
+
+
+def test_mana_of_any_color_among():
+    node = one("{T}: Add one mana of any color among legendary permanents you control.")
+    mana = first(node, A.AddAnyColorAmong)
+    assert type_names(mana.among) == ["permanent"]
+
+
+def test_for_each_1_life_lost_and_damage_prevented():
+    # CR 119.3 (life lost), CR 615 (damage prevented)
+    node = one("Whenever you lose life, you gain 2 life for each 1 life you lost.")
+    fe = first(node, A.ForEachLifeLost)
+    assert fe.unit.number.value == 1 and isinstance(fe.player, A.You)
+    node = one("If damage would be dealt to this creature, prevent that damage. Put a -1/-1 counter on "
+               "this creature for each 1 damage prevented this way.")
+    assert first(node, A.ForEachDamagePrevented).unit.number.value == 1
+    node = one("This spell costs {1} less to cast for each 1 life you gained this turn.")
+    assert isinstance(first(node, A.ForEachLifeGained).duration, A.ThisTurn)
+
+
+# -- arithmetic, halves, exact and fewer (batch 3) -----------------------------------
+
+def test_number_plus_number():
+    # CR 107.1: the sum of two counts
+    node = one("[+1]: You gain life equal to the number of creatures you control plus the number of "
+               "planeswalkers you control.")
+    q = first(node, A.QuantityPlus)
+    assert type_names(q.left) == ["creature"] and type_names(q.right) == ["planeswalker"]
+
+
+def test_n_minus_number():
+    node = one("At the beginning of each player's upkeep, Storm World deals X damage to that player, "
+               "where X is 4 minus the number of cards in their hand.", "Storm World")
+    q = first(node, A.AmountMinus)
+    assert q.amount.number.value == 4 and type_names(q.quantity) == ["card"]
+
+
+def test_number_minus_number():
+    node = one("{1}{R}, {T}: ~ deals X damage to target opponent, where X is the number of cards in your "
+               "hand minus the number of cards in that player's hand.")
+    q = first(node, A.QuantityMinusQuantity)
+    assert type_names(q.left) == ["card"] and type_names(q.right) == ["card"]
+
+
+def test_half_rounded_down():
+    # CR 107.1a: a fraction rounded as the card says
+    node = one("At the beginning of your upkeep, create X 2/2 black Zombie creature tokens, where X is "
+               "half the number of Zombies you control, rounded down.")
+    q = first(node, A.HalfRounded)
+    assert isinstance(q.quantity, A.NumberOf) and isinstance(q.rounding, A.RoundedDown)
+
+
+def test_mill_sacrifice_discard_half():
+    mill = first(one("Target player mills half their library, rounded up."), A.MillHalf)
+    assert mill.zone.name == "library" and isinstance(mill.rounding, A.RoundedUp)
+    sac = first(one("Target player sacrifices half the permanents they control, rounded down."),
+                A.SacrificeHalf)
+    assert type_names(sac.filter) == ["permanent"] and isinstance(sac.rounding, A.RoundedDown)
+    dis = first(one("Target opponent discards half the cards in their hand, rounded down."), A.DiscardHalf)
+    assert type_names(dis.filter) == ["card"]
+
+
+def test_pay_half_your_life_cost():
+    # CR 119.4: paying life; CR 107.1a: rounded up
+    node = one("{B}{B}, Pay half your life, rounded up: Destroy target nonblack creature. It can't be "
+               "regenerated.")
+    cost = first(node, A.PayHalfLifeCost)
+    assert isinstance(cost.player, A.Your) and isinstance(cost.rounding, A.RoundedUp)
+
+
+def test_twice_amounts():
+    node = one("If you would gain life, you gain twice that much life instead.")
+    assert isinstance(first(node, A.Twice).quantity, A.ThatMuch)
+    node = one("Target creature you control deals damage equal to twice its power to target creature you "
+               "don't control.")
+    assert isinstance(first(node, A.Twice).quantity, A.ItsStat)
+
+
+def test_exactly_conditions():
+    node = one("At the beginning of your end step, if you control exactly one creature, create a 5/5 black "
+               "Demon creature token with flying.")
+    cond = first(node, A.ControlsExactly)
+    assert cond.amount.number.value == 1 and type_names(cond.filter) == ["creature"]
+    node = one("{T}: Draw a card. Activate only if you have exactly seven cards in hand.")
+    assert first(node, A.CardsInZoneExactly).amount.number.value == 7
+    node = one("At the beginning of your upkeep, if you have exactly 1 life, you win the game.")
+    assert first(node, A.LifeExactly).amount.number.value == 1
+
+
+def test_fewer_than_conditions_and_the_difference():
+    node = one("At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards "
+               "equal to the difference.")
+    cond = first(node, A.CardsInZoneFewerThan)
+    assert cond.amount.number.value == 7 and cond.zone.name == "hand"
+    assert isinstance(first(node, A.TheDifference), A.TheDifference)
+    node = one("Whenever you cast a red spell, if this creature has fewer than three +1/+1 counters on it, "
+               "put a +1/+1 counter on this creature.")
+    assert first(node, A.CountersFewerThan).amount.number.value == 3
+    node = one("Cast this spell only if you control fewer creatures than each opponent.")
+    assert type_names(first(node, A.ControlsFewerThanCondition).filter) == ["creature"]
+    node = one("At the beginning of your upkeep, if there are fewer than six creature cards in your "
+               "graveyard, sacrifice a creature.")
+    assert first(node, A.ThereAreFewerThan).amount.number.value == 6
+
+
+def test_redirect_next_damage():
+    # CR 614.9: damage redirected to another object or player
+    node = one("{1}{W}: The next 1 damage that would be dealt to enchanted creature this turn is dealt to "
+               "any target instead.")
+    e = first(node, A.RedirectNextDamage)
+    assert e.amount.number.value == 1
+    assert isinstance(e.from_, A.EnchantedRef) and isinstance(e.duration, A.ThisTurn)
+    assert isinstance(e.to, A.AnyTarget)
+    node = one("{0}: The next 1 damage that would be dealt to target creature you control is dealt to you "
+               "instead.")
+    e = first(node, A.RedirectNextDamage)
+    assert e.duration is None and isinstance(e.to, A.You)
+
+
+# -- ordinals (batch 4) ---------------------------------------------------------------
+
+def test_casts_their_second_spell_each_turn():
+    # "their" names the caster, as "your" does (same node)
+    theirs = one("Whenever an opponent casts their second spell each turn, draw a card.")
+    yours = one("Whenever you cast your second spell each turn, draw a card.")
+    assert first(theirs, A.CastsNth) == first(yours, A.CastsNth)
+    assert isinstance(first(theirs, A.CastsNth).ordinal, A.Second)
+
+
+def test_the_first_spell_you_cast_each_turn():
+    node = one("The first creature spell you cast each turn costs {1} less to cast.")
+    ref = first(node, A.OrdinalEachTurn)
+    assert isinstance(ref.ordinal, A.First)
+    assert type_names(ref.types) == ["creature", "spell"] and isinstance(ref.caster, A.You)
+    node = one("The first noncreature spell each opponent casts each turn costs {1} more to cast.")
+    assert isinstance(first(node, A.OrdinalEachTurn).caster, A.QuantifiedPlayer)

@@ -462,3 +462,239 @@ class DiscardEqual(Node):
     player: Optional[Node]
     kind: Node
     quantity: Node
+
+
+# -- G10 batch 2 ------------------------------------------------------------------------
+@node
+class HasCountersOrMoreOn(Node):
+    """"if this enchantment has four or more quest counters on it" (CR 122.1)."""
+    holder: Node
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class HadCountersCondition(Node):
+    """"if it had counters on it": any kind (CR 122.1), as it last existed (CR 608.2h)."""
+    holder: Node
+    on: Node
+
+
+@node
+class HaveStatCondition(Node):
+    """"if creatures you control have total power 8 or greater" (CR 208)."""
+    objects: Node
+    stat: Node
+    comparison: Node
+
+
+@node
+class OrdinalStepOf(Node):
+    """"your first main phase" (CR 505.1a: the first and second main phases)."""
+    player: Node
+    ordinal: Node
+    step: Node
+
+
+@node
+class AddAnyTypeCouldProduce(Node):
+    """"one mana of any type that a land you control could produce" (CR 106.7)."""
+    amount: Node
+    source: Node
+
+
+@node
+class AddAnyTypeProduced(Node):
+    """"one mana of any type that land produced" (CR 106.12: a triggered mana ability)."""
+    amount: Node
+    source: Node
+
+
+@node
+class AddAnyColorAmong(Node):
+    """"one mana of any color among legendary permanents you control" (CR 105.2)."""
+    amount: Node
+    among: Node
+
+
+@node
+class ForEachLifeLost(Node):
+    """"for each 1 life you lost" (CR 119.3)."""
+    unit: Node
+    player: Node
+
+
+@node
+class ForEachLifeLostThisWay(Node):
+    """"for each 1 life lost this way" (CR 119.3)."""
+    unit: Node
+
+
+@node
+class ForEachLifeGained(Node):
+    """"for each 1 life you gained this turn" (CR 119.3)."""
+    unit: Node
+    player: Node
+    duration: Optional[Node] = None
+
+
+@node
+class ForEachDamagePrevented(Node):
+    """"for each 1 damage prevented this way" (CR 615)."""
+    unit: Node
+
+
+# -- G10 batch 3 ------------------------------------------------------------------------
+@node
+class QuantityPlus(Node):
+    """"the number of Elves you control plus the number of Elf cards in your graveyard"."""
+    left: Node
+    right: Node
+
+
+@node
+class QuantityMinusQuantity(Node):
+    """"the number of cards in your hand minus the number of cards in that player's hand"."""
+    left: Node
+    right: Node
+
+
+@node
+class AmountMinus(Node):
+    """"3 minus the number of cards in their hand" (CR 107.1)."""
+    amount: Node
+    quantity: Node
+
+
+@node
+class HalfRounded(Node):
+    """"half the number of Zombies you control, rounded down" (CR 107.1a)."""
+    quantity: Node
+    rounding: Node
+
+
+@node
+class TheDifference(Node):
+    """"the difference": between the two numbers the sentence compared before."""
+
+
+@node
+class MillHalf(Node):
+    """"Target player mills half their library, rounded down." (CR 701.17, 107.1a)"""
+    player: Optional[Node]
+    owner: Node
+    zone: Node
+    rounding: Node
+
+
+@node
+class SacrificeHalf(Node):
+    """"sacrifices half the permanents they control, rounded down" (CR 701.21, 107.1a)."""
+    player: Optional[Node]
+    filter: Node
+    rounding: Node
+
+
+@node
+class DiscardHalf(Node):
+    """"discards half the cards in their hand, rounded down" (CR 701.9, 107.1a)."""
+    player: Optional[Node]
+    filter: Node
+    rounding: Node
+
+
+@node
+class PayHalfLifeCost(Node):
+    """"Pay half your life, rounded up" (CR 119.4, 107.1a)."""
+    player: Node
+    rounding: Node
+
+
+@node
+class ControlsExactly(Node):
+    """"if you control exactly one creature"."""
+    player: Node
+    amount: Node
+    filter: Node
+
+
+@node
+class CardsInZoneExactly(Node):
+    """"if you have exactly seven cards in hand"."""
+    player: Node
+    amount: Node
+    kind: Node
+    zone: Node
+
+
+@node
+class LifeExactly(Node):
+    """"if you have exactly 1 life" (CR 119)."""
+    player: Node
+    amount: Node
+
+
+@node
+class CardsInZoneFewerThan(Node):
+    """"if you have fewer than seven cards in hand"."""
+    player: Node
+    amount: Node
+    kind: Node
+    zone: Node
+
+
+@node
+class CountersFewerThan(Node):
+    """"if it has fewer than four +1/+1 counters on it" (CR 122)."""
+    holder: Node
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class HasCountersOrFewerOn(Node):
+    """"if it has two or fewer judgment counters on it" (CR 122)."""
+    holder: Node
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class ControlsFewerThanCondition(Node):
+    """"if you control fewer creatures than each opponent"."""
+    player: Node
+    filter: Node
+    other: Node
+
+
+@node
+class ThereAreFewerThan(Node):
+    """"if there are fewer than six creature cards in your graveyard"."""
+    amount: Node
+    filter: Node
+
+
+@node
+class RedirectNextDamage(Node):
+    """"The next 1 damage that would be dealt to target creature this turn is dealt to
+    another target creature instead." (CR 614.9: a redirection)."""
+    amount: Node
+    from_: Node
+    duration: Optional[Node]
+    to: Node
+
+
+# -- G10 batch 4 ------------------------------------------------------------------------
+@node
+class OrdinalEachTurn(Node):
+    """"the first creature spell you cast each turn": counted anew each turn."""
+    ordinal: Node
+    adjectives: Node
+    types: Node
+    caster: Node
