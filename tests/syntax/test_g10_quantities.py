@@ -424,3 +424,62 @@ def test_the_first_spell_you_cast_each_turn():
     assert type_names(ref.types) == ["creature", "spell"] and isinstance(ref.caster, A.You)
     node = one("The first noncreature spell each opponent casts each turn costs {1} more to cast.")
     assert isinstance(first(node, A.OrdinalEachTurn).caster, A.QuantifiedPlayer)
+
+
+# -- colors, casting, life totals, doubling (batch 5) -----------------------------------
+
+def test_number_of_colors_among():
+    # CR 105.2: the five colors, each counted once
+    node = one("Vivid — When this creature enters, it deals X damage to target creature an opponent "
+               "controls, where X is the number of colors among permanents you control.")
+    assert type_names(first(node, A.NumberOfColorsAmong).among) == ["permanent"]
+
+
+def test_enters_with_counter_for_each_color_spent():
+    # converge (CR 106.3: the colors of the mana spent)
+    node = one("Converge — This creature enters with a +1/+1 counter on it for each color of mana spent "
+               "to cast it.")
+    assert isinstance(first(node, A.ForEachColorSpent).spell, A.It)
+
+
+def test_was_cast_from_your_hand():
+    # CR 601.2a: the zone a spell was cast from
+    node = one("If this spell was cast from your hand, add ten mana of any one color.")
+    cond = first(node, A.WasCastFromCondition)
+    assert isinstance(cond.spell, A.SelfThis) and cond.zone.zone.name == "hand"
+
+
+def test_cast_during_your_main_phase():
+    node = one("Addendum — If you cast this spell during your main phase, draw a card.")
+    cond = first(node, A.CastDuringCondition)
+    assert isinstance(cond.spell, A.SelfThis)
+    assert cond.step.step.name == "main phase"
+
+
+def test_life_total_compared():
+    # CR 119.1 (life total), CR 103.4 (starting life total)
+    node = one("When this creature enters, if your life total is less than 7, your life total becomes 7.")
+    cond = first(node, A.QuantityCondition)
+    assert isinstance(cond.quantity, A.LifeTotal) and isinstance(cond.comparison, A.LessThan)
+    node = one("As long as your life total is greater than or equal to your starting life total, "
+               "creatures you control get +1/+1.")
+    cond = first(node, A.QuantityCondition)
+    assert isinstance(cond.comparison, A.AtLeastValue)
+    assert isinstance(cond.comparison.value, A.StartingLifeTotal)
+
+
+def test_gain_life_for_the_first_time_each_turn():
+    # CR 119.9: a life-gain event
+    node = one("Whenever you gain life for the first time each turn, create a 3/3 green Raccoon "
+               "creature token.")
+    assert isinstance(first(node, A.GainsLifeFirstTime), A.GainsLifeFirstTime)
+
+
+def test_double_power():
+    # CR 701.10b: to double a creature's power, it gets +X/+0 (X its power)
+    node = one("Double the power of target creature until end of turn.")
+    e = first(node, A.DoubleStats)
+    assert isinstance(e.stats, A.Power) and isinstance(e.of, A.Target)
+    assert isinstance(e.duration, A.UntilEndOfTurn)
+    both = one("III — Double the power and toughness of each creature you control until end of turn.")
+    assert isinstance(first(both, A.DoubleStats).stats, A.PowerAndToughness)

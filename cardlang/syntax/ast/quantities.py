@@ -698,3 +698,50 @@ class OrdinalEachTurn(Node):
     adjectives: Node
     types: Node
     caster: Node
+
+
+# -- G10 batch 5 ------------------------------------------------------------------------
+@node
+class NumberOfColorsAmong(Node):
+    """"the number of colors among permanents you control" (vivid; CR 105.2)."""
+    among: Node
+
+
+@node
+class WasCastFromCondition(Node):
+    """"If this spell was cast from your hand" (CR 601.2a)."""
+    spell: Node
+    zone: Node
+
+
+@node
+class CastDuringCondition(Node):
+    """"If you cast this spell during your main phase" (addendum)."""
+    spell: Node
+    step: Node
+
+
+@node
+class StartingLifeTotal(Node):
+    """"your starting life total" (CR 103.4)."""
+    owner: Node
+
+
+@node
+class GainsLifeFirstTime(Node):
+    """"gain life for the first time each turn" (CR 119.9)."""
+    first: Node
+
+
+@node
+class LosesLifeFirstTime(Node):
+    """"lose life for the first time each turn" (CR 119.3)."""
+    first: Node
+
+
+@node
+class DoubleStats(Node):
+    """"Double the power of target creature until end of turn." (CR 701.10a-b)."""
+    stats: Node
+    of: Node
+    duration: Optional[Node] = None
