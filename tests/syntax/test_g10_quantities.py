@@ -483,3 +483,49 @@ def test_double_power():
     assert isinstance(e.duration, A.UntilEndOfTurn)
     both = one("III — Double the power and toughness of each creature you control until end of turn.")
     assert isinstance(first(both, A.DoubleStats).stats, A.PowerAndToughness)
+
+
+# -- batch 6 --------------------------------------------------------------------------
+
+def test_time_counter_is_a_counter_name():
+    # CR 702.62a: suspend's time counters; "time" is also a keyword ("for the first time")
+    node = one("At the beginning of your upkeep, put a time counter on this enchantment.")
+    assert first(node, A.PutCounters).kind.name.name == "time"
+    node = one("When this creature dies, if it had no time counters on it, create a 6/1 green Insect "
+               "creature token with shroud. (It can't be the target of spells or abilities.)")
+    cond = first(node, A.HadNoCountersOfKindCondition)
+    assert cond.kind.name.name == "time" and isinstance(cond.on, A.It)
+    # the keyword still reads as a keyword elsewhere
+    one("Whenever you gain life for the first time each turn, create a 3/3 green Raccoon creature token.")
+
+
+def test_is_on_the_battlefield():
+    # CR 400.1: a zone
+    node = one("{1}{G}, {T}: If ~ is on the battlefield, it deals damage equal to its power to target "
+               "attacking creature. That creature deals damage equal to its power to ~.")
+    assert isinstance(first(node, A.OnBattlefieldCondition).object, A.SelfByName)
+
+
+def test_had_no_counters():
+    node = one("When this creature dies, if it had no counters on it, draw a card.")
+    assert isinstance(first(node, A.HadNoCountersCondition).holder, A.It)
+
+
+def test_x_is_sentence():
+    # CR 107.3: X defined by a sentence of its own
+    node = one("{X}{X}, {T}: ~ deals damage equal to the number of pin counters on it to any target. X is "
+               "the number of pin counters on ~.")
+    assert isinstance(first(node, A.XIsSentence).quantity, A.NumberOfCounters)
+
+
+def test_of_that_color():
+    node = one("Choose a color. Target player reveals their hand and discards all cards of that color.")
+    assert isinstance(first(node, A.OfThatColor), A.OfThatColor)
+
+
+def test_number_of_different_powers_among():
+    node = one("Search your library for up to X basic land cards, where X is the number of different "
+               "powers among creatures you control. Put those cards onto the battlefield tapped, then "
+               "shuffle.")
+    q = first(node, A.NumberOfDifferentAmong)
+    assert isinstance(q.quality, A.DifferentPowers) and type_names(q.among) == ["creature"]

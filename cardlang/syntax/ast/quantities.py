@@ -745,3 +745,43 @@ class DoubleStats(Node):
     stats: Node
     of: Node
     duration: Optional[Node] = None
+
+
+# -- G10 batch 6 ------------------------------------------------------------------------
+@node
+class OnBattlefieldCondition(Node):
+    """"If Durkwood Tracker is on the battlefield" (CR 400.1)."""
+    object: Node
+
+
+@node
+class HadNoCountersCondition(Node):
+    """"if it had no counters on it" (CR 122, 608.2h)."""
+    holder: Node
+    on: Node
+
+
+@node
+class HadNoCountersOfKindCondition(Node):
+    """"if it had no time counters on it" (CR 122, 608.2h)."""
+    holder: Node
+    kind: Node
+    on: Node
+
+
+@node
+class XIsSentence(Node):
+    """"X is the number of pin counters on Voodoo Doll." (CR 107.3)."""
+    quantity: Node
+
+
+@node
+class OfThatColor(Node):
+    """"of that color": the color chosen before (CR 105.2)."""
+
+
+@node
+class NumberOfDifferentAmong(Node):
+    """"the number of different powers among creatures you control"."""
+    quality: Node
+    among: Node
