@@ -239,15 +239,6 @@ def test_bad_wording_still_fails():
 
 # -- counters, totals, steps, mana (batch 2) ------------------------------------------
 
-def test_has_n_or_more_counters_on_it():
-    # CR 122.1: counters of a kind on a permanent
-    node = one("At the beginning of your upkeep, if this enchantment has four or more quest counters on "
-               "it, you win the game.")
-    cond = first(node, A.HasCountersOrMoreOn)
-    assert isinstance(cond.holder, A.SelfThis) and cond.amount.number.value == 4
-    assert isinstance(cond.on, A.It)
-
-
 def test_had_counters_on_it():
     # CR 122.1 (any kind), CR 608.2h (as it last existed)
     node = one("When this creature dies, if it had counters on it, put a +1/+1 counter on target creature.")
@@ -440,13 +431,6 @@ def test_enters_with_counter_for_each_color_spent():
     node = one("Converge — This creature enters with a +1/+1 counter on it for each color of mana spent "
                "to cast it.")
     assert isinstance(first(node, A.ForEachColorSpent).spell, A.It)
-
-
-def test_was_cast_from_your_hand():
-    # CR 601.2a: the zone a spell was cast from
-    node = one("If this spell was cast from your hand, add ten mana of any one color.")
-    cond = first(node, A.WasCastFromCondition)
-    assert isinstance(cond.spell, A.SelfThis) and cond.zone.zone.name == "hand"
 
 
 def test_cast_during_your_main_phase():

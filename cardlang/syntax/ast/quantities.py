@@ -466,16 +466,6 @@ class DiscardEqual(Node):
 
 # -- G10 batch 2 ------------------------------------------------------------------------
 @node
-class HasCountersOrMoreOn(Node):
-    """"if this enchantment has four or more quest counters on it" (CR 122.1)."""
-    holder: Node
-    amount: Node
-    kind: Node
-    word: Node
-    on: Node
-
-
-@node
 class HadCountersCondition(Node):
     """"if it had counters on it": any kind (CR 122.1), as it last existed (CR 608.2h)."""
     holder: Node
@@ -705,13 +695,6 @@ class OrdinalEachTurn(Node):
 class NumberOfColorsAmong(Node):
     """"the number of colors among permanents you control" (vivid; CR 105.2)."""
     among: Node
-
-
-@node
-class WasCastFromCondition(Node):
-    """"If this spell was cast from your hand" (CR 601.2a)."""
-    spell: Node
-    zone: Node
 
 
 @node
