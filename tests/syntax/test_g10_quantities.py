@@ -513,3 +513,29 @@ def test_number_of_different_powers_among():
                "shuffle.")
     q = first(node, A.NumberOfDifferentAmong)
     assert isinstance(q.quality, A.DifferentPowers) and type_names(q.among) == ["creature"]
+
+
+# -- batch 7 --------------------------------------------------------------------------
+
+def test_cant_cast_more_than_one_spell_each_turn():
+    node = one("Each player can't cast more than one noncreature spell each turn.")
+    s = first(node, A.CantCastMoreThan)
+    assert s.amount.number.value == 1 and type_names(s.types) == ["creature", "spell"]
+    assert first(s.types, A.TypeWord).negation is not None  # "noncreature"
+
+
+def test_thats_one_or_more_colors():
+    # CR 105.2: a colored object has one or more colors
+    node = one("Destroy target creature that's one or more colors.")
+    assert first(node, A.NOrMoreColors).amount.number.value == 1
+
+
+def test_for_each_color_sentences():
+    # CR 105.2: the five colors
+    node = one("{T}: For each color among permanents you control, add one mana of that color.")
+    s = first(node, A.ForEachColorAmongSentence)
+    assert type_names(s.among) == ["permanent"]
+    assert isinstance(first(s.chain, A.AddThatColor).amount, A.Count)
+    node = one("For each color, return up to one target creature card of that color from your graveyard "
+               "to your hand.")
+    assert isinstance(first(first(node, A.ForEachColorSentence).chain, A.OfThatColor), A.OfThatColor)

@@ -768,3 +768,38 @@ class NumberOfDifferentAmong(Node):
     """"the number of different powers among creatures you control"."""
     quality: Node
     among: Node
+
+
+# -- G10 batch 7 ------------------------------------------------------------------------
+@node
+class CantCastMoreThan(Node):
+    """"Each player can't cast more than one spell each turn." (a limit per turn)."""
+    player: Node
+    amount: Node
+    adjectives: Node
+    types: Node
+
+
+@node
+class NOrMoreColors(Node):
+    """"that's one or more colors" (CR 105.2)."""
+    amount: Node
+
+
+@node
+class ForEachColorAmongSentence(Node):
+    """"For each color among permanents you control, add one mana of that color."."""
+    among: Node
+    chain: Node
+
+
+@node
+class ForEachColorSentence(Node):
+    """"For each color, return up to one target card of that color ..." (CR 105.2)."""
+    chain: Node
+
+
+@node
+class AddThatColor(Node):
+    """"one mana of that color": the color named before (CR 106.1)."""
+    amount: Node
