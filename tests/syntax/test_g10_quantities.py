@@ -539,3 +539,40 @@ def test_for_each_color_sentences():
     node = one("For each color, return up to one target creature card of that color from your graveyard "
                "to your hand.")
     assert isinstance(first(first(node, A.ForEachColorSentence).chain, A.OfThatColor), A.OfThatColor)
+
+
+# -- batch 8 --------------------------------------------------------------------------
+
+def test_mana_value_was():
+    # CR 608.2h: the object as it last existed
+    node = one("Destroy target creature or planeswalker. If its mana value was 3 or less, you gain 3 life.")
+    cond = first(node, A.StatWasCondition)
+    assert isinstance(cond.stat.stat, A.ManaValue)
+    assert isinstance(cond.comparison, A.AtMost) and cond.comparison.amount.number.value == 3
+
+
+def test_counters_of_any_kind():
+    # CR 122.1: "counters" without a kind counts every kind
+    node = one("As long as ~ has four or more counters on it, equipped creature has double strike.")
+    assert first(node, A.HasAnyCountersOrMore).amount.number.value == 4
+    node = one("Equipped creature gets +1/+1 for each counter on it.")
+    assert isinstance(first(node, A.ForEachAnyCounter).holder, A.It)
+    node = one("Exile target creature or planeswalker. You gain life equal to the number of counters on it.")
+    assert isinstance(first(node, A.NumberOfAnyCounters).holder, A.It)
+
+
+def test_mana_for_each_counter():
+    # CR 106.1 (mana), CR 122 (counters)
+    node = one("{T}: Add {C} for each charge counter on this artifact.")
+    mana = first(node, A.AddForEachCounter)
+    assert mana.kind.name.name == "charge" and isinstance(mana.holder, A.SelfThis)
+    node = one("{T}, Remove any number of storage counters from ~: Add {B} for each storage counter removed "
+               "this way.")
+    assert first(node, A.AddForEachCounterRemoved).kind.name.name == "storage"
+
+
+def test_any_color_a_land_could_produce():
+    # CR 106.7: the colors of mana a land could produce
+    node = one("{T}: Add one mana of any color that a land an opponent controls could produce.")
+    mana = first(node, A.AddAnyColorCouldProduce)
+    assert type_names(mana.source)[0] == "land"

@@ -803,3 +803,63 @@ class ForEachColorSentence(Node):
 class AddThatColor(Node):
     """"one mana of that color": the color named before (CR 106.1)."""
     amount: Node
+
+
+# -- G10 batch 8 ------------------------------------------------------------------------
+@node
+class StatWasCondition(Node):
+    """"If its mana value was 3 or less" (CR 202.3, 608.2h: as it last existed)."""
+    stat: Node
+    comparison: Node
+
+
+@node
+class HasAnyCountersOrMore(Node):
+    """"has five or more counters on it": counters of any kinds together (CR 122.1)."""
+    holder: Node
+    amount: Node
+    on: Node
+
+
+@node
+class ForEachAnyCounter(Node):
+    """"for each counter on it": counters of any kinds (CR 122.1)."""
+    holder: Node
+
+
+@node
+class ForEachCounterRemoved(Node):
+    """"for each charge counter removed this way" (CR 122)."""
+    kind: Node
+    word: Node
+
+
+@node
+class NumberOfAnyCounters(Node):
+    """"the number of counters on it" (any kinds, CR 122.1)."""
+    holder: Node
+
+
+@node
+class AddForEachCounter(Node):
+    """"Add {C} for each charge counter on this artifact." (CR 106.1, 122)."""
+    mana: Node
+    kind: Node
+    word: Node
+    holder: Node
+
+
+@node
+class AddForEachCounterRemoved(Node):
+    """"Add {B} for each storage counter removed this way." (CR 106.1, 122)."""
+    mana: Node
+    kind: Node
+    word: Node
+
+
+@node
+class AddAnyColorCouldProduce(Node):
+    """"one mana of any color that a land an opponent controls could produce" (CR 106.7)."""
+    amount: Node
+    source: Node
+
