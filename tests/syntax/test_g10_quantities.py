@@ -576,3 +576,18 @@ def test_any_color_a_land_could_produce():
     node = one("{T}: Add one mana of any color that a land an opponent controls could produce.")
     mana = first(node, A.AddAnyColorCouldProduce)
     assert type_names(mana.source)[0] == "land"
+
+
+# -- batch 9 --------------------------------------------------------------------------
+
+def test_three_times():
+    # CR 107.1: a multiple of a number
+    node = one("[−X]: Target player mills three times X cards.")
+    t = first(node, A.TimesAmount)
+    assert t.factor.number.value == 3 and isinstance(t.quantity, A.X)
+    node = one("{3}{G}{G}, Sacrifice this creature: Create an X/X colorless Golem artifact creature token, "
+               "where X is three times this creature's power. It gains haste until end of turn. Activate "
+               "only as a sorcery.")
+    assert isinstance(first(node, A.TimesAmount).quantity, A.RefStat)
+    # a number word alone is still a count
+    assert first(one("Draw three cards."), A.Count).number.value == 3

@@ -863,3 +863,11 @@ class AddAnyColorCouldProduce(Node):
     amount: Node
     source: Node
 
+
+
+# -- G10 batch 9 ------------------------------------------------------------------------
+@node
+class TimesAmount(Node):
+    """"three times X", "three times the number of ..." (CR 107.1: a multiple)."""
+    factor: Node
+    quantity: Node
