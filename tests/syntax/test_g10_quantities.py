@@ -202,17 +202,17 @@ def test_enters_with_a_number_of_counters():
     # CR 122.6: a permanent entering with counters
     node = one("Undergrowth — This creature enters with a number of +1/+1 counters on it equal to the "
                "number of creature cards in your graveyard.")
-    s = first(node, A.EntersWithCountersEqual)
+    s = first(node, A.EntersWithCountersEqual)  # 96_effects_more.lark
     assert isinstance(s.subject, A.SelfThis)
-    assert isinstance(s.quantity, A.NumberOf)
+    assert isinstance(s.amount, A.NumberOf)
 
 
 def test_put_a_number_of_counters_on():
     node = one("{T}, Sacrifice another creature: Put a number of +1/+1 counters on this creature equal "
                "to the sacrificed creature's toughness.")
-    e = first(node, A.PutCountersEqual)
-    assert e.player is None and isinstance(e.target, A.SelfThis)
-    assert isinstance(e.quantity.stat, A.Toughness)
+    e = first(node, A.PutCountersEqual)  # 96_effects_more.lark
+    assert e.subject is None and isinstance(e.target, A.SelfThis)
+    assert isinstance(e.amount.stat, A.Toughness)
 
 
 def test_put_a_number_of_counters_equal_before_target():
@@ -226,9 +226,9 @@ def test_put_a_number_of_counters_equal_before_target():
 def test_discards_a_number_of_cards():
     # CR 701.9: discard
     node = one("Target player discards a number of cards equal to the sacrificed creature's power.")
-    e = first(node, A.DiscardEqual)
-    assert isinstance(e.player, A.Target) and e.kind.noun.name == "card"
-    assert isinstance(e.quantity.stat, A.Power)
+    e = first(node, A.DiscardNumberEqual)  # 96_effects_more.lark
+    assert isinstance(e.subject, A.Target) and e.word.noun.name == "card"
+    assert isinstance(e.amount.stat, A.Power)
 
 
 def test_bad_wording_still_fails():

@@ -426,26 +426,6 @@ class WithNoCountersOfKind(Node):
 
 
 @node
-class EntersWithCountersEqual(Node):
-    """"This creature enters with a number of +1/+1 counters on it equal to ..." (CR 122.6)."""
-    subject: Node
-    kind: Node
-    word: Node
-    on: Node
-    quantity: Node
-
-
-@node
-class PutCountersEqual(Node):
-    """"Put a number of +1/+1 counters on this creature equal to ..." (CR 122)."""
-    player: Optional[Node]
-    kind: Node
-    word: Node
-    target: Node
-    quantity: Node
-
-
-@node
 class PutCountersEqualBefore(Node):
     """"put a number of +1/+1 counters equal to that spell's mana value on up to one
     target creature" (the amount before the object)."""
@@ -454,14 +434,6 @@ class PutCountersEqualBefore(Node):
     word: Node
     quantity: Node
     target: Node
-
-
-@node
-class DiscardEqual(Node):
-    """"Target player discards a number of cards equal to ..." (CR 701.9)."""
-    player: Optional[Node]
-    kind: Node
-    quantity: Node
 
 
 # -- G10 batch 2 ------------------------------------------------------------------------
