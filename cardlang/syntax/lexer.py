@@ -145,10 +145,6 @@ class WordLexer(Lexer):
             if each else None
         #: "2 or less", "X or greater": an "or" right before "less"/"greater" is CMP_OR, the
         #: comparison's word, so "with mana value X" can end before an "or" that joins refs
-        #: "a time counter": a counter name that is also a keyword of the grammar ("for the
-        #: first time") is COUNTER_WORD right before "counter"/"counters" (CR 122)
-        self._counter_words = ({self.literals[w] for w in COUNTER_WORDS if w in self.literals},
-                               {self.literals[w] for w in ("counter", "counters") if w in self.literals})
         or_ = self.literals.get("or")
         self._cmp_or = (or_, {self.literals[w] for w in ("less", "greater") if w in self.literals}) \
             if or_ else None
@@ -179,9 +175,7 @@ class WordLexer(Lexer):
         * "Two target creatures each get +1/+1": an "each" right before a verb is
           distributive wording (EACH_VERB), not a quantifier ("each player controls");
         * "with mana value 2 or less": an "or" right before "less"/"greater" is CMP_OR, so
-          "with mana value X" may end before an "or" that joins two references;
-        * "a time counter": a counter name that is a keyword elsewhere ("for the first
-          time") is COUNTER_WORD right before "counter"/"counters".
+          "with mana value X" may end before an "or" that joins two references.
         (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
         poss = self._class_possessives
         stats = self._stat_literals
@@ -236,11 +230,6 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("EACH_VERB", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if kind in self._counter_words[0] and i + 1 < n and tokens[i + 1].type in self._counter_words[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("COUNTER_WORD", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if self._cmp_or and kind == self._cmp_or[0] and i + 1 < n and tokens[i + 1].type in self._cmp_or[1]:
                 if out is None:

@@ -474,11 +474,11 @@ def test_double_power():
 def test_time_counter_is_a_counter_name():
     # CR 702.62a: suspend's time counters; "time" is also a keyword ("for the first time")
     node = one("At the beginning of your upkeep, put a time counter on this enchantment.")
-    assert first(node, A.PutCounters).kind.name.name == "time"
+    assert isinstance(first(node, A.PutCounters).kind, A.TimeCounterKind)  # 96_effects_more.lark
     node = one("When this creature dies, if it had no time counters on it, create a 6/1 green Insect "
                "creature token with shroud. (It can't be the target of spells or abilities.)")
     cond = first(node, A.HadNoCountersOfKindCondition)
-    assert cond.kind.name.name == "time" and isinstance(cond.on, A.It)
+    assert isinstance(cond.kind, A.TimeCounterKind) and isinstance(cond.on, A.It)
     # the keyword still reads as a keyword elsewhere
     one("Whenever you gain life for the first time each turn, create a 3/3 green Raccoon creature token.")
 
