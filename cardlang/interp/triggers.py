@@ -504,3 +504,48 @@ def _life(pred, subj, env):
             return [_occ(subject=ev.player, player=ev.player, amount=ev.amount)]
         return []
     return _Predicate(life, player=True, amount=True)
+
+
+def _source_kinds(source, env):
+    """"of a spell or ability [an opponent controls]" -> (kinds, controller test)."""
+    if not isinstance(source, A.Quantified) or not isinstance(source.filter, A.Filter):
+        raise Unrunnable(source, "this source of targeting")
+    flt = source.filter
+    if flt.adjectives is not None and flt.adjectives.items:
+        raise Unrunnable(flt, "a source of targeting with a quality")
+    kinds = set()
+    for grp in flt.types.items:
+        if not isinstance(grp, A.TypeGroup):
+            continue
+        for w in grp.words:
+            if w.name.category != "object" or w.name.name not in ("spell", "ability") or w.negation is not None:
+                raise Unrunnable(w, "a source of targeting of this kind")
+            kinds.add(w.name.name)
+    whose = lambda g, src, p: True
+    for suf in (flt.suffixes.items if flt.suffixes else ()):
+        if isinstance(suf, A.ControlledBy) and isinstance(suf.player, A.You):
+            whose = lambda g, src, p: p == src.controller
+        elif isinstance(suf, A.ControlledBy) and isinstance(suf.player, A.QuantifiedPlayer) and \
+                getattr(suf.player.noun, "name", "") == "opponent":
+            whose = lambda g, src, p: p != src.controller
+        else:
+            raise Unrunnable(suf, "a source of targeting controlled this way")
+    return kinds, whose
+
+
+@predicate(A.BecomesTarget)
+def _becomes_target(pred, subj, env):
+    if pred.first_time is not None:
+        raise Unrunnable(pred.first_time, "the first time each turn")
+    m = any_matcher(subj, env)
+    kinds, whose = _source_kinds(pred.source, env)
+
+    def targeted(g, ev, src):
+        # CR 115.1, 603.2e: as the spell is cast / the ability is put on the stack;
+        # "that player": the controller of the spell or ability
+        if ev.kind == "marker" and ev.name == "becomes_target" and ev.data.get("kind") in kinds \
+                and whose(g, src, ev.data.get("controller")):
+            return [_occ(subject=t, player=ev.data.get("controller")) for t in ev.data.get("targets", ())
+                    if m(g, src, t)]
+        return []
+    return _Predicate(targeted, player=True)

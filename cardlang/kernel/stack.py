@@ -365,6 +365,7 @@ class StackMixin:
                 part.other(self, sub)
         self.perform(MarkerEvent(name="spell_cast", data={"spell": nid, "controller": p},
                                  say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
+        self._becomes_target(item)
         self.give_priority(p)   # 117.3c; 117.5: triggers (e.g. ward) go on the stack first
         return item
 
@@ -426,6 +427,18 @@ class StackMixin:
                     more += tuple(m)
                     less += k
         return reduce_generic(tuple(cost) + more, less)
+
+    def _becomes_target(self, item: StackItem) -> None:
+        """CR 115.1, 603.2e: once a spell is cast or an ability activated or put on the
+        stack, each object or player it targets "becomes the target" of it (once each)."""
+        targets = list(dict.fromkeys(t for t in item.ctx.targets if t is not None))
+        if targets:
+            self.perform(MarkerEvent(name="becomes_target",
+                                     data={"targets": targets, "kind": "spell" if item.kind == "spell" else "ability",
+                                           "controller": item.controller, "item": item.id, "spell": item.obj},
+                                     say=" and ".join(self.name_of(t) for t in targets)
+                                     + (" becomes the target" if len(targets) == 1 else " become the targets")
+                                     + f" of {item.text}"))
 
     def _choose_trigger_modes(self, p: int, t) -> bool:
         """CR 700.2b, 603.3c: the controller of a modal triggered ability chooses its
@@ -558,6 +571,7 @@ class StackMixin:
         self.passes = 0
         self.perform(MarkerEvent(name="ability_activated", data={"source": source, "controller": p},
                                  say=f"{self.name_of(p)} activates {item.text}", cause=p))
+        self._becomes_target(item)
         self.give_priority(p)   # 117.3c / 117.5
         return item
 
@@ -815,3 +829,4 @@ class StackMixin:
                 ctx.stack_item = item
                 self.stack_items.append(item)
                 self.note(f"{item.text} is put on the stack", rule="603.3")
+                self._becomes_target(item)
