@@ -104,3 +104,17 @@ def deals_damage_equal(node, env):
 def deal_damage_to_equal(node, env):
     """"<source> deals damage to <recipient> equal to <quantity>" (CR 120.3)."""
     return _deal_equal(node.source, node.quantity, node.recipient, env, recipient_first=True)
+
+
+@handles(A.Fight)
+def fight(node, env):
+    """"<creature> fights <creature>" (CR 701.14a): each deals damage equal to its
+    power to the other."""
+    first = resolver(node.subject, env)
+    second = resolver(node.other, env)
+
+    def run(g, c):
+        a, b = first(g, c), second(g, c)
+        if a and b:   # CR 701.14b: an illegal or missing creature means no fight
+            g.fight(a[0], b[0], cause=c.source)
+    return run

@@ -598,6 +598,26 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
                for r, a in division.items() if a > 0]
         return self.perform_all(evs)
 
+    def fight(self, first: int, second: int, cause: Any = None) -> list[Event]:
+        """CR 701.14a: each of two creatures deals damage equal to its power to the
+        other, at the same time (one simultaneous set of damage events)."""
+        for oid in (first, second):
+            o = self.objects.get(oid)
+            # CR 701.14b: if either is no longer a creature on the battlefield, neither fights
+            if o is None or o.zone != "battlefield" or not self.chars(oid).is_creature:
+                return []
+
+        def power(oid: int) -> int:
+            p = self.chars(oid).power
+            return max(p, 0) if isinstance(p, int) else 0   # CR 120.3: no damage from 0 or less
+
+        if first == second:   # CR 701.14c: a creature fighting itself deals twice its power to itself
+            evs = [DamageEvent(source=first, recipient=first, amount=2 * power(first), cause=cause)]
+        else:                 # CR 701.14d: fight damage is not combat damage
+            evs = [DamageEvent(source=first, recipient=second, amount=power(first), cause=cause),
+                   DamageEvent(source=second, recipient=first, amount=power(second), cause=cause)]
+        return self.perform_all([e for e in evs if e.amount > 0])
+
     def gain_life(self, player: int, amount: int, cause: Any = None) -> list[Event]:
         player = self._need_player(player)
         return self.perform(LifeGainEvent(player=player, amount=amount, cause=cause)) if amount > 0 else []
