@@ -17,7 +17,10 @@ def register_token(definition: CardDef) -> None:
     TOKEN_LIBRARY[definition.front.name] = definition
 
 
-def token_definition(desc: A.TokenDesc) -> CardDef:
+def token_definition(desc: A.TokenDesc, *, tapped_ok: bool = False) -> CardDef:
+    """The token's characteristics (CR 111.4).  "tapped" is a status, not a
+    characteristic (110.5): only a caller that makes the token enter tapped may pass
+    ``tapped_ok``."""
     power = toughness = None
     colors: list[str] = []
     types: list[str] = []
@@ -29,6 +32,8 @@ def token_definition(desc: A.TokenDesc) -> CardDef:
         elif isinstance(w, A.Color):
             if w.name.lower() != "colorless":
                 colors.append(w.name.lower())
+        elif isinstance(w, A.TokenTapped) and tapped_ok:
+            pass
         elif isinstance(w, A.TokenColorAnd) and all(isinstance(x, A.Color) for x in (w.first, w.second)):
             colors += [x.name.lower() for x in (w.first, w.second)]     # "green and white" (CR 111.4)
         elif isinstance(w, A.TypeName):
@@ -78,7 +83,12 @@ def _pt(v: str):
 @handles(A.CreateToken)
 def create_token(node, env):
     n = amount(node.amount, env)
-    definition = token_definition(node.token)
+    definition = token_definition(node.token, tapped_ok=True)
+    # "create a tapped Powerstone token": the token enters tapped (CR 111.1, 110.5)
+    tapped = any(isinstance(w, A.TokenTapped) for w in node.token.words)
+    # "create a ... token for each <filter>" (CR 107.1): counted as the effect happens (608.2h)
+    from .continuous import _times_for_each
+    times = _times_for_each(node.for_each, env)
     # "Its controller creates ...": the player named creates the tokens (CR 111.2)
     who = None if node.subject is None or isinstance(node.subject, A.You) else resolver(node.subject, env)
 
@@ -86,7 +96,8 @@ def create_token(node, env):
         players = who(g, c) if who is not None else [c.controller]
         ids = []
         for p in players:
-            ids += g.create_token(p, definition, n(g, c), cause=c.source)
+            count = n(g, c) * (times(g, c) if times is not None else 1)
+            ids += g.create_token(p, definition, count, cause=c.source, tapped=tapped)
         c.data["created"] = ids
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
     return run
