@@ -9,7 +9,7 @@ from cardlang.syntax import ast as A
 from .keywords import keyword_abilities
 from .registry import Unrunnable, handles
 from .sentences import duration as compile_duration
-from .targets import filter_pred, resolver
+from .targets import filter_pred, for_each_count, resolver
 
 
 def _pt_amount(s: str, x_value, node=None):
@@ -25,21 +25,11 @@ def _pt_amount(s: str, x_value, node=None):
     raise Unrunnable(node, f"the P/T change {s!r}")
 
 
-def _times_for_each(for_each, env):
-    """"... for each <filter>" (CR 107.1): the count, or None without one."""
-    if for_each is None:
-        return None
-    if not isinstance(for_each, A.ForEach):
-        raise Unrunnable(for_each, f"the multiplier {type(for_each).__name__}")
-    from .targets import amount
-    return amount(A.NumberOf(for_each.filter), env)
-
-
 def _pt_change(change, env, x_value, for_each=None):
     """A P/T change -> fn(game, ctx) -> (dp, dt), multiplied by the count of a "for each"."""
     dp = _pt_amount(change.power, x_value, change)
     dt = _pt_amount(change.toughness, x_value, change)
-    times = _times_for_each(for_each, env)
+    times = for_each_count(for_each, env)
     if times is None:
         return lambda g, c: (dp(g, c), dt(g, c))
 

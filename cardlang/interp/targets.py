@@ -620,6 +620,16 @@ def _filter_text(flt) -> str:
 
 
 # ---- amounts ------------------------------------------------------------------
+def for_each_count(for_each, env: Env):
+    """"... for each <filter>" (CR 107.1): a function giving the count, or None
+    without one.  Used by P/T changes and token creation."""
+    if for_each is None:
+        return None
+    if not isinstance(for_each, A.ForEach):
+        raise Unrunnable(for_each, f"the multiplier {type(for_each).__name__}")
+    return amount(A.NumberOf(for_each.filter), env)
+
+
 def amount(node, env: Env):
     return dispatch(node, env, "amount")
 

@@ -6,7 +6,7 @@ from cardlang.kernel import CardDef, FaceDef, predefined
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
-from .targets import amount, resolver
+from .targets import amount, for_each_count, resolver
 
 #: token definitions by name line ("Treasure", "Goblin"), filled from token cards
 #: the runner loads (cards/tokens.cards); the kernel's predefined tokens are the fallback.
@@ -87,8 +87,7 @@ def create_token(node, env):
     # "create a tapped Powerstone token": the token enters tapped (CR 111.1, 110.5)
     tapped = any(isinstance(w, A.TokenTapped) for w in node.token.words)
     # "create a ... token for each <filter>" (CR 107.1): counted as the effect happens (608.2h)
-    from .continuous import _times_for_each
-    times = _times_for_each(node.for_each, env)
+    times = for_each_count(node.for_each, env)
     # "Its controller creates ...": the player named creates the tokens (CR 111.2)
     who = None if node.subject is None or isinstance(node.subject, A.You) else resolver(node.subject, env)
 
