@@ -53,6 +53,9 @@ class Target:
     def setup(self) -> bool:
         return True
 
+    def teardown(self) -> None:
+        """Release what setup() made (temporary files)."""
+
     def make(self, rng: random.Random):
         raise NotImplementedError
 
@@ -205,6 +208,9 @@ class Script(Target):
         self.tmp = Path(__import__("tempfile").mkdtemp(prefix="cardlang-fuzz-"))
         return bool(self.examples)
 
+    def teardown(self):
+        __import__("shutil").rmtree(self.tmp, ignore_errors=True)
+
     def make(self, rng):
         text = rng.choice(self.examples)
         for _ in range(rng.randrange(1, 4)):
@@ -309,6 +315,8 @@ def fuzz(n: int, seed: int, names: list[str], seconds: float | None, quiet: bool
             last = time.perf_counter()
             print(f"  ... {i:,} inputs, {sum(failed.values()):,} failed, {last - start:.0f} s", flush=True)
     elapsed = time.perf_counter() - start
+    for t in targets:
+        t.teardown()
     print(f"{'target':<8} {'tried':>9} {'failed':>7}  distinct failures")
     for t in targets:
         print(f"{t.name:<8} {tried[t.name]:>9,} {failed[t.name]:>7,}  {', '.join(sorted(kinds[t.name])) or '-'}")
@@ -336,7 +344,10 @@ def replay_failure(path: Path) -> None:
     target = TARGETS[name]()
     if not target.setup():
         raise RuntimeError(f"target {name} is not available")
-    target.replay(target.load(body))
+    try:
+        target.replay(target.load(body))
+    finally:
+        target.teardown()
 
 
 # -- full-size pathological measurements ----------------------------------------------
