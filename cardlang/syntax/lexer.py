@@ -480,6 +480,9 @@ def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
     lower = value.lower()
     if lower in literals:
         return literals[lower]
+    neuter = _GENDERED_PRONOUNS.get(lower)
+    if neuter in literals:
+        return literals[neuter]
     if _ROMAN.match(value):
         return "CHAPTER_NUM"
     for table, name in _CLASSES:
@@ -498,6 +501,13 @@ def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
         return "NAME_WORD"
     return "UNKNOWN"
 
+
+#: a character card's gendered pronouns ("When Jet enters, he deals damage ...", "put a +1/+1
+#: counter on him", "equal to his power"): the terminal of the neuter word they stand for, so
+#: every rule that reads "it"/"its" reads them too; the token keeps the card's own word.
+#: ("her" is either "it" or "its" and is left out.)
+_GENDERED_PRONOUNS = {"he": "it", "him": "it", "his": "its", "he's": "it's", "himself": "itself",
+                      "she": "it", "she's": "it's", "herself": "itself"}
 
 _CLASSES = (
     (NUMBER_WORDS, "NUMBER_WORD"),
@@ -585,7 +595,7 @@ class _ListsClose:
 #: opponent controls", "target creature of an opponent's choice they control"
 #: words that begin a joined reference after "and" (besides "target", "each", a name)
 _AND_START_WORDS = ("that", "enchanted", "equipped", "this", "all")
-_REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "same", "name", "as", "the", "you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
+_REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "same", "name", "as", "the", "that", "you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
                     "they", "their", "your", "with", "without", "from", "tapped", "untapped", "attacking",
                     "blocking", "blocked", "other", "power", "toughness", "mana", "value", "or", "less", "greater",
                     "than", "that's", "it's", "'s", "named", "in", "single", "opponent's", "player's", "target",
