@@ -124,6 +124,9 @@ class WordLexer(Lexer):
                     if stem in _POSSESSOR_CLASSES:
                         self._class_possessives[name] = stem
         self._stat_literals = {self.literals[w] for w in ("power", "toughness", "mana", "total") if w in self.literals}
+        # a player's possessive never comes before "owner"/"controller": there the word is a class
+        # word and "'s" ("that player 's owner", a derivation of the grammar's that_ref "'s" "owner")
+        self._stat_literals |= {self.literals[w] for w in ("owner", "controller") if w in self.literals}
         and_, each = self.literals.get("and"), self.literals.get("each")
         quote, period = self.literals.get('"'), self.literals.get(".")
         #: (quote, period, and, terminals that end an ability's text) for QUOTE_STOP / QUOTE_AND
@@ -169,8 +172,8 @@ class WordLexer(Lexer):
         """Two decisions LALR(1) cannot make with one word of look-ahead:
 
         * "that player's graveyard" keeps the literal "player's"; before a characteristic
-          ("this player's power") the word is a class word and a possessive, as the printer
-          writes "player" + "'s";
+          ("this player's power"), "owner" or "controller" the word is a class word and a
+          possessive, as the printer writes "player" + "'s";
         * quotes and ", except" (QUOTE_STOP, QUOTE_AND, EXCEPT_COMMA);
         * "Two target creatures each get +1/+1": an "each" right before a verb is
           distributive wording (EACH_VERB), not a quantifier ("each player controls");
