@@ -60,8 +60,14 @@ def enchant_ability(node: A.Enchant, env) -> AuraSpellAbility:
     return AuraSpellAbility(lambda g, c: None, (spec,), text=f"Enchant {_text(node.filter)}", can_attach=can_attach)
 
 
-def equip_ability(node: A.CostKeyword, env) -> EquipAbility:
-    cost = compile_cost(A.Costs((node.cost,)), env)
+def equip_ability(node, env) -> EquipAbility:
+    """CR 702.6a: "Equip [cost]" (or "Equip—[costs]", e.g. "Equip—Pay 3 life.") means
+    "[Cost]: Attach this permanent to target creature you control. Activate only as a
+    sorcery.\""""
+    if isinstance(node, A.KeywordDashCost):
+        cost, words = compile_cost(node.costs, env), _text(node.costs)
+    else:
+        cost, words = compile_cost(A.Costs((node.cost,)), env), _text(node.cost)
     spec = target_spec("target creature you control",
                        lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
                        and g.chars(i).is_creature and g.chars(i).controller == c.controller, "permanent")
@@ -73,7 +79,7 @@ def equip_ability(node: A.CostKeyword, env) -> EquipAbility:
     def can_attach(g, eq, host):
         return (host in g.objects and g.chars(host).is_creature and not g.chars(eq).is_creature
                 and not _protected_from(g, eq, host))
-    return EquipAbility(cost, effect, (spec,), timing="sorcery", text=f"Equip {_text(node.cost)}",
+    return EquipAbility(cost, effect, (spec,), timing="sorcery", text=f"Equip {words}",
                         can_attach=can_attach)
 
 

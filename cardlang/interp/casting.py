@@ -135,10 +135,15 @@ CASTING_KEYWORDS = {"flashback": _flashback, "kicker": _kicker, "multikicker": _
 
 
 def casting_keyword(item, env: Env):
-    """Abilities for a keyword with a cost this module knows, or None."""
+    """Abilities for a keyword with a cost this module knows, or one of the family
+    modules it asks (alternative_costs, additional_costs, zone_abilities), or None."""
+    from .additional_costs import ADDITIONAL_COST_KEYWORDS
+    from .alternative_costs import ALTERNATIVE_COST_KEYWORDS
+    from .zone_abilities import ZONE_KEYWORDS
     name = str(getattr(item.name, "name", item.name)).lower()
-    if name in CASTING_KEYWORDS:
-        return CASTING_KEYWORDS[name](item, env)
+    for family in (CASTING_KEYWORDS, ALTERNATIVE_COST_KEYWORDS, ADDITIONAL_COST_KEYWORDS, ZONE_KEYWORDS):
+        if name in family:
+            return family[name](item, env)
     if name.endswith("cycling") and name != "cycling" and isinstance(item, A.CostKeyword):
         return _typecycling(item, env, name[: -len("cycling")].strip())
     return None
@@ -269,20 +274,21 @@ def _your_upkeep(g, ev, src) -> bool:
             and g.active_player == src.controller)
 
 
-def _pay_or_sacrifice(g, c, mana: tuple, why: str, rule: str) -> None:
+def _pay_or_sacrifice(g, c, cost, times: int, why: str, rule: str) -> None:
     """"sacrifice it unless you pay [cost]" (CR 118.12): the controller chooses whether
-    to pay; a cost they can't pay isn't paid (118.3)."""
+    to pay; a cost they can't pay isn't paid (118.3) and nothing of it is."""
     from cardlang.kernel import RulesError
     from cardlang.kernel.choices import Decision
+    from .costs import pay_now
     src = c.source
     if src not in g.objects or g.objects[src].zone != "battlefield":
         return
     p = g.controller(src)
-    d = Decision("pay", f"pay {''.join(mana) or '{0}'} for {why} of {g.name_of(src)}?", p, ["yes", "no"], rule=rule)
+    shown = "".join(tuple(cost.mana) * times) or "the cost"
+    d = Decision("pay", f"pay {shown} for {why} of {g.name_of(src)}?", p, ["yes", "no"], rule=rule)
     if g.ask(d) in ("yes", True):
         try:
-            if mana:
-                g.pay_mana(p, mana, cause=src)
+            pay_now(g, p, cost, src, times)
             return
         except RulesError as e:
             g.note(f"{g.name_of(p)} can't pay: {e}", rule="118.3")
@@ -295,8 +301,8 @@ def _echo(item, env: Env) -> list:
     [cost]."  (Kept as: the first of your upkeeps since it entered; a change of
     control isn't tracked yet.)"""
     cost = _keyword_cost(item, env)
-    if cost.other is not None or cost.life or not cost.mana:
-        raise Unrunnable(item, "an echo cost that isn't mana")
+    if cost.tap or cost.sacrifice_self:
+        raise Unrunnable(item, "an echo cost that taps or sacrifices it")
 
     def due(g, c):   # 603.4: an intervening "if"
         return c.source in g.objects and not g.objects[c.source].linked.get("echo_checked")
@@ -304,7 +310,7 @@ def _echo(item, env: Env) -> list:
     def eff(g, c):
         if c.source in g.objects:
             g.objects[c.source].linked["echo_checked"] = True
-        _pay_or_sacrifice(g, c, cost.mana, "echo", "702.30a")
+        _pay_or_sacrifice(g, c, cost, 1, "echo", "702.30a")
     return [StaticAbility(keyword="echo", text=_text(item)),
             TriggeredAbility(_your_upkeep, eff, intervening_if=due, text=_text(item))]
 
@@ -314,8 +320,8 @@ def _cumulative_upkeep(item, env: Env) -> list:
     battlefield, put an age counter on this permanent. Then you may pay [cost] for
     each age counter on it. If you don't, sacrifice it.\""""
     cost = _keyword_cost(item, env)
-    if cost.other is not None or cost.life or not cost.mana:
-        raise Unrunnable(item, "a cumulative upkeep cost that isn't mana")
+    if cost.tap or cost.sacrifice_self:
+        raise Unrunnable(item, "a cumulative upkeep cost that taps or sacrifices it")
 
     def on_bf(g, c):
         return c.source in g.objects and g.objects[c.source].zone == "battlefield"
@@ -325,7 +331,7 @@ def _cumulative_upkeep(item, env: Env) -> list:
             return
         g.put_counters(c.source, "age", 1, cause=c.source)
         n = g.objects[c.source].counters.get("age", 0)
-        _pay_or_sacrifice(g, c, tuple(cost.mana) * n, "cumulative upkeep", "702.24a")
+        _pay_or_sacrifice(g, c, cost, n, "cumulative upkeep", "702.24a")
     return [StaticAbility(keyword="cumulative upkeep", text=_text(item)),
             TriggeredAbility(_your_upkeep, eff, intervening_if=on_bf, text=_text(item))]
 

@@ -346,3 +346,38 @@ def activation_condition(r, env: Env) -> Callable[..., bool]:
             raise Unrunnable(r.step, f"the step {name!r}")
         return lambda g, c: yours(g, c) and g.step == step
     raise Unrunnable(r, "this activation restriction")
+
+
+# ---- paying a whole cost as an instruction (CR 118.12) -------------------------------------
+def pay_now(g, payer: int, cost: Cost, source, times: int = 1) -> None:
+    """Pay ``cost`` (``times`` times) as an effect asks: ward's "counter it unless that
+    player pays [cost]" (702.21a), echo (702.30a), cumulative upkeep (702.24a) --
+    "unless [a player] pays [cost]" (118.12).  Everything is checked and every
+    choice made before anything is paid; a cost that can't be paid in full raises
+    ``RulesError`` and nothing is paid (118.3, 732)."""
+    from cardlang.kernel import Context
+    if cost.tap or cost.sacrifice_self:
+        raise RulesError("this cost can't be paid as an instruction", "118.12")
+    if times <= 0:
+        return
+    life = cost.life * times
+    if life and g.players[payer].life < life:
+        raise RulesError(f"{g.name_of(payer)} can't pay {life} life", "119.4")
+    with g.atomic():   # several payments of a cost with choices: all or nothing (732.1)
+        ctxs = []
+        for _ in range(times):
+            c = Context(source=source, controller=payer)
+            if cost.other_payable is not None and not cost.other_payable(g, c):
+                raise RulesError("the cost can't be paid", "118.3")
+            if cost.choose is not None and times == 1:
+                cost.choose(g, c)   # 601.2h: choices first
+            ctxs.append(c)
+        if cost.mana:
+            g.pay_mana(payer, tuple(cost.mana) * times, cause=source)
+        if life:
+            g.lose_life(payer, life, cause=source)
+        for c in ctxs:
+            if cost.other is not None:
+                if cost.choose is not None and times > 1:
+                    cost.choose(g, c)   # each payment chooses among what is left
+                cost.other(g, c)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from cardlang.kernel import END_OF_TURN, ReplacementEffect, StaticAbility, TriggeredAbility, keyword
+from cardlang.kernel import END_OF_TURN, ReplacementEffect, RulesError, StaticAbility, TriggeredAbility, keyword
 from cardlang.kernel.choices import Decision
 from cardlang.syntax import ast as A
 
@@ -56,8 +56,14 @@ def simple_keyword(name: str, node=None):
 
 
 def _ward(cost_node, env) -> list:
-    from .costs import compile_cost
-    cost = compile_cost(A.Costs((cost_node,)), env)
+    """CR 702.21a: "Whenever this permanent becomes the target of a spell or ability an
+    opponent controls, counter that spell or ability unless that player pays [cost]."
+    ``cost_node``: one cost ("Ward {2}") or the costs after a dash ("Ward—Discard a
+    card.", "Ward—{2}, Pay 2 life.")."""
+    from .costs import compile_cost, pay_now
+    cost = compile_cost(cost_node if isinstance(cost_node, A.Costs) else A.Costs((cost_node,)), env)
+    if cost.tap or cost.sacrifice_self:
+        raise Unrunnable(cost_node, "a ward cost that taps or sacrifices the permanent")
 
     def trig(g, ev, src):
         # 702.21a: whenever this permanent becomes the target of a spell or ability an opponent controls
@@ -76,11 +82,11 @@ def _ward(cost_node, env) -> list:
         p = item.controller
         d = Decision("pay", f"pay the ward cost for {g.name_of(c.source)}?", p, ["yes", "no"], rule="702.21a")
         if g.ask(d) in ("yes", True):
-            if cost.mana:
-                g.pay_mana(p, cost.mana)
-            if cost.life:
-                g.lose_life(p, cost.life)
-            return
+            try:
+                pay_now(g, p, cost, c.source)   # 118.3: all of it, or nothing is paid
+                return
+            except RulesError as e:
+                g.note(f"{g.name_of(p)} can't pay the ward cost: {e}", rule="118.3")
         g.counter(item, cause=c.source)
     return [keyword("ward"), TriggeredAbility(trig, eff, text="Ward")]
 
@@ -320,16 +326,19 @@ def keyword_abilities(node, env) -> list:
             out.extend(_ward(item.cost, env))
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "ward":
             out.extend(_ward(item.cost, env))
+        elif isinstance(item, A.KeywordDashCost) and _kwname(item) == "ward":
+            out.extend(_ward(item.costs, env))
         elif isinstance(item, A.NumberedKeyword) and _kwname(item) in NUMBERED:
             n = _const_amount(item.amount)
             out.extend(NUMBERED[_kwname(item)](n, _text(item)))
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "cycling":
             out.append(_cycling(item, env))
-        elif isinstance(item, A.CostKeyword) and _kwname(item) == "equip":
+        elif isinstance(item, (A.CostKeyword, A.KeywordDashCost)) and _kwname(item) == "equip":
             from .attach import equip_ability
             out.append(equip_ability(item, env))
-        elif isinstance(item, (A.CostKeyword, A.KeywordDashCost)) and casting_keyword(item, env) is not None:
-            out.extend(casting_keyword(item, env))   # kicker, flashback, buyback, evoke... (casting.py)
+        elif isinstance(item, (A.CostKeyword, A.KeywordDashCost, A.NumberedDashCost)) \
+                and (found := casting_keyword(item, env)) is not None:
+            out.extend(found)   # kicker, flashback, evoke, transmute, surge... (casting.py and the modules it names)
         elif isinstance(item, A.Protection):
             out.append(_protection(item, env))
         elif isinstance(item, A.Enchant):

@@ -31,6 +31,10 @@ class AlternativeCost(StaticAbility):
     from_zones: tuple = ("hand",)
     spell_types: tuple = ()
     zones: tuple = CASTING_ZONES
+    # when it may be used: ``condition(game, player, card)`` (surge 702.117a: "if you've
+    # cast another spell this turn"); ``condition_text`` words a refusal
+    condition: Any = None
+    condition_text: str = ""
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,8 @@ class AdditionalCost(StaticAbility):
     optional: bool = True
     repeatable: bool = False
     zones: tuple = CASTING_ZONES
+    # paying it chooses all the spell's modes (entwine, 702.42a), in the order written (702.42b)
+    all_modes: bool = False
 
 
 def cast_info(game, oid) -> dict:

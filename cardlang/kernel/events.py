@@ -117,6 +117,7 @@ class LifeLossEvent(Event):
 
     def execute(self, game):
         game.players[self.player].life -= self.amount
+        game.players[self.player].life_lost_this_turn += self.amount
 
     def text(self, game):
         return f"{game.name_of(self.player)} loses {self.amount} life"

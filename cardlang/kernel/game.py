@@ -44,6 +44,10 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
+    # this turn so far (reset as each turn begins): spells cast (surge 702.117a) and
+    # life lost (spectacle 702.137a; 119.3: damage dealt to a player causes life loss)
+    spells_cast_this_turn: int = 0
+    life_lost_this_turn: int = 0
     max_hand_size: int = 7
     counters: dict = field(default_factory=dict)
 
@@ -463,6 +467,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         src_chars = self.chars(ev.source) if ev.source is not None and (ev.source in self.objects or ev.source in self.lki) else None
         if r in self.players:
             self.players[r].life -= ev.amount   # 120.3a
+            self.players[r].life_lost_this_turn += ev.amount
         elif r in self.objects:
             o = self.objects[r]
             c = self.chars(r)

@@ -264,6 +264,8 @@ class StackMixin:
                              f"{self.name_of(p)}'s {' or '.join(zones)}", "601.3")
         if "Land" in c.types:
             raise RulesError("a land is played, not cast", "305.9")
+        if alt is not None and alt.condition is not None and not alt.condition(self, p, card):
+            raise RulesError(f"{c.name} can't be cast using {alt.name}: {alt.condition_text}", "601.2b")
         if alt is not None and alt.spell_types and not any(t in c.types for t in alt.spell_types):
             raise RulesError(f"{c.name} can't be cast using {alt.name}: it isn't {' or '.join(alt.spell_types)}",
                              "601.3")
@@ -295,14 +297,20 @@ class StackMixin:
         if ab is not None and ab.modes:
             # 700.2a: a mode whose targets can't all be chosen can't be chosen
             legal_modes = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
-            if modes is None:
+            every = any(a.all_modes and times.get(a.name) for a in adds)
+            if every:   # 702.42a-b: entwined: all the modes, in the order written
+                if modes is not None and list(modes) != list(ab.modes):
+                    raise RulesError(f"an entwined spell has all its modes: {list(ab.modes)}", "702.42a")
+                modes = list(ab.modes)
+            elif modes is None:
                 picked = []
                 for _ in range(ab.choose_modes):
                     d = Decision(choices.MODE, f"choose a mode for {c.name}", p,
                                  [m for m in legal_modes if m not in picked], rule="601.2b")
                     picked.append(pick_option(d, self.ask(d)))
                 modes = picked
-            if len(modes) != ab.choose_modes or any(m not in ab.modes for m in modes) or len(set(modes)) != len(modes):
+            if (len(modes) != ab.choose_modes and not every) or any(m not in ab.modes for m in modes) \
+                    or len(set(modes)) != len(modes):
                 raise RulesError(f"illegal mode choice {list(modes)} for {c.name}", "700.2")
             for m in modes:
                 if m not in legal_modes:
@@ -346,6 +354,7 @@ class StackMixin:
         nid = self.move(card, "stack", reason="cast", controller=p)
         self.objects[nid].x = x
         self.objects[nid].linked["cast"] = ctx.data["cast"]   # 400.7d: what was paid to cast it
+        self.players[p].spells_cast_this_turn += 1
         item = StackItem(self._new_id(), "spell", p, ab, ctx, obj=nid, source=nid, text=c.name, specs=tuple(specs))
         ctx.source = nid
         ctx.stack_item = item

@@ -28,6 +28,8 @@ class TurnMixin:
         self.turns_taken[p] = self.turns_taken.get(p, 0) + 1
         for pl in self.players.values():
             pl.lands_played = 0
+            pl.spells_cast_this_turn = 0
+            pl.life_lost_this_turn = 0
         self.note(f"turn {self.turn}: {self.name_of(p)}", rule="500.1", kind="turn")
         # "until your next turn" ends just before that player's untap step,
         # even if the untap step is skipped

@@ -1,0 +1,103 @@
+"""Keyword abilities activated from a hand or a graveyard (CR 113.6, 602.2): the
+card pays part of the cost by leaving that zone ("Discard this card", "Exile this
+card from your graveyard") -- transmute (702.53), reinforce (702.77), scavenge
+(702.97).  What the effect needs to know about the card as it left ("the
+discarded card's mana value", "the power of the card you exiled") is read as the
+cost is paid (the card is a new object afterwards, 400.7) and kept in the
+activation's ``ctx.data``."""
+from __future__ import annotations
+
+from cardlang.kernel import ActivatedAbility, Cost, RulesError
+from cardlang.syntax import ast as A
+
+from .registry import Env, Unrunnable
+
+
+def _text(node) -> str:
+    from cardlang.syntax import to_text
+    return to_text(node)
+
+
+def _mana_of(cost_node, env: Env, what: str) -> tuple:
+    from .costs import compile_cost
+    if not isinstance(cost_node, A.ManaCost):
+        raise Unrunnable(cost_node, f"a {what} cost that isn't mana")
+    return compile_cost(A.Costs((cost_node,)), env).mana
+
+
+def leave_zone_cost(mana: tuple, zone: str, to_zone: str, reason: str) -> Cost:
+    """``[mana], Discard this card`` (hand -> graveyard) or ``[mana], Exile this card
+    from your graveyard`` (graveyard -> exile).  Paying it records the card's mana
+    value and power as it was in ``zone`` (``ctx.data["paid_with"]``)."""
+    def payable(g, c):
+        return c.source in g.objects and g.objects[c.source].zone == zone
+
+    def pay(g, c):
+        if not payable(g, c):   # 118.3
+            raise RulesError(f"{g.name_of(c.source)} isn't in a {zone}", "118.3")
+        ch = g.chars(c.source)
+        c.data["paid_with"] = {"mana_value": g.mana_value(c.source), "power": ch.power, "name": ch.name}
+        g.move(c.source, to_zone, reason=reason, cause=c.source)
+    return Cost(mana=mana, other=pay, other_payable=payable)
+
+
+def _transmute(item, env: Env) -> list:
+    """CR 702.53a: "[Cost], Discard this card: Search your library for a card with the
+    same mana value as the discarded card, reveal that card, and put it into your
+    hand. Then shuffle your library. Activate only as a sorcery." (functions only in
+    a hand)."""
+    cost = leave_zone_cost(_mana_of(item.cost, env, "transmute"), "hand", "graveyard", "discard")
+
+    def search(g, c):
+        p = c.controller
+        mv = c.data["paid_with"]["mana_value"]
+        found = g.search_library(p, p, lambda i: g.mana_value(i) == mv, 1,
+                                 description=f"a card with mana value {mv}")
+        for i in found:
+            g.note(f"{g.name_of(p)} reveals {g.name_of(i)}", rule="701.20a")
+            g.move(i, "hand", reason="search", cause=c.source)
+        g.shuffle(p)
+    return [ActivatedAbility(cost, search, text=_text(item), timing="sorcery", zones=("hand",))]
+
+
+def _target_creature():
+    from .targets import target_spec
+    return target_spec("target creature", lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
+                        and g.chars(i).is_creature, "permanent")
+
+
+def _counters_on_target(n_of):
+    def eff(g, c):
+        n = n_of(g, c)
+        for t in c.legal_targets():
+            if n > 0:
+                g.put_counters(t, "+1/+1", n, cause=c.source)
+    return eff
+
+
+def _reinforce(item, env: Env) -> list:
+    """CR 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1
+    counters on target creature." (functions only in a hand; any time the player has
+    priority)."""
+    from .keywords import _const_amount
+    n = _const_amount(item.amount)
+    cost = leave_zone_cost(_mana_of(item.cost, env, "reinforce"), "hand", "graveyard", "discard")
+    return [ActivatedAbility(cost, _counters_on_target(lambda g, c: n), targets=(_target_creature(),),
+                             text=_text(item), zones=("hand",))]
+
+
+def _scavenge(item, env: Env) -> list:
+    """CR 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1
+    counters equal to the power of the card you exiled on target creature. Activate
+    only as a sorcery." (functions only in a graveyard)."""
+    cost = leave_zone_cost(_mana_of(item.cost, env, "scavenge"), "graveyard", "exile", "exile")
+
+    def power(g, c):
+        p = c.data.get("paid_with", {}).get("power")
+        return p if isinstance(p, int) else 0
+    return [ActivatedAbility(cost, _counters_on_target(power), targets=(_target_creature(),), timing="sorcery",
+                             text=_text(item), zones=("graveyard",))]
+
+
+ZONE_KEYWORDS = {"transmute": _transmute, "reinforce": _reinforce, "scavenge": _scavenge}
+
