@@ -16,6 +16,7 @@ from lark.exceptions import UnexpectedInput
 from . import ast as A
 from .ast.base import Node
 from .build import BuildError
+from .check import check_ability
 from .diagnostics import Diagnostic, from_parse_error
 from .lexer import SELF_NAMES, LexError
 from .parser import card_parser, fast_card_parser, literal_types
@@ -38,29 +39,39 @@ def parse_ability(text: str, self_names: tuple[str, ...] = ()) -> tuple[Node | N
     Returns the Ability node or None, and the diagnostics (positions relative to text).
     """
     present = tuple(n for n in self_names if n and n in text)
-    return _parse_cached(text, present, "ability")
+    return _parse_cached(text, present, "ability")[:2]
+
+
+def parse_checked_ability(text: str, self_names: tuple[str, ...] = ()) -> tuple[Node | None, tuple[Diagnostic, ...]]:
+    """:func:`parse_ability`, and for a parsed ability the diagnostics of the checks the
+    grammar alone does not make (``check.check_ability``; cached with the parse)."""
+    present = tuple(n for n in self_names if n and n in text)
+    node, diags, checked = _parse_cached(text, present, "ability")
+    return (node, checked) if node is not None else (node, diags)
 
 
 def parse_type_line(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
-    return _parse_cached(text, (), "type_line")
+    return _parse_cached(text, (), "type_line")[:2]
 
 
 @lru_cache(maxsize=200_000)
 def _parse_cached(text: str, self_names: tuple[str, ...], start: str):
+    """(node or None, its parse diagnostics, the check diagnostics of a parsed ability)."""
     token = SELF_NAMES.set(tuple(sorted(self_names, key=len, reverse=True)))
     try:
         # the AST is built during the parse (build.rule_callbacks): no parse tree
-        return fast_card_parser().parse(text, start), ()
+        node, listed = fast_card_parser().parse_listing(text, start)
     except (UnexpectedInput, LexError) as err:
-        return None, (from_parse_error(err, text, literal_names()),)
+        return None, (from_parse_error(err, text, literal_names()),), ()
     except BuildError as err:  # a grammar/AST mismatch: report, never crash
-        return None, (Diagnostic(f"internal: {err}", 1, 1, 1, 2, code="internal"),)
+        return None, (Diagnostic(f"internal: {err}", 1, 1, 1, 2, code="internal"),), ()
     except RecursionError:
-        return None, (Diagnostic("the text is nested too deeply to read", 1, 1, 1, 2, code="limit"),)
+        return None, (Diagnostic("the text is nested too deeply to read", 1, 1, 1, 2, code="limit"),), ()
     except ValueError:  # int() refuses numbers of more than sys.get_int_max_str_digits() digits
-        return _number_too_long_or_syntax(text, start)
+        return (*_number_too_long_or_syntax(text, start), ())
     finally:
         SELF_NAMES.reset(token)
+    return node, (), tuple(check_ability(node, listed)) if start == "ability" else ()
 
 
 def _number_too_long_or_syntax(text: str, start: str):

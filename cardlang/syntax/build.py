@@ -174,7 +174,7 @@ class Inline(list):
     __slots__ = ()
 
 
-def rule_callbacks(rules, literal_types: set[str]) -> dict:
+def rule_callbacks(rules, literal_types: set[str], listed: tuple[type, ...] = (), built: list | None = None) -> dict:
     """One reduction callback per grammar rule, called by the LALR parser
     (``parser.FastParser``) with the rule's children — tokens, nodes, ``None``
     placeholders, inlined runs — and returning the rule's AST node: no parse tree is
@@ -187,10 +187,24 @@ def rule_callbacks(rules, literal_types: set[str]) -> dict:
     * a node's span runs from the first child that has a position to the last.
 
     The plan of each rule (placeholders, splices, field slots per number of values) is
-    worked out once."""
+    worked out once.
+
+    Each node of a class in ``listed`` (or a subclass) is also appended to ``built`` as it
+    is made, so checks on those nodes need not walk the finished tree."""
     wording = frozenset(literal_types) | WORDING_TERMINALS
     may_be_token = _may_be_token(rules)
-    return {rule: _rule_callback(rule, wording, may_be_token) for rule in rules}
+    return {rule: _rule_callback(rule, wording, may_be_token, listed, built) for rule in rules}
+
+
+def _listing(make, built: list):
+    """``make``, appending each node it makes to ``built``."""
+    append = built.append
+
+    def make_listed(children: list) -> Node:
+        node = make(children)
+        append(node)
+        return node
+    return make_listed
 
 
 def _may_be_token(rules) -> frozenset[str]:
@@ -330,7 +344,8 @@ def _word_of(tok: Token) -> str:
     return word
 
 
-def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str]):
+def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], listed: tuple[type, ...] = (),
+                   built: list | None = None):
     name = rule.alias or rule.options.template_source or rule.origin.name
     name = name if isinstance(name, str) else name.value
     expansion = rule.expansion
@@ -366,12 +381,15 @@ def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str]):
         return lambda children: Inline(shape(children))
 
     cls = NODE_CLASSES.get(name)
+    is_listed = cls is not None and built is not None and issubclass(cls, listed)
     if cls is not None and not any(not sym.is_term and sym.name.startswith("_") for sym in expansion) \
             and not (expand1 and len(expansion) + sum(runs) == 1):
         made = _compiled_maker(cls, expansion, runs, wording, may_be_token)
         if made is not None:
-            return made
+            return _listing(made, built) if is_listed else made
     make = _shape_maker(cls, wording, _maker(cls, wording)) if cls is not None else _missing(name)
+    if is_listed:
+        make = _listing(make, built)
     if expand1:
         if plain and len(expansion) == 1:
             return None  # the one child itself: the parser leaves it on its stack

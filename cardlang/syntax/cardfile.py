@@ -22,8 +22,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from . import ast as A
-from .api import parse_ability, parse_mana_cost, parse_type_line
-from .check import check_ability
+from .api import parse_checked_ability, parse_mana_cost, parse_type_line
 from .diagnostics import Diagnostic
 
 LAYOUTS = ("transform", "modal_dfc", "split", "adventure", "flip", "aftermath", "prepare", "meld")
@@ -108,30 +107,12 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
         if unbalanced is not None:
             diagnostics.append(unbalanced.shifted(lines=number - 1, file=file))
             continue
-        node, diags = parse_ability(text, names)
-        if node is not None:
-            diags = _checked(node)
+        node, diags = parse_checked_ability(text, names)
         diagnostics.extend(d.shifted(lines=number - 1, file=file) for d in diags)
         if node is not None:
             abilities.append(node)
             starts.append(number)
     return tuple(abilities), diagnostics, starts
-
-
-_CHECKED: dict[int, tuple[A.Node, tuple[Diagnostic, ...]]] = {}
-
-
-def _checked(node: A.Node) -> tuple[Diagnostic, ...]:
-    """``check_ability(node)``, once per node: parsed abilities are cached and shared by
-    every card with the same line, so the node object identifies the result."""
-    hit = _CHECKED.get(id(node))
-    if hit is not None and hit[0] is node:
-        return hit[1]
-    if len(_CHECKED) > 200_000:
-        _CHECKED.clear()
-    diags = tuple(check_ability(node))
-    _CHECKED[id(node)] = (node, diags)  # holding the node keeps its id from being reused
-    return diags
 
 
 _BALANCED_CHARS = frozenset('()"“”')

@@ -10,14 +10,33 @@ from .diagnostics import Diagnostic
 from .printer import to_text
 
 
-def check_ability(ability: A.Node) -> list[Diagnostic]:
+#: the node classes the checks look at. The parser lists the nodes of these classes as it
+#: builds them (``parser.FastParser.parse_listing``), so a check need not walk the whole tree.
+CHECKED_CLASSES = (A.Target, A.FlipCoin)
+
+
+def check_ability(ability: A.Node, listed: tuple[A.Node, ...] | None = None) -> list[Diagnostic]:
+    """The diagnostics of the checks on one parsed ability, in tree order (depth first).
+
+    ``listed``: every node of :data:`CHECKED_CLASSES` in the tree, in any order (as the
+    parser built them); without it the tree is walked to find them."""
+    if listed is not None:
+        found = [diags for diags in map(_check_node, listed) if diags]
+        if len(found) <= 1:  # one node or none with diagnostics: the order needs no walk
+            return found[0] if found else []
     out: list[Diagnostic] = []
     for node in ability.walk():
-        if isinstance(node, A.Target) and node.count is None:
-            out.extend(_single_target_is_singular(node))
-        elif isinstance(node, A.FlipCoin) and node.coin.name != "coin":
-            out.append(_coin_expected(node.coin))
+        if isinstance(node, CHECKED_CLASSES):
+            out.extend(_check_node(node))
     return out
+
+
+def _check_node(node: A.Node) -> list[Diagnostic]:
+    if isinstance(node, A.Target):
+        return _single_target_is_singular(node) if node.count is None else []
+    if isinstance(node, A.FlipCoin) and node.coin.name != "coin":
+        return [_coin_expected(node.coin)]
+    return []
 
 
 def _coin_expected(word: A.Node) -> Diagnostic:

@@ -73,7 +73,7 @@ class FastParser:
     on a syntax error. It has no error recovery and no ``interactive_parser`` on
     errors: use ``card_parser()`` (``parse_interactive``) for that."""
 
-    def __init__(self, lark: Lark, literal_types: set[str]):
+    def __init__(self, lark: Lark, literal_types: set[str], listed: tuple[type, ...] = ()):
         from lark.parsers.lalr_analysis import Shift
 
         from .build import rule_callbacks
@@ -84,7 +84,9 @@ class FastParser:
         self.states = core.parse_table.states
         self.start_states = core.parse_table.start_states
         self.end_states = core.parse_table.end_states
-        callbacks = rule_callbacks(lark.rules, literal_types)
+        #: the nodes of the ``listed`` classes made by the parse running now (parse_listing)
+        self._built: list = []
+        callbacks = rule_callbacks(lark.rules, literal_types, listed, self._built)
         # the table with its actions unpacked: a shift or a goto is the next state (an
         # int), a reduction is (callback, number of children, the rule's name)
         # (a list: the states are numbered from 0)
@@ -103,9 +105,15 @@ class FastParser:
             terminals = self._terminals_of[state] = frozenset(s for s in self.states[state] if s.isupper())
         return UnexpectedToken(token, set(terminals), state=None, interactive_parser=None)
 
+    def parse_listing(self, text: str, start: str) -> tuple:
+        """(the AST, the nodes of the ``listed`` classes in it, in the order they were made)."""
+        value = self.parse(text, start)
+        return value, tuple(self._built)
+
     def parse(self, text: str, start: str):
         from lark import Token
 
+        self._built.clear()
         table = self.table
         end_state = self.end_states[start]
         state = self.start_states[start]
@@ -169,5 +177,7 @@ def literal_types(lark: Lark) -> dict[str, str]:
 
 @functools.cache
 def fast_card_parser() -> FastParser:
+    from .check import CHECKED_CLASSES
+
     lark = card_parser()
-    return FastParser(lark, set(literal_types(lark)))
+    return FastParser(lark, set(literal_types(lark)), CHECKED_CLASSES)
