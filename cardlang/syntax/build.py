@@ -33,6 +33,7 @@ WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL"
 WORDING_TERMINALS |= {"REF_COMMA", "REF_OR", "TRIGGER_AND", "ATTACHED_TO", "THATS_OR", "TRIGGER_OR", "TRIGGER_THIS"}
 WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in the effect)
 WORDING_TERMINALS |= {"CMP_OR"}  # "2 or less" (lexer.py marks it)
+WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND"}  # a results-table row's line, "roll a d20 and add" (CR 706)
 
 
 class BuildError(Exception):
@@ -149,6 +150,13 @@ def _leaf(tok: Token) -> Node:
         return A.LevelRange(int(low.rstrip("+")), int(high) if high else None, span=span)
     if kind == "REMINDER_TEXT":
         return A.Reminder(value, span=span)
+    if kind == "DIE_SIZE":  # "d20" (CR 706.1a)
+        return A.Die(int(value[1:]), span=span)
+    if kind == "RANGE_CLOSED":  # "1—9", "20" (CR 706.3a)
+        low, _, high = value.partition("—")
+        return A.ResultRange(int(low), int(high or low), span=span)
+    if kind == "RANGE_OPEN":  # "15+" (CR 706.3a), a station symbol "8+" (CR 721.2)
+        return A.ResultRange(int(value[:-1]), None, span=span)
     raise BuildError(f"no leaf for terminal {kind}")
 
 
@@ -515,6 +523,8 @@ def _plan(cls: type, names: tuple[str, ...], tuple_at: int | None, values: list)
 def _word(tok: Token) -> str:
     if tok.type == "COSTS_BEGIN":
         return ""
+    if tok.type == "ROW_BEGIN":  # a results-table row starts a line of its own (CR 706.3a)
+        return "\x00line"  # printer.LINE
     if tok.type == "QUOTE_STOP":  # a sentence ended inside the quotes: the next one has a capital
         return "\x00capital"  # printer.CAPITAL
     value = str(tok)

@@ -72,12 +72,21 @@ def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
     return tuple(sorted((n for n in names if n), key=len, reverse=True))
 
 
+#: a results-table row "1—9 | ...", "20 | ...", "15+ | ..." (CR 706.3a)
+_RESULT_ROW = re.compile(r"\s*\d+(?:—\d+|\+)? \|")
+#: a die "d20" (CR 706.1a) in the ability a results table belongs to
+_DIE = re.compile(r"\bd\d+\b")
+
+
 def group_abilities(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """Join mode lines to the line before them: modal bullets "• ..." (CR 700.2) and
-    spree modes "+ {2} — ..." (CR 702.172)."""
+    """Join mode lines to the line before them: modal bullets "• ..." (CR 700.2), spree
+    modes "+ {2} — ..." (CR 702.172), and the rows of a die's results table (CR 706.3b:
+    the roll and its table are one ability). A station symbol's row "8+ | ..." after no
+    roll is an ability of its own (CR 721.2)."""
     groups: list[tuple[int, str]] = []
     for number, text in lines:
-        if text.lstrip().startswith(("•", "+ ")) and groups:
+        if groups and (text.lstrip().startswith(("•", "+ "))
+                       or (_RESULT_ROW.match(text) and _DIE.search(groups[-1][1]))):
             start, prev = groups[-1]
             groups[-1] = (start, prev + "\n" + text)
         else:

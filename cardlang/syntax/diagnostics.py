@@ -135,6 +135,8 @@ TERMINAL_WORDS = {
     "CHAOS_SYMBOL": "{CHAOS}", "LEVEL_BAND": "a level symbol like LEVEL 1-3", "LEVEL_WORD": "'level'",
     "REF_COMMA": "','", "REF_OR": "'or'", "TRIGGER_AND": "'and'", "TRIGGER_OR": "'or'", "TRIGGER_THIS": "'this'", "ATTACHED_TO": "'attached'", "THATS_OR": "'or'", "NON_LISTED": "non-",
     "CMP_OR": "'or'",
+    "ROW_BEGIN": "a results row like 1—9 |", "RANGE_OPEN": "results like 15+", "RANGE_CLOSED": "results like 1—9",
+    "DIE_SIZE": "a die like d20", "ROLL_AND": "'and'", "VBAR": "'|'",
     "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
 }
 

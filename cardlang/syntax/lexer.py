@@ -63,6 +63,8 @@ _SCAN = re.compile(
    |(?P<loyalty>\[[+\-−]?[\dX]+\])
    |(?P<ptmod>[+\-−][\dX*]+/[+\-−][\dX*]+)
    |(?P<pt>[\dX*]+(?:[+\-][\dX*]+)?/[\dX*]+(?:[+\-][\dX*]+)?)
+   |(?P<resultrange>\d+(?:—\d+|\+)?(?=\ \|))
+   |(?P<die>d\d+\b)
    |(?P<number>\d+)
    |(?P<reminder>\((?:[^()]|\([^()]*\))*\))
    |(?P<possessive>'s\b)
@@ -70,7 +72,7 @@ _SCAN = re.compile(
    |(?P<levelword>[Ll]evel(?=\ \d))
    |(?P<word>[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?)
    |(?P<self>~)
-   |(?P<punct>[.,:;—•"“”+\-/!?])
+   |(?P<punct>[.,:;—•"“”+\-/!?|])
     """,
     re.VERBOSE,
 )
@@ -85,7 +87,7 @@ _ROMAN = re.compile(r"^(?:I|II|III|IV|V|VI|VII|VIII|IX|X)$")
 _PUNCT_NAMES = {
     ".": "DOT", ",": "COMMA", ":": "COLON", ";": "SEMICOLON", "—": "EMDASH", "•": "BULLET",
     '"': "DBLQUOTE", "“": "DBLQUOTE", "”": "DBLQUOTE", "+": "PLUS", "-": "MINUS", "/": "SLASH",
-    "!": "BANG", "?": "QMARK",
+    "!": "BANG", "?": "QMARK", "|": "VBAR",
 }
 
 
@@ -151,6 +153,10 @@ class WordLexer(Lexer):
         or_ = self.literals.get("or")
         self._cmp_or = (or_, {self.literals[w] for w in ("less", "greater") if w in self.literals}) \
             if or_ else None
+        #: "Roll a d20 and add ...": an "and" after a die before a modifier of the roll is
+        #: ROLL_AND, part of the roll instruction (CR 706.2), not a join of two effects
+        self._roll_and = (and_, {self.literals[w] for w in _ROLL_MODIFIERS if w in self.literals}) \
+            if and_ else None
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
 
@@ -233,6 +239,12 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("EACH_VERB", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._roll_and and kind == self._roll_and[0] and i and tokens[i - 1].type == "DIE_SIZE" \
+                    and i + 1 < n and tokens[i + 1].type in self._roll_and[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("ROLL_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if self._cmp_or and kind == self._cmp_or[0] and i + 1 < n and tokens[i + 1].type in self._cmp_or[1]:
                 if out is None:
@@ -354,6 +366,13 @@ class WordLexer(Lexer):
                 yield _tok("NUM_DIGITS", value, pos, end, line, column)
             elif kind == "reminder":
                 yield _tok("REMINDER_TEXT", value, pos, end, line, column)
+            elif kind == "resultrange":
+                # CR 706.3a: a results-table row "1—9 |", "20 |", "15+ |"; CR 721.2: a station
+                # symbol "8+ |". ROW_BEGIN (no text) starts the row's line when printed.
+                yield _tok("ROW_BEGIN", "", pos, pos, line, column)
+                yield _tok("RANGE_OPEN" if value.endswith("+") else "RANGE_CLOSED", value, pos, end, line, column)
+            elif kind == "die":  # CR 706.1a: "d20", a twenty-sided die
+                yield _tok("DIE_SIZE", value, pos, end, line, column)
             elif kind == "levelband":  # CR 711.2: a level symbol "LEVEL 1-3", "LEVEL 4+"
                 yield _tok("LEVEL_BAND", value, pos, end, line, column)
             elif kind == "levelword":  # "Level 2", "becomes level 2" (CR 716.2a); "level counter" stays a counter word
@@ -525,6 +544,8 @@ _CLASSES = (
 
 #: verbs after a distributive "each" ("they each get +1/+1", "Up to two target players each
 #: mill three cards", "You and target opponent each draw a card.")
+#: the modifiers of a die roll after "and" (CR 706.2: "Roll a d20 and add ...")
+_ROLL_MODIFIERS = ("add", "subtract", "ignore", "choose")
 _EACH_VERB_WORDS = ("get", "gets", "gain", "gains", "have", "has", "become", "becomes", "lose", "loses",
                     "discard", "mill", "draw", "sacrifice", "reveal", "put", "create", "deal",
                     "search", "return", "shuffle")
@@ -916,6 +937,7 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     first period of each ability (a line start, a bullet, or an opening quote)."""
     colon, dot = literals.get(":"), literals.get(".")
     dash = literals.get("—", "EMDASH")  # the grammar's literal "—" (Lark names it)
+    bar = literals.get("|", "VBAR")
     out: list[Token] = []
     starts = {0}
     quote_open = False
@@ -924,7 +946,7 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             quote_open = not quote_open
             if quote_open:
                 starts.add(i + 1)
-        elif tok.type == "BULLET":
+        elif tok.type == "BULLET" or tok.type == bar:  # a mode; a station symbol's ability (CR 721.2)
             starts.add(i + 1)
         elif tok.type == dash and i == 1 and tokens[0].type in ("ABILITY_WORD", "KEYWORD_ABILITY"):
             # "Cohort — {T}, Tap an untapped Ally you control: ...", "Exhaust — {3}: ..."
@@ -936,7 +958,7 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
         kind = tokens[i].type
         colon_first[i] = True if kind == colon else False if kind in (dot, "DBLQUOTE", dash) else colon_first[i + 1]
     for i, tok in enumerate(tokens):
-        if i in starts and tok.type not in ("LOYALTY_COST", "ABILITY_WORD") and colon_first[i]:
+        if i in starts and tok.type not in ("LOYALTY_COST", "ABILITY_WORD", "ROW_BEGIN") and colon_first[i]:
             out.append(Token.new_borrow_pos("COSTS_BEGIN", "", tok))
         out.append(tok)
     return out

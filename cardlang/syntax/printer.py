@@ -18,9 +18,11 @@ CAPITAL = "\x00capital"
 GLUE = "\x00glue"
 
 _NO_SPACE_BEFORE = {".", ",", ":", ";", "'s", ")", "!", "?"}
+#: a zero-width word: the next word starts a line of its own (a results-table row, CR 706.3a)
+LINE = "\x00line"
 #: words that start a line of their own inside one ability (modes)
 _LINE_MARKS = {"•", "+"}
-_CAPITAL_AFTER = {".", ":", "—", "•", "\n", "!", "?"}
+_CAPITAL_AFTER = {".", ":", "—", "•", "\n", "!", "?", "|"}
 
 
 class PrintError(Exception):
@@ -79,6 +81,11 @@ def join(tokens: Iterable[str]) -> str:
             continue
         if tok == GLUE:
             glue_next = True
+            continue
+        if tok == LINE:
+            if out:
+                out.append("\n")
+            capital = True
             continue
         if tok in _LINE_MARKS:  # a mode line: "• ..." (CR 700.2), "+ {2} — ..." (spree, CR 702.172b)
             if out:

@@ -27,3 +27,4 @@ from .refs_filters import *  # noqa: F401,F403
 from .effects_more import *  # noqa: F401,F403
 from .triggers_more import *  # noqa: F401,F403
 from .refs_combat import *  # noqa: F401,F403
+from .dice import *  # noqa: F401,F403
