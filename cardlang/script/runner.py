@@ -107,6 +107,7 @@ class Runner:
         self.chooser = ScriptChooser()
         self.started = False
         self.pending_pools: list = []
+        self.pending_tapped: list = []   # set-up permanents tapped once the game is in its first step
         self.log_cursor = 0
         self.pending_turn: tuple | None = None
         self.lines: list[str] = []
@@ -297,6 +298,13 @@ class Runner:
         except RulesError as e:
             raise ScriptError(f"the game can't go on to the script's first step ({step}): {e}; "
                               f"start the script earlier with 'turn PLAYER STEP'", line) from None
+        # The setup describes the state in the step the script starts in: a permanent set
+        # up `tapped` is tapped there, not untapped by the untap step of the first turn the
+        # game passes through to get there (CR 502.3 applies to a game played, not to setup)
+        for oid in self.pending_tapped:
+            if oid in g.objects and g.objects[oid].zone in ("battlefield", "command"):
+                g.objects[oid].tapped = True
+        self.pending_tapped = []
         for p, mana in self.pending_pools:
             g.add_mana(p, mana)
         self.pending_pools = []
@@ -322,8 +330,11 @@ class Runner:
                     raise ScriptError(f"{lc.name} has no back face", st.line)
                 definition = lc.definition
                 if zone == "battlefield" or zone == "command":
-                    oid = g.add_card(p, definition, zone, back_face_up=back, tapped="tapped" in mods,
+                    tapped = "tapped" in mods
+                    oid = g.add_card(p, definition, zone, back_face_up=back, tapped=tapped and self.started,
                                      counters=mods.get("counters"))
+                    if tapped and not self.started:
+                        self.pending_tapped.append(oid)
                 else:
                     oid = g.add_card(p, definition, zone)
                 if "controller" in mods:
