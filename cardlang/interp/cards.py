@@ -5,6 +5,7 @@ from cardlang.kernel import RulesError
 from cardlang.kernel.choices import DISCARD, Decision
 from cardlang.syntax import ast as A
 
+from .past import remember
 from .registry import handles
 from .targets import acting_players as _who, amount
 
@@ -31,17 +32,20 @@ def draw(node, env):
 
 
 def discard_cards(g, p, n, cause=None):
-    """CR 701.9: the player chooses; each card is asked for (a ``discard`` decision)."""
+    """CR 701.9: the player chooses; each card is asked for (a ``discard`` decision).
+    Returns the discarded cards (their new ids in the graveyard, 400.7)."""
+    out = []
     for _ in range(n):
         hand = g.hand(p)
         if not hand:
-            return
+            return out
         d = Decision(DISCARD, "choose a card to discard", p, hand, rule="701.9a")
         ans = g.ask(d) if len(hand) > 1 else hand[0]
         ans = g._target_answer(ans, hand)
         if ans not in hand:
             raise RulesError(f"{g.name_of(ans)} isn't in {g.name_of(p)}'s hand", "701.9a")
-        g.move(ans, "graveyard", reason="discard", cause=cause)
+        out.append(g.move(ans, "graveyard", reason="discard", cause=cause))
+    return out
 
 
 @handles(A.Discard)
@@ -58,7 +62,7 @@ def discard(node, env):
 
     def run(g, c):
         for p in who(g, c):
-            discard_cards(g, p, n(g, c), cause=c.source)
+            remember(c, "discard", discard_cards(g, p, n(g, c), cause=c.source))
     return run
 
 
@@ -72,5 +76,5 @@ def mill(node, env):
                 lib = g.library(p)
                 if not lib:
                     break
-                g.move(lib[-1], "graveyard", reason="mill", cause=c.source)
+                remember(c, "mill", [g.move(lib[-1], "graveyard", reason="mill", cause=c.source)])
     return run

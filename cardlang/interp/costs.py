@@ -15,6 +15,7 @@ from cardlang.kernel import Cost, RulesError
 from cardlang.kernel.choices import Decision
 from cardlang.syntax import ast as A
 
+from .past import remember
 from .registry import Env, Unrunnable, dispatch, handles
 from .targets import _const, _filter_text, amount, filter_pred
 
@@ -155,8 +156,13 @@ def _choice_part(what, env: Env, verb: str, act: Callable, check: Callable | Non
         return choose_for_cost(g, c.controller, cands(g, c), count(g, c), verb, desc)
 
     def pay(g, c, chosen):
+        done = []
         for i in chosen:
-            act(g, c, i)
+            new = act(g, c, i)
+            # "the sacrificed creature" is the permanent as it last existed (608.2h);
+            # "the exiled card" / "the returned card" the card where it went (400.7)
+            done.append(new if verb in ("exile", "return") and isinstance(new, int) else i)
+        remember(c, verb, done)
     return CostPart(pay=pay, choose=choose, uses_x=uses_x,
                     payable=None if uses_x else (lambda g, c: len(cands(g, c)) >= count(g, c)))
 
@@ -196,7 +202,7 @@ def _return_to_hand(node, env):
 def _discard(node, env):
     from .cards import discard_cards
     n = _const(node.amount.amount if isinstance(node.amount, A.CardAmount) else node.amount, env)
-    return CostPart(pay=lambda g, c, _ch: discard_cards(g, c.controller, n, cause=c.source),
+    return CostPart(pay=lambda g, c, _ch: remember(c, "discard", discard_cards(g, c.controller, n, cause=c.source)),
                     payable=lambda g, c: len(g.hand(c.controller)) >= n)
 
 

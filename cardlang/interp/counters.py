@@ -4,7 +4,7 @@ from __future__ import annotations
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
-from .targets import amount, resolver
+from .targets import amount, for_each_count, resolver
 
 
 def counter_name(kind) -> str:
@@ -20,8 +20,12 @@ def put_counters(node, env):
     kind = counter_name(node.kind)
     res = resolver(node.target, env)
     env.it = res
+    # "put a +1/+1 counter on it for each creature card in your graveyard" (CR 107.1,
+    # 608.2h: counted as the instruction is followed) -- never silently dropped
+    per = for_each_count(getattr(node, "for_each", None), env)
 
     def run(g, c):
+        times = per(g, c) if per is not None else 1
         for i in res(g, c):
-            g.put_counters(i, kind, n(g, c), cause=c.source)
+            g.put_counters(i, kind, n(g, c) * times, cause=c.source)
     return run

@@ -15,6 +15,7 @@ def look_at_top(node, env):
     if not (isinstance(z, A.ZoneRef) and isinstance(z.owner, A.Your) and getattr(z.zone, "name", "") == "library"):
         raise Unrunnable(z, "looking at another zone")
     env.it = lambda g, c: list(c.data.get("looked", []))
+    env.data.pop("the_rest", None)    # "the rest" is now of the cards looked at
 
     def run(g, c):
         lib = g.library(c.controller)
@@ -55,6 +56,7 @@ def reveal_top(node, top, env):
         c.data["revealed"] = revealed
         c.data["looked"] = list(revealed)     # "the rest" of them
     env.it = lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects]
+    env.data.pop("the_rest", None)    # "the rest" is now of the cards revealed
     return run
 
 

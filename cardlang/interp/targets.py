@@ -403,6 +403,8 @@ def _names_players(types) -> bool:
 def _it(node, env):
     if isinstance(node, A.ThatRef) and _names_players(node.types):
         return _that_player(node, env)     # "that player" / "that opponent"
+    if isinstance(node, A.They) and env.data.get("they") is not None:
+        return env.data["they"]            # "Each player chooses a creature they control" (interp/choose.py)
     if isinstance(node, A.ThatRef) and env.data.get("trigger_other") is not None:
         return env.data["trigger_other"]   # "blocks a creature, ... that creature" (interp/triggers.py)
     if env.it is None:
@@ -569,7 +571,10 @@ def choose_among(g, player, cands, n, verb, description="a card"):
 @handles(A.TheRest, role="ref")
 def _the_rest(node, env):
     """"the rest": the cards looked at or revealed that are still in the library (not
-    put elsewhere by the instructions before)."""
+    put elsewhere by the instructions before); after "Each player chooses a creature
+    they control", the matching objects not chosen (interp/choose.py)."""
+    if env.data.get("the_rest") is not None:
+        return env.data["the_rest"]
     return lambda g, c: [i for i in c.data.get("looked", []) if i in g.objects and g.objects[i].zone == "library"]
 
 
@@ -751,18 +756,8 @@ def _ref_stat(node, env):
     if not isinstance(stat, (A.ManaValue, A.Power, A.Toughness)):
         raise Unrunnable(stat, f"the quantity {type(stat).__name__}")
 
-    def value(g, i):
-        if isinstance(stat, A.ManaValue):
-            if i in g.objects:
-                return g.mana_value(i)
-            if i in g.lki:
-                from cardlang.kernel.objects import mana_value
-                return mana_value(g.lki[i][0])
-            return 0
-        v = g.chars(i).power if isinstance(stat, A.Power) else g.chars(i).toughness
-        return v if isinstance(v, int) else 0
-
     def run(g, c):
+        # "the sacrificed creature's power": a permanent that left, as it last existed (608.2h)
         ids = [i for i in of(g, c) if i is not None and i not in g.players]
-        return value(g, ids[0]) if ids else 0
+        return _stat_value(g, ids[0], stat) if ids else 0
     return run

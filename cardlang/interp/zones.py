@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
+from .past import remember
 from .registry import Unrunnable, handles
 from .targets import acting_players, amount, chosen_objects, resolver
 
@@ -30,7 +31,8 @@ def destroy(node, env):
 
 @handles(A.Exile)
 def exile(node, env):
-    return _each(node.what, env, lambda g, c, i: g.exile(i, cause=c.source), "exile")
+    # "the exiled card" is the card in exile (400.7; interp/past.py)
+    return _each(node.what, env, lambda g, c, i: remember(c, "exile", [g.exile(i, cause=c.source)]), "exile")
 
 
 @handles(A.ReturnEffect)
@@ -83,6 +85,7 @@ def sacrifice(node, env):
             for i in res(g, c):
                 if i in g.objects and g.objects[i].zone == "battlefield" and g.chars(i).controller in players:
                     g.sacrifice(i, g.chars(i).controller, cause=c.source)
+                    remember(c, "sacrifice", [i])
         return run_it
     else:
         raise Unrunnable(what, "sacrificing a chosen permanent")
@@ -100,6 +103,7 @@ def sacrifice(node, env):
         for p, i in picks:
             if i in g.objects:
                 g.sacrifice(i, p, cause=c.source)
+                remember(c, "sacrifice", [i])
     env.it = lambda g, c: list(c.data.get("sacrificed", []))
     return run
 

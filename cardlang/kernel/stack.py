@@ -372,6 +372,9 @@ class StackMixin:
             if part.other is not None:
                 sub.source, sub.stack_item = nid, item
                 part.other(self, sub)
+            # what each cost part noted as it was paid (the objects it sacrificed or exiled):
+            # the spell's instructions may refer to them (608.2c, "the sacrificed creature")
+            ctx.data.setdefault("costs_paid", []).append(sub.data)
         self.perform(MarkerEvent(name="spell_cast", data={"spell": nid, "controller": p},
                                  say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
         self._becomes_target(item)

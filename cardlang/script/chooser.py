@@ -40,10 +40,11 @@ KIND_WORDS = {
     "scry": "scry", "scry bottom": "scry",                          # CR 701.22: the cards put on the bottom
     "surveil": "surveil", "surveil graveyard": "surveil",           # CR 701.25: the cards put into the graveyard
     "library order": "library_order", "order": "library_order",     # top first (401.4)
+    "objects": "choose_objects",                                    # "choose up to N / any number of" (608.2c)
 }
 
 #: decisions answered by a set of cards (a list of names, or `nothing`)
-CARD_SET_KINDS = ("search", "scry", "surveil", "library_order")
+CARD_SET_KINDS = ("search", "scry", "surveil", "library_order", "choose_objects")
 
 KIND_LABEL = {v: k for k, v in reversed(list(KIND_WORDS.items()))}
 
