@@ -149,3 +149,106 @@ def test_and_all_other_with_the_same_name_as_that():
     both = first(node, A.Destroy).what
     assert isinstance(both, A.BothRefs) and isinstance(both.first, A.Target)
     assert isinstance(first(both.second, A.SameNameAs).of, A.ThatRef)
+
+
+# -- qualifiers after "that" (98_refs_qualifiers.lark) ----------------------------------------
+def test_creatures_you_control_that_are_equipped():
+    # CR 301.5: an Equipment attached to a creature makes it "equipped"
+    node = both_ways("Creatures you control that are equipped get +1/+0.")
+    assert suffixes(first(node, A.ObjectGets).subject) == [A.ControlledBy(A.You()), A.ThatIsState(A.EquippedState())]
+
+
+def test_target_creature_that_isnt_enchanted():
+    node = both_ways("Destroy target creature that isn't enchanted. It can't be regenerated.")
+    assert suffixes(first(node, A.Destroy).what) == [A.ThatIsNotState(A.EnchantedState())]
+
+
+def test_that_are_types_and_not_of_the_chosen_type():
+    node = both_ways("Creatures you control that are Zombies and/or tokens get +1/+1 and have flying.")
+    are = first(node, A.ThatAreTypes)
+    assert type_names(are) == ["Zombie", "token"]
+    node = both_ways("Choose a creature type. Return all creatures that aren't of the chosen type to their "
+                     "owners' hands.")
+    assert A.NotOfChosenType() in suffixes(first(node, A.ReturnEffect).what)
+
+
+def test_that_has_a_counter_and_that_have_counters():
+    # CR 122.1: counters on a permanent
+    node = both_ways("{B}, Sacrifice this creature: Destroy target creature that has a -1/-1 counter on it.")
+    has = first(node, A.ThatHasCounter)
+    assert has == A.ThatHasCounter(A.CounterKind(A.PTChange("-1", "-1")), A.It())
+    node = both_ways("Exile any number of target creatures that have -1/-1 counters on them.")
+    assert isinstance(first(node, A.ThatHasCounters).on, A.Them)
+
+
+def test_spell_that_has_flash_and_that_has_an_adventure():
+    node = both_ways("Whenever you cast another spell that has flash, you draw a card and each opponent loses 1 life.")
+    assert first(node, A.ThatHasKeyword).keyword == A.KeywordWord(first(node, A.KeywordName))
+    # CR 715.1: an adventurer card has an Adventure
+    node = both_ways("Whenever you cast a creature spell that has an Adventure, draw a card. (It doesn't need to "
+                     "have gone on the adventure first.)")
+    assert first(node, A.ThatHasCardPart).part.name == "Adventure"
+
+
+def test_that_dealt_damage_this_turn():
+    # CR 120: the damage history of this turn
+    node = both_ways("Destroy target creature that dealt damage this turn.")
+    assert first(node, A.ThatDealtDamage) == A.ThatDealtDamage(None, None)
+    node = both_ways("{T}: Destroy target creature that dealt damage to you this turn.")
+    assert first(node, A.ThatDealtDamage).to == A.DealtTo(A.You())
+    node = both_ways("Create a Treasure token for each creature you controlled that dealt combat damage to a "
+                     "player this turn.")
+    dealt = first(node, A.ThatDealtDamage)
+    assert dealt.combat == A.CombatWord() and type_names(dealt.to.what) == ["player"]
+
+
+def test_that_were_destroyed_and_put_into_a_graveyard_this_way():
+    # CR 608.2c: what the ability's earlier instruction did
+    node = both_ways("Destroy all creatures. Each player loses life equal to the number of creatures they "
+                     "controlled that were destroyed this way.")
+    assert isinstance(first(node, A.ThatWereDoneThisWay).done, A.DestroyedThisWay)
+    node = both_ways("Destroy X target artifacts. ~ deals damage to each player equal to the number of "
+                     "artifacts they controlled that were put into a graveyard this way.")
+    zone = first(node, A.ThatWerePutIntoThisWay).zone
+    assert isinstance(zone, A.ZoneRef)
+
+
+def test_that_were_put_there_from_the_battlefield_this_turn():
+    # CR 700.4: "dies" means put into a graveyard from the battlefield
+    node = both_ways("Choose up to three target permanent cards in graveyards that were put there from the "
+                     "battlefield this turn. Return them to the battlefield tapped under their owners' control.")
+    assert isinstance(first(node, A.ThatWerePutFromBattlefield).where, A.ThereWord)
+    node = both_ways("Destroy all artifacts, then ~ deals damage to each creature equal to the number of "
+                     "artifacts that were put into graveyards from the battlefield this turn.")
+    where = first(node, A.ThatWerePutFromBattlefield).where
+    assert isinstance(where, A.IntoZoneOf) and isinstance(where.zone, A.AnyZoneOfKind)
+
+
+def test_that_were_attached_to_and_blocked_by():
+    node = both_ways("Return target creature to its owner's hand. Gain control of all Auras and Equipment that "
+                     "were attached to it, then attach them to another creature.")
+    assert isinstance(first(node, A.ThatWereAttachedTo).to, A.It)
+    node = both_ways("Destroy all creatures that were blocked by target Wall this turn. They can't be regenerated.")
+    assert type_names(first(node, A.ThatWereBlockedBy).blocker) == ["Wall"]
+
+
+def test_opponents_that_were_dealt_combat_damage():
+    node = both_ways("At the beginning of your postcombat main phase, you may pay X life, where X is the number "
+                     "of opponents that were dealt combat damage this turn. If you do, draw X cards.")
+    assert first(node, A.ThatWereDealtDamage).combat == A.CombatWord()
+
+
+def test_spell_that_targets_only():
+    # CR 115.1: a spell with exactly that one target
+    node = both_ways("Whenever you cast an instant or sorcery spell that targets only ~, you may pay {2}. If you "
+                     "do, copy that spell. You may choose new targets for the copy.")
+    assert isinstance(first(node, A.ThatTargetsOnly).targeted, A.SelfByName)
+    node = both_ways("Whenever you cast an instant or sorcery spell that targets only a single creature you "
+                     "control, copy that spell. You may choose new targets for the copy.")
+    only = first(node, A.ThatTargetsOnlySingle)
+    assert type_names(only.filter) == ["creature"] and suffixes(only.filter) == [A.ControlledBy(A.You())]
+
+
+def test_for_each_opponent_you_have():
+    node = both_ways("Equipped creature gets +1/+0 for each opponent you have.")
+    assert suffixes(first(node, A.ForEach)) == [A.YouHave()]

@@ -28,3 +28,4 @@ from .effects_more import *  # noqa: F401,F403
 from .triggers_more import *  # noqa: F401,F403
 from .refs_combat import *  # noqa: F401,F403
 from .dice import *  # noqa: F401,F403
+from .refs_qualifiers import *  # noqa: F401,F403
