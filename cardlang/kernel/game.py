@@ -27,6 +27,7 @@ from .replacement import ReplacementEffect, run_replacements
 from .restrictions import Restriction, RestrictionsMixin
 from .savepoint import Savepoint
 from .sba import SBAMixin
+from .special_actions import SpecialActionsMixin
 from .stack import StackMixin
 from .turn import TurnMixin
 
@@ -72,7 +73,8 @@ class LogEntry:
                 "ordered_by": self.ordered_by, "turn": self.turn, "step": self.step}
 
 
-class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin, RestrictionsMixin):
+class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin, RestrictionsMixin,
+           SpecialActionsMixin):
     """A game of Magic.  Players and objects are named by integer ids drawn
     from one counter, so an id names either a player or an object."""
 

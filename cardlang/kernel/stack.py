@@ -234,15 +234,22 @@ class StackMixin:
     def cast_spell(self, player, card: int, *, targets: Sequence | None = None, x: int | None = None,
                    modes: Sequence[str] | None = None, division: dict | None = None,
                    payment: Sequence[int] | None = None, using: Sequence[str] | None = None,
-                   convoke: Sequence[int] = (), delve: Sequence[int] = ()) -> StackItem:
+                   convoke: Sequence[int] = (), delve: Sequence[int] = (),
+                   during_resolution: bool = False) -> StackItem:
         """Cast a spell (601.2), from hand or as an alternative cost allows.
         ``using`` names the alternative cost ("flashback") and the optional
         additional costs ("kicker") the caster pays (601.2b); None: the caster is
         asked about each optional additional cost.  Everything is chosen and
-        checked before anything changes, so a refusal leaves the game unchanged (732)."""
+        checked before anything changes, so a refusal leaves the game unchanged (732).
+        ``during_resolution``: an effect instructs or allows the player to cast it as a
+        spell or ability resolves (608.2g: madness, suspend): no priority is needed,
+        timing permissions don't apply, and no player receives priority after it's cast."""
         from .casting import AdditionalCost, AlternativeCost, mana_text
         p = self.pid(player)
-        self._need_priority(p, "117.1a")
+        if during_resolution:
+            self._need_game_on()
+        else:
+            self._need_priority(p, "117.1a")
         o = self.obj(card)
         c = self.chars(card)
         # 601.2b: at most one alternative cost; the named optional additional costs
@@ -269,7 +276,8 @@ class StackMixin:
         if alt is not None and alt.spell_types and not any(t in c.types for t in alt.spell_types):
             raise RulesError(f"{c.name} can't be cast using {alt.name}: it isn't {' or '.join(alt.spell_types)}",
                              "601.3")
-        if not ("Instant" in c.types or c.has_keyword("flash")) and not self.sorcery_timing(p):
+        if not during_resolution and not ("Instant" in c.types or c.has_keyword("flash")) \
+                and not self.sorcery_timing(p):
             raise RulesError(f"{c.name} can be cast only in its owner's main phase with an empty stack", "117.1a")
         ab = next((a for a in c.abilities if isinstance(a, SpellAbility)), None)
         ctx = Context(source=card, controller=p)
@@ -378,7 +386,8 @@ class StackMixin:
         self.perform(MarkerEvent(name="spell_cast", data={"spell": nid, "controller": p},
                                  say=f"{self.name_of(p)} casts {c.name}", cause=p))   # 601.2i
         self._becomes_target(item)
-        self.give_priority(p)   # 117.3c; 117.5: triggers (e.g. ward) go on the stack first
+        if not during_resolution:   # 608.2g: no priority after a spell cast as something resolves
+            self.give_priority(p)   # 117.3c; 117.5: triggers (e.g. ward) go on the stack first
         return item
 
     def _convoke_and_delve(self, p: int, c, cost: tuple, convoke: Sequence[int], delve: Sequence[int]) -> tuple:

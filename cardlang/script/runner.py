@@ -520,6 +520,22 @@ class Runner:
         idx = int(index) - 1 if index is not None else 0
         self.game.activate_ability(p, src, idx, **kw)
 
+    #: the script's verb -> the special action's name (CR 116.2f, h, k)
+    SPECIAL_VERBS = {"suspends": "suspend", "foretells": "foretell", "plots": "plot"}
+
+    def do_special(self, t, st):
+        """"Alice foretells Saw It Coming": a card's special action (CR 116.2)."""
+        who, verb, name_t, *opts = t.children
+        p = self.pid(str(who), st.line)
+        kw = self._opts(opts, st, p)
+        for k in kw:
+            if k != "payment":
+                raise ScriptError(f"'{k}' is for casting spells", st.line)
+        if "payment" in kw:
+            kw["payment"] = pick_mana(self.game, p, kw["payment"], st.line)
+        card = self.find(words(name_t), st.line, ("hand",), owner=p)
+        self.game.take_special_action(p, card, self.SPECIAL_VERBS[str(verb.children[0])], **kw)
+
     def do_play(self, t, st):
         who, name_t = t.children
         p = self.pid(str(who), st.line)
