@@ -13,12 +13,13 @@ from typing import Any, Callable, Optional
 
 from cardlang.kernel import (ActivatedAbility, CardDef, Cost, FaceDef, Mana, ManaAbility, SpellAbility, StaticAbility,
                              TriggeredAbility)
+from cardlang.kernel.layers import BASIC_LAND_TYPES as BASIC_LAND_MANA, intrinsic_mana_ability
 from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
 
 from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
                tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters, casting,
-               refs_more, reflexive, past, choose)
+               refs_more, reflexive, past, choose, characteristics, quantities)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -27,9 +28,6 @@ from .sentences import compile_sentence, compile_sentences, end_with_resolution,
 
 #: static sentences of an instant or sorcery that are about casting it (CR 601.2f)
 CASTING_STATICS = (A.AdditionalCost, A.CostsLess, A.CostsMore, A.CostsLessIf)
-
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-
 
 @dataclass(frozen=True)
 class InterpSpellAbility(SpellAbility):
@@ -183,8 +181,7 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
     subs = [w.name for w in face.type_line.subtypes.words] if face.type_line is not None and face.type_line.subtypes else []
     for sub in subs:
         if "Land" in types and sub in BASIC_LAND_MANA:
-            c = BASIC_LAND_MANA[sub]
-            out.append(ManaAbility(Cost(tap=True), lambda g, ctx, c=c: [Mana(c)], text=f"{{T}}: Add {{{c}}}."))
+            out.append(intrinsic_mana_ability(sub))   # CR 305.6
     if is_spell and (spell_parts or modal or extra_cost):
         effects = [p for p, _ in spell_parts if callable(p)]
 

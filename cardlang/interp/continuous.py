@@ -2,7 +2,7 @@
 static abilities (604): pump, keyword grants, "can't" effects, cost changes."""
 from __future__ import annotations
 
-from cardlang.kernel import END_OF_TURN, StaticAbility
+from cardlang.kernel import END_OF_TURN, INDEFINITE, StaticAbility
 from cardlang.kernel.layers import grant, lose_all_abilities, pump, pump_by, set_pt
 from cardlang.syntax import ast as A
 
@@ -67,6 +67,9 @@ def _effect_for(node_pred, env, for_each=None):
     (values such as X fixed as the effect begins, CR 608.2h)."""
     if for_each is not None and not isinstance(node_pred, A.GetsPt):
         raise Unrunnable(for_each, "'for each' with this predicate")
+    if isinstance(node_pred, (A.Becomes, A.IsCharacteristics)):
+        from .characteristics import becomes_maker
+        return becomes_maker(node_pred, env)   # 613.1d-f, 613.4b: "becomes a 3/3 Elemental creature"
     if isinstance(node_pred, A.HasBasePt):
         bp, bt = _base_pt(node_pred)
         return lambda g, c, name, applies, **kw: [set_pt(name, bp, bt, applies, **kw)]
@@ -116,10 +119,15 @@ def object_gets(node, env):
     dur = compile_duration(node.duration, env) if node.duration is not None else None
     name = env.card_name
     outer = env.data.get("duration")   # captured now: a leading "Until end of turn, ..."
+    if outer is None:
+        outer = env.data.get("trailing_duration")   # "... becomes black and gains fear until end of turn"
+    # CR 611.2a: a "becomes" that states no duration lasts until the end of the game
+    # (other predicates keep this module's end-of-turn default)
+    default = INDEFINITE if isinstance(node.predicate, (A.Becomes, A.IsCharacteristics)) else END_OF_TURN
 
     def run(g, c):
         ids = track(g, set(subj(g, c)))
-        d = dur(c) if dur is not None else (outer(c) if outer is not None else END_OF_TURN)
+        d = dur(c) if dur is not None else (outer(c) if outer is not None else default)
         for e in make(g, c, name, lambda gg, ch: ch.id in ids, duration=d, source=c.source, controller=c.controller):
             g.add_effect(e)
     return run
@@ -172,6 +180,9 @@ def _static_effects(pred_node, env, for_each=None):
     """A predicate of a static "X gets/has ..." -> fn(name, applies, src) -> effects."""
     if for_each is not None and not isinstance(pred_node, A.GetsPt):
         raise Unrunnable(for_each, "'for each' with this predicate")
+    if isinstance(pred_node, A.IsCharacteristics):
+        from .characteristics import static_retype_maker
+        return static_retype_maker(pred_node, env)   # 611.3, 613.1d-e: "Enchanted land is a Swamp."
     if isinstance(pred_node, A.HasBasePt):
         bp, bt = _base_pt(pred_node)
         return lambda name, applies, src: [set_pt(name, bp, bt, applies)]   # 613.4b: layer 7b

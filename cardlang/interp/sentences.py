@@ -101,13 +101,40 @@ def _otherwise(s, env):
     return run
 
 
+JOINS = (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd)
+
+
+def _trailing_durations(items) -> list:
+    """For each item, the duration that ends its run of predicates of one subject
+    ("target creature becomes black and gains fear until end of turn": the
+    duration written once at the end is every predicate's), or None."""
+    out, current = [None] * len(items), None
+    for i in range(len(items) - 1, -1, -1):
+        item = items[i]
+        if isinstance(item, JOINS):
+            continue
+        out[i] = current
+        if isinstance(item, A.SameSubjectGets):
+            if current is None and item.duration is not None:
+                current = item.duration
+        else:
+            current = None
+    return out
+
+
 def compile_chain(chain, env: Env):
     items = chain.items if isinstance(chain, A.EffectChain) else (chain,)
     effects = []
-    for item in items:
-        if isinstance(item, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd)):
+    trailing = _trailing_durations(items)
+    saved_trailing = env.data.get("trailing_duration")
+    for item, dur_node in zip(items, trailing):
+        if isinstance(item, JOINS):
             continue
-        effects.append(dispatch(item, env, "effect"))
+        env.data["trailing_duration"] = duration(dur_node, env) if dur_node is not None else None
+        try:
+            effects.append(dispatch(item, env, "effect"))
+        finally:
+            env.data["trailing_duration"] = saved_trailing
     where = getattr(chain, "where", None)
     if where is not None:
         # CR 107.3: ", where X is <quantity>" -- X is that value for these instructions

@@ -182,6 +182,12 @@ def _suffix_pred(suf, env):
             return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
         owners = zone_owners(suf.zone.owner, env)
         return lambda g, c, i: i in g.objects and g.objects[i].zone == zone and g.objects[i].owner in owners(g, c)
+    if isinstance(suf, (A.FromZone, A.InZone)) and isinstance(suf.zone, A.AllZones):
+        # "cards in all graveyards": in a zone of that kind, whoever owns it
+        zone = getattr(suf.zone.zone, "name", "")
+        if zone not in ("graveyard", "hand", "library", "exile"):
+            raise Unrunnable(suf, f"a card from the zone {zone!r}")
+        return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
     if isinstance(suf, A.FromAmong):
         # "a creature card from among them": one of the cards looked at / revealed
         among = resolver(suf.among, env)

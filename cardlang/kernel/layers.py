@@ -230,3 +230,95 @@ def gain_control(name, player: int, applies_to, **kw) -> ContinuousEffect:
     def m(game, c):
         c.controller = player
     return ContinuousEffect(name, "2", m, applies_to, **kw)
+
+
+def add_colors(name, colors, applies_to, **kw) -> ContinuousEffect:
+    """CR 105.3: "becomes blue in addition to its other colors" (layer 5)."""
+    def m(game, c):
+        c.colors = c.colors + tuple(x for x in colors if x not in c.colors)
+    return ContinuousEffect(name, "5", m, applies_to, **kw)
+
+
+def define_pt(name, applies_to, power=None, toughness=None, **kw) -> ContinuousEffect:
+    """CR 604.3, 613.4a: a characteristic-defining ability that defines power
+    and/or toughness ("~'s power is equal to the number of cards in your hand"),
+    applied in layer 7a.  ``power(game, chars)`` / ``toughness(game, chars)``
+    (None: that value is left alone) are counted each time the layers are
+    applied (611.3a), in every zone (604.3)."""
+    def m(game, c):
+        if power is not None:
+            c.power = power(game, c)
+        if toughness is not None:
+            c.toughness = toughness(game, c)
+    kw.setdefault("cda", True)
+    return ContinuousEffect(name, "7a", m, applies_to, **kw)
+
+
+# ---- type-changing effects (layer 4) -----------------------------------------------------
+
+#: CR 205.3: the card types each set of subtypes goes with (205.3d-k)
+SUBTYPE_CARD_TYPES = {"creature": ("Creature", "Kindred"), "land": ("Land",), "artifact": ("Artifact",),
+                      "enchantment": ("Enchantment",), "planeswalker": ("Planeswalker",),
+                      "spell": ("Instant", "Sorcery"), "battle": ("Battle",)}
+
+#: CR 305.6: the basic land types and the mana ability each one gives
+BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_INTRINSIC: dict = {}
+
+
+def intrinsic_mana_ability(land_type: str):
+    """CR 305.6: a land with a basic land type has "{T}: Add [mana symbol]"
+    (one object per type, so a land never has the same one twice)."""
+    if land_type not in _INTRINSIC:
+        from .abilities import Cost, ManaAbility
+        from .mana import Mana
+        sym = BASIC_LAND_TYPES[land_type]
+        _INTRINSIC[land_type] = ManaAbility(Cost(tap=True), lambda g, ctx, s=sym: [Mana(s)],
+                                            text=f"{{T}}: Add {{{sym}}}.")
+    return _INTRINSIC[land_type]
+
+
+def change_types(name, applies_to, card_types=(), subtypes=(), supertypes=(), *, retain_types=False,
+                 retain_subtypes=False, subtype_set=lambda s: None, **kw) -> ContinuousEffect:
+    """A type-changing effect (layer 4, 613.1d).
+
+    CR 205.1a: new card types replace the old ones (an instant or sorcery keeps
+    its type); new subtypes replace the object's subtypes of the same set
+    (``subtype_set(subtype)`` -> "creature", "land", ...); subtypes whose card
+    type is gone go with it.  CR 205.1b: ``retain_types`` ("in addition to its
+    other types", "still a land", "artifact creature") keeps the prior card types
+    and supertypes, ``retain_subtypes`` the prior subtypes too.
+    CR 305.7: a land whose basic land types are set loses the abilities from its
+    rules text and has the mana ability of each new basic land type; one given a
+    basic land type in addition keeps its abilities and gains that mana ability.
+    ``subtypes`` may be a function ``(game) -> subtypes`` (a type chosen for the
+    source, read when the effect applies)."""
+    subtypes_now = subtypes
+    card_types, supertypes = tuple(card_types), tuple(supertypes)
+    fixed = None if callable(subtypes) else tuple(subtypes)
+
+    def m(game, c):
+        subtypes = fixed if fixed is not None else tuple(subtypes_now(game))
+        new_sets = {subtype_set(s) for s in subtypes}
+        new_basics = [s for s in subtypes if s in BASIC_LAND_TYPES]
+        if card_types:
+            kept = c.types if retain_types else tuple(t for t in c.types if t in ("Instant", "Sorcery"))
+            c.types = kept + tuple(t for t in card_types if t not in kept)
+        c.supertypes = c.supertypes + tuple(s for s in supertypes if s not in c.supertypes)
+        subs = c.subtypes if retain_subtypes else tuple(s for s in c.subtypes if subtype_set(s) not in new_sets)
+        subs = tuple(s for s in subs if _subtype_allowed(subtype_set(s), c.types))
+        c.subtypes = subs + tuple(s for s in subtypes if s not in subs)
+        if new_basics and "Land" in c.types:
+            gained = [intrinsic_mana_ability(s) for s in new_basics]
+            if retain_subtypes:
+                c.abilities = c.abilities + [a for a in gained if a not in c.abilities]
+            else:
+                c.abilities = gained   # 305.7: rules-text abilities lost (layer 6 grants come later)
+    return ContinuousEffect(name, "4", m, applies_to, **kw)
+
+
+def _subtype_allowed(kind, types) -> bool:
+    """CR 205.1a: a subtype stays only while the object has a card type of its set."""
+    if kind is None or kind not in SUBTYPE_CARD_TYPES:
+        return True
+    return any(t in types for t in SUBTYPE_CARD_TYPES[kind])

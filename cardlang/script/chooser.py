@@ -26,7 +26,9 @@ KIND_WORDS = {
     "creature type": "creature_type", "a creature type": "creature_type",   # CR 205.3m
     "legend": K.LEGEND_RULE, "legend rule": K.LEGEND_RULE,
     "triggers": K.ORDER_TRIGGERS, "triggered abilities": K.ORDER_TRIGGERS, "trigger order": K.ORDER_TRIGGERS,
-    "mana color": K.MANA_TYPE, "color": K.MANA_TYPE, "mana type": K.MANA_TYPE,
+    "mana color": K.MANA_TYPE, "mana type": K.MANA_TYPE,
+    "color": "color", "a color": "color",                          # CR 105.4 (also answers a mana color)
+    "basic land type": "basic_land_type", "land type": "basic_land_type",   # CR 205.3i
     "discard": K.DISCARD, "cards to discard": K.DISCARD,
     "copy": "copy", "what to copy": "copy",
     "may": "may", "optional": "may",
@@ -67,7 +69,7 @@ class ScriptChooser:
 
     def choose(self, d):
         who = self.game.name_of(d.player) if self.game is not None else str(d.player)
-        if self.queue and self.queue[0].kind == d.kind:
+        if self.queue and (self.queue[0].kind == d.kind or (self.queue[0].kind, d.kind) == ("color", K.MANA_TYPE)):
             a = self.queue[0]
             if a.player != who:
                 raise MissingChoice(f"line {a.line}: {a.player} answers {KIND_LABEL.get(d.kind, d.kind)}, but the game "

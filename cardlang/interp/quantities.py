@@ -1,0 +1,166 @@
+"""Quantities counted from the game (CR 107.1): sums and doubles of amounts,
+devotion (700.5), the number of distinct types, colors or mana values among
+objects (205.2a, 205.3, 105.2, 202.3), and the condition "if there are four or
+more card types among cards in your graveyard" (delirium).  Each compiles to
+``fn(game, ctx) -> int`` (or a condition ``fn(game, ctx) -> bool``), counted
+whenever it is asked -- as an instruction is followed (608.2h) or whenever a
+static ability applies (611.3a)."""
+from __future__ import annotations
+
+from cardlang.kernel.objects import COLOR_OF
+from cardlang.syntax import ast as A
+
+from .registry import Env, Unrunnable, handles
+from .sentences import CONDITIONS
+from .targets import amount, filter_pred
+
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
+              "Sorcery")
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+ZONES = ("graveyard", "hand", "library", "exile")
+
+
+@handles(A.AmountPlus, role="amount")
+def _amount_plus(node, env: Env):
+    """"1 plus the number of green creatures on the battlefield"."""
+    a, q = amount(node.amount, env), amount(node.quantity, env)
+    return lambda g, c: a(g, c) + q(g, c)
+
+
+@handles(A.QuantityPlus, role="amount")
+def _quantity_plus(node, env: Env):
+    """"the number of Forests you control plus the number of Treefolk you control"."""
+    a, b = amount(node.left, env), amount(node.right, env)
+    return lambda g, c: a(g, c) + b(g, c)
+
+
+@handles(A.Twice, role="amount")
+def _twice(node, env: Env):
+    """"twice the number of cards in your hand"."""
+    q = amount(node.quantity, env)
+    return lambda g, c: 2 * q(g, c)
+
+
+def _color_letters(*colors) -> set:
+    names = {v: k for k, v in COLOR_OF.items()}
+    out = set()
+    for col in colors:
+        name = getattr(col, "name", col)
+        if name not in names:
+            raise Unrunnable(col, f"devotion to {name}")
+        out.add(names[name])
+    return out
+
+
+def _devotion(letters: set):
+    """CR 700.5: the number of mana symbols of those colors among the mana costs of
+    permanents you control; a hybrid symbol counts once if it has one of them (700.5a)."""
+    def count(g, c):
+        n = 0
+        for i in g.battlefield():
+            ch = g.chars(i)
+            if ch.controller != c.controller:
+                continue
+            for sym in ch.mana_cost or ():
+                if letters & set(sym.strip("{}").upper().split("/")):
+                    n += 1
+        return n
+    return count
+
+
+@handles(A.Devotion, role="amount")
+def _devotion_to(node, env: Env):
+    """"your devotion to white" (700.5)."""
+    return _devotion(_color_letters(node.color))
+
+
+@handles(A.DevotionToTwo, role="amount")
+def _devotion_to_two(node, env: Env):
+    """"your devotion to white and black" (700.5a)."""
+    return _devotion(_color_letters(node.first, node.second))
+
+
+def objects_among(ref, env: Env):
+    """"among lands you control", "among cards in your graveyard" -> fn(game, ctx)
+    -> the ids of the objects named: permanents, or cards in the zones named."""
+    if not isinstance(ref, A.AllMatching):
+        raise Unrunnable(ref, f"counting among {type(ref).__name__}")
+    flt = ref.filter
+    pred, kind = filter_pred(flt, env)
+    in_zone = any(isinstance(x, (A.FromZone, A.InZone)) for x in (flt.suffixes.items if flt.suffixes else ()))
+    if kind == "permanent" and not in_zone:
+        return lambda g, c: [i for i in g.battlefield() if pred(g, c, i)]
+    if kind == "card" and in_zone:
+        return lambda g, c: [i for i, o in list(g.objects.items()) if o.zone in ZONES and pred(g, c, i)]
+    raise Unrunnable(ref, f"counting among {kind}s")
+
+
+def _type_kind(adjectives, types):
+    """"card types", "basic land types", "creature types" -> fn(chars) -> the types of
+    that kind the object has (205.2a, 205.3)."""
+    adj = adjectives.items if adjectives is not None else ()
+    words = [w for grp in types.items if isinstance(grp, A.TypeGroup) for w in grp.words]
+    if len(words) != 1 or words[0].negation is not None:
+        raise Unrunnable(types, "counting these types")
+    name = words[0].name
+    basic = [a for a in adj if isinstance(a, A.Supertype) and a.name.name == "basic"]
+    if len(adj) != len(basic):
+        raise Unrunnable(adjectives, "counting these types")
+    if name.category == "object" and name.name == "card" and not basic:
+        return lambda ch: {t for t in ch.types if t in CARD_TYPES}          # 205.2a
+    if name.category == "card_type" and name.name == "land" and basic:
+        return lambda ch: {t for t in ch.subtypes if t in BASIC_LAND_TYPES}  # 305.6
+    if name.category == "card_type" and name.name == "creature" and not basic:
+        from .characteristics import subtype_set
+        return lambda ch: {t for t in ch.subtypes if subtype_set(t) == "creature"}   # 205.3m
+    raise Unrunnable(types, "counting these types")
+
+
+def _distinct_types(node_adjectives, node_types, among, env):
+    kinds = _type_kind(node_adjectives, node_types)
+    objs = objects_among(among, env)
+
+    def count(g, c):
+        seen = set()
+        for i in objs(g, c):
+            seen |= kinds(g.chars(i))
+        return len(seen)
+    return count
+
+
+@handles(A.NumberOfTypesAmong, role="amount")
+def _number_of_types(node, env: Env):
+    """"the number of basic land types among lands you control" (domain), "the number
+    of card types among cards in your graveyard"."""
+    return _distinct_types(node.adjectives, node.types, node.among, env)
+
+
+@handles(A.NumberOfColorsAmong, role="amount")
+def _number_of_colors(node, env: Env):
+    """"the number of colors among permanents you control" (105.2)."""
+    objs = objects_among(node.among, env)
+
+    def count(g, c):
+        seen = set()
+        for i in objs(g, c):
+            seen |= set(g.chars(i).colors)
+        return len(seen)
+    return count
+
+
+def there_are_distinct_among(node: A.ThereAreDistinctAmong, env: Env):
+    """"if there are four or more card types among cards in your graveyard" (delirium),
+    "five or more mana values among cards in your graveyard" (202.3)."""
+    n = amount(node.amount, env)
+    q = node.quality
+    if isinstance(q, A.ManaValuesQuality):
+        objs = objects_among(node.among, env)
+        distinct = lambda g, c: len({g.mana_value(i) for i in objs(g, c)})
+    elif isinstance(q, A.TypesQuality):
+        distinct = _distinct_types(q.adjectives, q.types, node.among, env)
+    else:
+        raise Unrunnable(q, f"counting {type(q).__name__}")
+    return lambda g, c: distinct(g, c) >= n(g, c)
+
+
+CONDITIONS[A.ThereAreDistinctAmong] = there_are_distinct_among
