@@ -33,7 +33,7 @@ WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL"
 WORDING_TERMINALS |= {"REF_COMMA", "REF_OR", "TRIGGER_AND", "ATTACHED_TO", "THATS_OR", "TRIGGER_OR", "TRIGGER_THIS"}
 WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in the effect)
 WORDING_TERMINALS |= {"CMP_OR"}  # "2 or less" (lexer.py marks it)
-WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND"}  # a results-table row's line, "roll a d20 and add" (CR 706)
+WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND", "PAW_LINE"}  # a results-table row's line, "roll a d20 and add" (CR 706)
 
 
 class BuildError(Exception):
@@ -150,6 +150,8 @@ def _leaf(tok: Token) -> Node:
         return A.LevelRange(int(low.rstrip("+")), int(high) if high else None, span=span)
     if kind == "REMINDER_TEXT":
         return A.Reminder(value, span=span)
+    if kind == "PAW_SYMBOL":  # "{P}" (CR 700.2i)
+        return A.Pawprint(span=span)
     if kind == "DIE_SIZE":  # "d20" (CR 706.1a)
         return A.Die(int(value[1:]), span=span)
     if kind == "RANGE_CLOSED":  # "1—9", "20" (CR 706.3a)
@@ -523,7 +525,7 @@ def _plan(cls: type, names: tuple[str, ...], tuple_at: int | None, values: list)
 def _word(tok: Token) -> str:
     if tok.type == "COSTS_BEGIN":
         return ""
-    if tok.type == "ROW_BEGIN":  # a results-table row starts a line of its own (CR 706.3a)
+    if tok.type in ("ROW_BEGIN", "PAW_LINE"):  # a results-table row (CR 706.3a), a pawprint mode (700.2i)
         return "\x00line"  # printer.LINE
     if tok.type == "QUOTE_STOP":  # a sentence ended inside the quotes: the next one has a capital
         return "\x00capital"  # printer.CAPITAL

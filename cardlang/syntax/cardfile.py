@@ -80,12 +80,12 @@ _DIE = re.compile(r"\bd\d+\b")
 
 def group_abilities(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     """Join mode lines to the line before them: modal bullets "• ..." (CR 700.2), spree
-    modes "+ {2} — ..." (CR 702.172), and the rows of a die's results table (CR 706.3b:
+    modes "+ {2} — ..." (CR 702.172), pawprint modes "{P}{P} — ..." (700.2i), and the rows of a die's results table (CR 706.3b:
     the roll and its table are one ability). A station symbol's row "8+ | ..." after no
     roll is an ability of its own (CR 721.2)."""
     groups: list[tuple[int, str]] = []
     for number, text in lines:
-        if groups and (text.lstrip().startswith(("•", "+ "))
+        if groups and (text.lstrip().startswith(("•", "+ ", "{P}"))
                        or (_RESULT_ROW.match(text) and _DIE.search(groups[-1][1]))):
             start, prev = groups[-1]
             groups[-1] = (start, prev + "\n" + text)

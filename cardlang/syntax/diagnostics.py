@@ -136,7 +136,7 @@ TERMINAL_WORDS = {
     "REF_COMMA": "','", "REF_OR": "'or'", "TRIGGER_AND": "'and'", "TRIGGER_OR": "'or'", "TRIGGER_THIS": "'this'", "ATTACHED_TO": "'attached'", "THATS_OR": "'or'", "NON_LISTED": "non-",
     "CMP_OR": "'or'",
     "ROW_BEGIN": "a results row like 1—9 |", "RANGE_OPEN": "results like 15+", "RANGE_CLOSED": "results like 1—9",
-    "DIE_SIZE": "a die like d20", "ROLL_AND": "'and'", "VBAR": "'|'",
+    "DIE_SIZE": "a die like d20", "PAW_SYMBOL": "{P}", "PAW_LINE": "a pawprint mode", "ROLL_AND": "'and'", "VBAR": "'|'",
     "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
 }
 

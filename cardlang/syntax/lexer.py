@@ -353,9 +353,13 @@ class WordLexer(Lexer):
             prev_word = None
             # "• Khans — ...": a mode may have a flavor word too
             label_here = at_line_start and kind == "punct" and value == "•"
+            row_here = at_line_start
             at_line_start = False
             if kind == "symbol":
-                yield _tok(self._symbol_terminal(value, pos, line, column), value, pos, end, line, column)
+                terminal = self._symbol_terminal(value, pos, line, column)
+                if row_here and terminal == "PAW_SYMBOL":  # CR 700.2i: a pawprint mode's line "{P}{P} — ..."
+                    yield _tok("PAW_LINE", "", pos, pos, line, column)
+                yield _tok(terminal, value, pos, end, line, column)
             elif kind == "loyalty":
                 yield _tok("LOYALTY_COST", value, pos, end, line, column)
             elif kind == "ptmod":
@@ -427,10 +431,12 @@ class WordLexer(Lexer):
             return "ENERGY_SYMBOL"
         if upper == "{CHAOS}":  # CR 107.12: the chaos symbol of the planar die
             return "CHAOS_SYMBOL"
+        if upper == "{P}":  # CR 700.2i: the pawprint symbol of a mode
+            return "PAW_SYMBOL"
         if _MANA_SYMBOL.match(upper):
             return "MANA_SYMBOL"
         raise LexError(f"{value} is not a mana or game symbol; expected a mana symbol like {{R}}, {{2}}, {{X}}, "
-                       "{W/U} or {G/P}, or {T}, {Q}, {E}, {CHAOS}", pos, line, column, value)
+                       "{W/U} or {G/P}, or {T}, {Q}, {E}, {CHAOS}, {P}", pos, line, column, value)
 
     def _word(self, text: str, pos: int, line: int, column: int, at_line_start: bool) -> Iterator[Token]:
         m = _WORD.match(text, pos)

@@ -1,0 +1,81 @@
+"""Keyword actions as costs and effects: behold (CR 701.4), waterbend (CR 701.67); and
+pawprint modes (CR 700.2i). Grammar: grammar/rules/99_keyword_costs.lark."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .base import Node, node
+
+
+@dataclass(frozen=True)
+class Pawprint(Node):
+    """The pawprint symbol {P} (CR 700.2i): one unit of a mode's worth."""
+
+    def text(self) -> str:
+        return "{P}"
+
+
+@node
+class WaterbendCost(Node):
+    """"Waterbend {3}" (CR 701.67a): pay the cost; for each generic mana in it, you may tap
+    an untapped artifact or creature you control rather than pay that mana."""
+    cost: Node
+
+
+@node
+class BeholdCost(Node):
+    """"behold a Kithkin" (CR 701.4a): reveal a Kithkin card from your hand or choose a
+    Kithkin permanent you control."""
+    what: Node
+
+
+@node
+class AdditionalCostAnd(Node):
+    """"As an additional cost to cast this spell, behold a Kithkin and exile it." (CR 601.2f,
+    118.8): two additional costs, both paid."""
+    spell: Node
+    first: Node
+    second: Node
+
+
+@node
+class Waterbend(Node):
+    """"unless you waterbend {2}" (CR 701.67a) as an effect a player performs."""
+    player: Node | None
+    cost: Node
+
+
+@node
+class Behold(Node):
+    """"you may behold a Dragon" (CR 701.4a) as an effect; "if you do" asks whether it was
+    beheld (701.4b)."""
+    player: Node | None
+    what: Node
+
+
+@node
+class PawprintModal(Node):
+    """"Choose up to five {P} worth of modes." (CR 700.2i): any modes whose pawprints total
+    at most ``budget``."""
+    budget: Node
+    unit: Node
+    rider: Node | None
+    modes: tuple
+
+
+@node
+class PawprintMode(Node):
+    """One pawprint mode: "{P}{P} — Draw a card." (its worth is the number of pawprints)."""
+    pawprints: tuple
+    effects: Node
+
+    @property
+    def worth(self) -> int:
+        return len(self.pawprints)
+
+
+@node
+class SameModeAllowed(Node):
+    """"You may choose the same mode more than once." (CR 700.2d)."""
+    pass
