@@ -5,6 +5,7 @@ Modules by family; everything is re-exported here.
 
 from .base import NODE_CLASSES, Node, Span, dump, to_json  # noqa: F401
 from .leaves import *  # noqa: F401,F403
+from .conditions_more import *  # noqa: F401,F403  (G16, grammar/rules/98_conditions_*.lark)
 from .abilities import *  # noqa: F401,F403
 from .sentences import *  # noqa: F401,F403
 from .references import *  # noqa: F401,F403
