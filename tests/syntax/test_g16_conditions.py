@@ -191,3 +191,280 @@ def test_cant_block_unless_their_controller_pays():
                      "blocking creature they control.")
     tax = first(node, A.CantBlockUnlessPays)
     assert isinstance(tax.pays.player, A.TheirController)
+
+
+# -- more "can't" restrictions (CR 101.2) ----------------------------------------------------------
+def test_cant_have_or_gain_keywords_chained_after_lose():
+    node = both_ways("Creatures your opponents control lose flying and can't have or gain flying.")
+    rule = first(node, A.CantHaveOrGain)
+    # CR 101.2: the "can't" wins over any later effect that would grant flying
+    assert [k.name.name for k in rule.keywords.items] == ["flying"]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("This creature can't have counters put on it.", None),
+    ("Creatures you control can't have -1/-1 counters put on them.", "-1/-1"),
+])
+def test_cant_have_counters_put_on(text, kind):
+    # CR 122.1: counters; "counters" alone means any kind
+    rule = first(both_ways(text), A.CantHaveCountersPut)
+    if kind is None:
+        assert rule.kind is None
+    else:
+        change = rule.kind.name
+        assert f"{change.power}/{change.toughness}" == kind
+
+
+def test_cant_untap_more_than_one_creature():
+    # CR 502.3: the untap step untaps what may untap
+    rule = first(both_ways("Players can't untap more than one creature during their untap steps."),
+                 A.CantUntapMoreThan)
+    assert rule.amount.number.value == 1 and type_names(rule.filter) == ["creature"]
+
+
+def test_cant_search_libraries():
+    rule = first(both_ways("Players can't search libraries."), A.CantSearchLibraries)
+    assert rule.zone.name == "library"
+
+
+def test_cant_draw_more_than_one_card_each_turn():
+    rule = first(both_ways("Each opponent can't draw more than one card each turn."), A.CantDrawMoreThan)
+    assert rule.amount.number.value == 1
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("Enchanted creature loses all abilities and can't become untapped.", A.CantBecomeUntapped),
+    ("Spells with the chosen name can't be cast.", A.CantBeCast),
+])
+def test_simple_restrictions(text, cls):
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+def test_cant_block_this_creature_by_name():
+    node = both_ways("{1}{R}: Target creature can't block Duct Crawler this turn.", "Duct Crawler")
+    assert first(node, A.CantBlockSelf).attacker.name == "Duct Crawler"
+    assert isinstance(first(node, A.ThisTurn), A.ThisTurn)
+
+
+@pytest.mark.parametrize("text, damage, duration", [
+    ("Damage can't be prevented this turn. Stomp deals 2 damage to any target.", A.AllDamage, A.ThisTurn),
+    ("Combat damage can't be prevented.", A.CombatDamageWords, None),
+    ("Combust deals 5 damage to target white or blue creature. The damage can't be prevented.", A.ThatDamage, None),
+])
+def test_damage_cant_be_prevented(text, damage, duration):
+    # CR 615.12: prevention effects don't apply to damage that can't be prevented
+    rule = first(both_ways(text, ("Stomp", "Combust")), A.DamageCantBePrevented)
+    assert isinstance(rule.damage, damage)
+    assert (rule.duration is None) if duration is None else isinstance(rule.duration, duration)
+
+
+# -- durations (CR 611.2) ----------------------------------------------------------------------------
+@pytest.mark.parametrize("text, duration", [
+    ("Target blocking Wall you control gets +10/+0 until end of combat.", A.UntilEndOfCombat),
+    ("{T}: Until your next upkeep, target noncreature artifact becomes an artifact creature.",
+     A.UntilYourNextStep),
+    ("{T}: Target land becomes a Forest until ~ leaves the battlefield.", A.UntilLeavesBattlefield),
+    ("That creature can't block this combat.", A.ThisCombat),
+    ("During turns other than yours, tapped creatures you control have hexproof.", A.DuringTurnsOtherThanYours),
+])
+def test_durations(text, duration):
+    assert isinstance(first(both_ways(text), duration), duration)
+
+
+# -- conditions: a choice of two controlled objects ----------------------------------------------------
+def test_enters_tapped_unless_you_control_either_of_two_lands():
+    node = both_ways("This land enters tapped unless you control a Mountain or a Plains.")
+    cond = first(node, A.EntersTappedUnless).condition
+    assert isinstance(cond, A.ControlsEitherCondition)
+    assert type_names(cond.first) == ["Mountain"] and type_names(cond.second) == ["Plains"]
+
+
+# -- added phases (CR 500.8) ------------------------------------------------------------------------
+def test_additional_combat_phase_followed_by_main_phase():
+    node = both_ways("Untap all creatures that attacked this turn. After this main phase, there is an "
+                     "additional combat phase followed by an additional main phase.")
+    added = first(node, A.PhasesAddedAfter)
+    assert isinstance(added.after, A.ThisNamedPhase) and added.after.phase.name == "main phase"
+    assert isinstance(added.phases.phase, A.CombatPhase)
+    assert added.phases.followed_by.phase.name == "main phase"
+
+
+def test_two_additional_combat_phases():
+    node = both_ways("After this main phase, there are two additional combat phases.")
+    added = first(node, A.PhasesAddedAfter)
+    assert added.phases.amount.number.value == 2
+
+
+def test_after_this_phase_inside_an_effect_chain():
+    node = both_ways("Whenever this creature attacks, you may pay {5}{R}{R}. If you do, untap all attacking "
+                     "creatures and after this phase, there is an additional combat phase.")
+    added = first(node, A.PhasesAddedAfter)
+    assert isinstance(added.after, A.ThisPhase) and added.phases.followed_by is None
+
+
+# -- "this way" (the result of the instruction before) ------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("Regenerate target creature. You gain control of that creature if it regenerates this way.",
+     A.RegeneratesThisWay),
+    ("The next time a source of your choice would deal damage to you this turn, prevent that damage. If damage "
+     "is prevented this way, ~ deals that much damage to that source's controller.",
+     A.DamagePreventedThisWayCondition),
+    ("Whenever another creature you control enters, this creature deals 2 damage to it. If a Dinosaur is dealt "
+     "damage this way, this creature gets +2/+0 until end of turn.", A.DealtDamageThisWayCondition),
+])
+def test_this_way_conditions(text, cls):
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+def test_reflexive_trigger_on_a_discard_this_way():
+    # CR 603.12: "When you discard a nonland card this way" triggers on the effect's own result
+    node = both_ways("Discard a card, then draw a card. When you discard a nonland card this way, ~ deals "
+                     "damage equal to that card's mana value to target creature or planeswalker.")
+    trig = first(node, A.WhenThisWay)
+    assert isinstance(trig.subject, A.You) and isinstance(trig.predicate, A.DiscardsEvent)
+
+
+# -- trigger events (98_triggers_events.lark) -----------------------------------------------------------
+def test_dies_or_is_put_into_exile():
+    # CR 406.3: exile; the "or" joins two events of one trigger (CR 603.2)
+    node = both_ways("When enchanted permanent dies or is put into exile, return that card to the "
+                     "battlefield under your control.")
+    event = first(node, A.Event)
+    assert [type(p) for p in event.predicates] == [A.Dies, A.PutIntoExile]
+    assert event.predicates[1].origin is None
+
+
+def test_put_into_exile_from_your_graveyard():
+    node = both_ways("Whenever one or more cards are put into exile from your graveyard, put that many "
+                     "+1/+1 counters on this creature.")
+    assert isinstance(first(node, A.PutIntoExile).origin, A.FromZone)
+
+
+def test_event_during_your_turn():
+    node = both_ways("Whenever you sacrifice a permanent during your turn, create a 1/1 white Ally creature "
+                     "token. This ability triggers only once each turn.")
+    event = first(node, A.EventDuring)
+    assert isinstance(event.subject, A.You) and isinstance(event.predicate, A.SacrificesEvent)
+    assert isinstance(event.turn, A.PlayersTurn)
+
+
+def test_causes_you_to_discard_this_card():
+    # CR 701.9: the trigger looks at the spell or ability that made you discard
+    node = both_ways("When a spell or ability an opponent controls causes you to discard Quagnoth, return it "
+                     "to your hand.", "Quagnoth")
+    event = first(node, A.Event)
+    assert type_names(event.subject) == ["spell", "ability"]
+    assert isinstance(first(event.subject, A.ControlledBy), A.ControlledBy)
+    assert isinstance(event.predicates[0], A.CausesYouToDiscard)
+    assert isinstance(event.predicates[0].card, A.SelfByName)
+
+
+# -- token creation replacements (CR 614.1a, 111.1) ------------------------------------------------------
+def test_twice_that_many_tokens_are_created_instead():
+    node = both_ways("If one or more tokens would be created under your control, twice that many of those "
+                     "tokens are created instead.")
+    rep = first(node, A.TokensCreatedInstead)
+    assert isinstance(rep.tokens, A.CountedOrMore) and type_names(rep.tokens) == ["token"]
+    assert isinstance(rep.event.how, A.EntersUnderControl)
+    assert isinstance(rep.result, A.TokensAreCreated)
+    assert isinstance(first(rep.result, A.Twice), A.Twice)
+
+
+def test_an_effect_would_create_tokens_it_creates_twice_that_many():
+    node = both_ways("If an effect would create one or more tokens under your control, it creates twice that "
+                     "many of those tokens instead.")
+    rep = first(node, A.EffectCreatesInstead)
+    assert isinstance(rep.how, A.EntersUnderControl)
+    assert isinstance(rep.result, A.CreatesTokens) and isinstance(rep.result.amount, A.Twice)
+
+
+def test_tokens_created_anywhere_without_control():
+    rep = first(both_ways("If one or more tokens would be created, twice that many of those tokens are created "
+                          "instead."), A.TokensCreatedInstead)
+    assert rep.event.how is None
+
+
+# -- colors, combat history, activation limits, transforming --------------------------------------------
+def test_as_long_as_enchanted_creature_is_red():
+    # CR 105.2: an object's color
+    cond = first(both_ways("As long as enchanted creature is red, it loses all abilities."), A.IsColorCondition)
+    assert isinstance(cond.subject, A.EnchantedRef) and cond.color.color.name == "red"
+
+
+def test_is_one_of_two_colors():
+    cond = first(both_ways("As long as enchanted permanent is red or green, it has haste."), A.IsColorCondition)
+    assert isinstance(cond.color, A.EitherColor)
+
+
+def test_attacked_or_blocked_this_combat():
+    node = both_ways("At end of combat, if Clockwork Avian attacked or blocked this combat, remove a +1/+0 counter "
+                     "from it.", "Clockwork Avian")
+    cond = first(node, A.AttackedOrBlockedCondition)
+    assert isinstance(cond.subject, A.SelfByName) and isinstance(cond.duration, A.ThisCombat)
+
+
+@pytest.mark.parametrize("text, times", [
+    ("{B}: Pit Imp gets +1/+0 until end of turn. Activate no more than twice each turn.", A.TwiceTimes),
+    ("{1}: Add {B} or {R}. Activate no more than three times each turn.", A.NumberOfTimes),
+])
+def test_activate_no_more_than(text, times):
+    # CR 602.5b: a restriction on how often the ability may be activated
+    rule = first(both_ways(text, "Pit Imp"), A.ActivateNoMoreThan)
+    assert isinstance(rule.times, times)
+
+
+def test_transforms_into_the_back_face():
+    # CR 701.28: transforming turns the permanent to its other face
+    node = both_ways("When this creature transforms into Demon-Possessed Witch, you may destroy target creature.",
+                     ("Kindly Stranger", "Demon-Possessed Witch"))
+    assert first(node, A.TransformsInto).face.name.name == "Demon-Possessed Witch"
+
+
+def test_put_a_counter_on_a_creature_this_turn():
+    cond = first(both_ways("At the beginning of each end step, if you put a counter on a creature this turn, this "
+                           "enchantment deals 2 damage to each opponent."), A.PutCountersThisTurnCondition)
+    assert isinstance(cond.player, A.You) and cond.kind is None
+
+
+# -- state triggers (CR 603.8) -------------------------------------------------------------------------
+@pytest.mark.parametrize("text, condition", [
+    ("When there are no creatures on the battlefield, sacrifice this enchantment.", A.ThereAreNoneCondition),
+    ("When you have 20 or more life, you lose the game.", A.LifeOrMoreCondition),
+    ("When there are four or more page counters on Mazemind Tome, exile it.", A.CountersOnCondition),
+])
+def test_state_triggers(text, condition):
+    # CR 603.8: a state trigger triggers when the game state matches the condition
+    trig = first(both_ways(text, "Mazemind Tome"), A.WhenState)
+    assert isinstance(trig.condition, condition)
+
+
+def test_state_trigger_life_names_the_player():
+    cond = first(both_ways("When you have 20 or more life, you lose the game."), A.WhenState).condition
+    assert isinstance(cond.player, A.You) and cond.amount.number.value == 20
+
+
+# -- mana spent to cast (CR 601.2h) ------------------------------------------------------------------------
+def test_hybrid_pair_spent_as_intervening_if():
+    node = both_ways("When this creature enters, if {W}{W} was spent to cast it, create two 1/1 green and white "
+                     "Kithkin creature tokens.")
+    cond = first(node, A.ManaSpentCondition)
+    assert [s.symbol for s in cond.mana.symbols] == ["W", "W"] and isinstance(cond.spell, A.It)
+
+
+def test_sacrifice_unless_mana_was_spent():
+    node = both_ways("When Plaxmanta enters the battlefield, sacrifice it unless {G} was spent to cast it.",
+                     "Plaxmanta")
+    unless = first(node, A.UnlessCondition)
+    assert isinstance(unless.condition, A.ManaSpentCondition)
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("If five or more mana was spent to cast that spell, put three +1/+1 counters on this creature.",
+     A.ManaAmountSpentCondition),
+    ("Adamant — If at least three mana of the same color was spent to cast this spell, draw a card.",
+     A.SameColorManaSpentCondition),
+    ("Whenever you cast a spell, if mana from a Treasure was spent to cast it, draw a card.",
+     A.ManaFromSpentCondition),
+])
+def test_mana_spent_conditions(text, cls):
+    assert isinstance(first(both_ways(text), cls), cls)

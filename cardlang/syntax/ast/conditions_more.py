@@ -222,3 +222,350 @@ class HadEnterThisTurnCondition(Node):
     player: Node
     subject: Node
     how: Node | None = None
+
+
+# -- more "can't" restrictions (CR 101.2) ---------------------------------------------------------
+@node
+class CantHaveOrGain(Node):
+    """"can't have or gain flying": it loses and can't get the keywords (CR 101.2)."""
+    keywords: Node
+
+
+@node
+class CantHaveCountersPut(Node):
+    """"can't have -1/-1 counters put on them" (CR 122.1); no ``kind``: any counter."""
+    kind: Node | None
+    on: Node
+
+
+@node
+class CantUntapMoreThan(Node):
+    """"can't untap more than one creature during their untap steps" (CR 502.3)."""
+    amount: Node
+    filter: Node
+
+
+@node
+class CantSearchLibraries(Node):
+    """"Players can't search libraries." (CR 701.19); ``zone`` is the zone word (libraries)."""
+    zone: Node
+
+
+@node
+class CantDrawMoreThan(Node):
+    """"can't draw more than one card each turn" (CR 121.1)."""
+    amount: Node
+    card: Node
+
+
+@node
+class CantBecomeUntapped(Node):
+    """"can't become untapped" (CR 502.3: nothing untaps it)."""
+
+
+@node
+class CantBlockSelf(Node):
+    """"can't block this creature" (CR 509.1a: a blocking restriction)."""
+    attacker: Node
+
+
+@node
+class CantBeCast(Node):
+    """"Spells with the chosen name can't be cast." (CR 601.2)."""
+
+
+@node
+class DamageCantBePrevented(Node):
+    """"Damage can't be prevented this turn." (CR 615.12); ``damage`` says which damage."""
+    damage: Node
+    duration: Node | None = None
+
+
+@node
+class AllDamage(Node):
+    """"damage": all damage."""
+
+
+@node
+class CombatDamageWords(Node):
+    """"combat damage" (CR 510)."""
+
+
+@node
+class ThatDamage(Node):
+    """"the damage": the damage the spell or ability deals (named before)."""
+
+
+# -- durations (CR 611.2) ---------------------------------------------------------------------
+@node
+class UntilEndOfCombat(Node):
+    """"until end of combat": the effect ends as the end of combat step ends (CR 511.3)."""
+
+
+@node
+class UntilYourNextStep(Node):
+    """"until your next upkeep" / "until the beginning of your next upkeep": the effect ends as
+    that step begins."""
+    step: Node
+
+
+@node
+class UntilLeavesBattlefield(Node):
+    """"until this enchantment leaves the battlefield" (CR 610.3a: a one-shot effect that lasts
+    until an object leaves the battlefield)."""
+    object: Node
+
+
+@node
+class ThisCombat(Node):
+    """"this combat": until the end of this combat phase (CR 506.1)."""
+
+
+@node
+class DuringTurnsOtherThanYours(Node):
+    """"during turns other than yours" (a static ability that applies only then, CR 611.3a)."""
+
+
+@node
+class ControlsEitherCondition(Node):
+    """"you control a Mountain or a Plains": the player controls one or the other (or both)."""
+    player: Node
+    first: Node
+    second: Node
+
+
+# -- trigger events (grammar/rules/98_triggers_events.lark) -------------------------------------
+@node
+class PutIntoExile(Node):
+    """"is put into exile [from the battlefield | from your graveyard]" (CR 406.3)."""
+    origin: Node | None = None
+
+
+@node
+class FromBattlefield(Node):
+    """"from the battlefield"."""
+
+
+@node
+class EventDuring(Node):
+    """"you sacrifice a permanent during your turn": the event, only during that turn."""
+    subject: Node
+    predicate: Node
+    turn: Node
+
+
+# -- added phases (CR 500.8) ---------------------------------------------------------------------
+@node
+class PhasesAddedAfter(Node):
+    """"After this main phase, there is an additional combat phase ..." (CR 500.8: the added
+    phases come directly after the named phase)."""
+    after: Node
+    phases: Node
+
+
+@node
+class ThisPhase(Node):
+    """"this phase": the current phase."""
+
+
+@node
+class ThisNamedPhase(Node):
+    """"this main phase", "this combat phase": the current phase, of that kind."""
+    phase: Node
+
+
+@node
+class AdditionalPhase(Node):
+    """"there is an additional combat phase [followed by an additional main phase]" (CR 500.8)."""
+    phase: Node
+    followed_by: Node | None = None
+
+
+@node
+class AdditionalCombatPhases(Node):
+    """"there are two additional combat phases" (CR 500.8)."""
+    amount: Node
+
+
+@node
+class CombatPhase(Node):
+    """"combat phase" (CR 506)."""
+
+
+@node
+class FollowedByPhase(Node):
+    """"followed by an additional main phase" (CR 500.8)."""
+    phase: Node
+
+
+# -- results of the instruction before ("this way", CR 608.2c) -----------------------------------
+@node
+class DiesThisWay(Node):
+    """"If that creature dies this way, ..." (the instruction before put it into a graveyard)."""
+    subject: Node
+
+
+@node
+class DealtDamageThisWayCondition(Node):
+    """"If a player is dealt damage this way, ..."."""
+    subject: Node
+
+
+@node
+class DamagePreventedThisWayCondition(Node):
+    """"If damage is prevented this way, ..." (CR 615)."""
+
+
+@node
+class CastThisWayCondition(Node):
+    """"If you cast a spell this way, ..."."""
+    spell: Node
+
+
+@node
+class RegeneratesThisWay(Node):
+    """"if it regenerates this way" (CR 701.15)."""
+    subject: Node
+
+
+@node
+class WhenThisWay(Node):
+    """"When you discard a nonland card this way, ...": a reflexive trigger on what the
+    instruction before did (CR 603.12)."""
+    subject: Node
+    predicate: Node
+
+
+@node
+class CausesYouToDiscard(Node):
+    """"[a spell or ability an opponent controls] causes you to discard this card" (CR 701.9)."""
+    card: Node
+
+
+# -- token creation replacements (CR 614.1a, 111.1) -------------------------------------------------
+@node
+class WouldBeCreated(Node):
+    """"[one or more tokens] would be created [under your control]" (CR 111.1)."""
+    how: Node | None = None
+
+
+@node
+class TokensCreatedInstead(Node):
+    """"If one or more tokens would be created under your control, twice that many of those tokens
+    are created instead." (CR 614.1a: a replacement of the creation event)."""
+    tokens: Node
+    event: Node
+    result: Node
+
+
+@node
+class EffectCreatesInstead(Node):
+    """"If an effect would create one or more tokens under your control, it creates twice that many
+    of those tokens instead." (CR 614.1a)."""
+    tokens: Node
+    how: Node | None
+    result: Node
+
+
+@node
+class TokensAreCreated(Node):
+    """"twice that many of those tokens are created" (the tokens created instead)."""
+    tokens: Node
+
+
+@node
+class CreatesTokens(Node):
+    """"it creates twice that many of those tokens" (the effect creates these tokens instead)."""
+    creator: Node
+    amount: Node
+    tokens: Node
+
+
+@node
+class IsColorCondition(Node):
+    """"As long as enchanted creature is red, ..." (CR 105.2: the object's color)."""
+    subject: Node
+    color: Node
+
+
+@node
+class AttackedOrBlockedCondition(Node):
+    """"if Clockwork Avian attacked or blocked this combat" (CR 508.1, 509.1)."""
+    subject: Node
+    duration: Node
+
+
+@node
+class PutCountersThisTurnCondition(Node):
+    """"if you put a counter on a creature this turn" (CR 122.1)."""
+    player: Node
+    amount: Node
+    kind: Node | None
+    counter: Node
+    on: Node
+
+
+@node
+class ActivateNoMoreThan(Node):
+    """"Activate no more than twice each turn." (CR 602.5b: an activation restriction)."""
+    times: Node
+
+
+@node
+class TwiceTimes(Node):
+    """"twice": two times."""
+
+
+@node
+class NumberOfTimes(Node):
+    """"three times"."""
+    amount: Node
+
+
+@node
+class TransformsInto(Node):
+    """"transforms into [face name]" (CR 701.28: the permanent turns to that face)."""
+    face: Node
+
+
+@node
+class WhenState(Node):
+    """"When there are no creatures on the battlefield, ...": a state trigger (CR 603.8: it
+    triggers whenever the condition is true, once until the ability leaves the stack)."""
+    condition: Node
+
+
+# -- mana spent to cast (CR 601.2h) ---------------------------------------------------------------------
+@node
+class UnlessCondition(Node):
+    """"sacrifice it unless {R} was spent to cast it": the effect happens unless the condition holds."""
+    condition: Node
+
+
+@node
+class ManaSpentCondition(Node):
+    """"{W}{W} was spent to cast it" (CR 601.2h: the mana paid for the spell)."""
+    mana: Node
+    spell: Node
+
+
+@node
+class ManaAmountSpentCondition(Node):
+    """"five or more mana was spent to cast that spell"."""
+    amount: Node
+    spell: Node
+
+
+@node
+class SameColorManaSpentCondition(Node):
+    """"at least three mana of the same color was spent to cast it" (adamant)."""
+    amount: Node
+    spell: Node
+
+
+@node
+class ManaFromSpentCondition(Node):
+    """"mana from a Treasure was spent to cast it" (CR 106.1: the mana's source)."""
+    source: Node
+    spell: Node
+
