@@ -26,6 +26,8 @@ from typing import Iterator
 from lark import Token
 from lark.lexer import Lexer
 
+from .regex_starts import group_starts, is_one_character
+
 from .vocabulary import (
     COUNTER_WORDS,
     ABILITY_WORDS_BY_FIRST,
@@ -55,6 +57,8 @@ _NOT_LABELS = frozenset({"KEYWORD_ABILITY", "CHAPTER_NUM", "CARD_TYPE", "SUPER_T
 #: The names that mean "this object" in the text being parsed (longest first).
 SELF_NAMES: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("SELF_NAMES", default=())
 
+#: a word: letters, inner hyphens and apostrophes ("non-Human", "opponent's", "owners'")
+_WORD_PATTERN = r"[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?"
 _SCAN = re.compile(
     r"""
     (?P<space>[ \t]+)
@@ -70,14 +74,22 @@ _SCAN = re.compile(
    |(?P<possessive>'s\b)
    |(?P<levelband>LEVEL\ \d+(?:-\d+|\+))
    |(?P<levelword>[Ll]evel(?=\ \d))
-   |(?P<word>[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?)
+   |(?P<word>%s)
    |(?P<self>~)
    |(?P<punct>[.,:;—•"“”+\-/!?|])
-    """,
+    """ % _WORD_PATTERN,
     re.VERBOSE,
 )
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?")
+_WORD = re.compile(_WORD_PATTERN)
+#: the characters where only the word group of _SCAN can match (a letter that begins no
+#: group before it: not the X of "X/X", the L of "LEVEL 1-3", the d of "d20"): the fast path
+#: matches _WORD there without trying the other groups. Worked out from the pattern
+#: (regex_starts), so a new group takes its first characters out by itself.
+_WORD_ONLY_STARTS = group_starts(_SCAN.pattern, _SCAN.flags, "word")
+#: likewise the one-character punctuation that begins no other group (not the "+" of "+1/+1")
+_PUNCT_ONLY_STARTS = group_starts(_SCAN.pattern, _SCAN.flags, "punct") \
+    if is_one_character(_SCAN.pattern, _SCAN.flags, "punct") else frozenset()
 #: CR 207.2c-d: an ability word or flavor word, a short phrase of words before a spaced em dash
 #: at the start of an ability or of a mode ("Corrupted — ", "Hero's Reward — ", "• Khans — ")
 _LABEL = re.compile(r"[A-Z][A-Za-z]*(?:[-'][A-Za-z]+)*'?(?: (?:[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?|\d+)){0,5}(?= — )")
@@ -289,12 +301,21 @@ class WordLexer(Lexer):
             if fast and text[pos] == " ":  # the one space between words, without the regular expression
                 pos += 1
                 continue
-            m = _SCAN.match(text, pos)
-            if m is None:
-                raise LexError(f"unexpected character {text[pos]!r}", pos, line, column, text[pos])
-            kind = m.lastgroup
-            value = m.group()
-            end = m.end()
+            if fast and text[pos] in _WORD_ONLY_STARTS and (m := _WORD.match(text, pos)) is not None:
+                kind = "word"  # only the word group could match here
+                value = m.group()
+                end = m.end()
+            elif fast and text[pos] in _PUNCT_ONLY_STARTS:  # only the one-character punct group
+                kind = "punct"
+                value = text[pos]
+                end = pos + 1
+            else:
+                m = _SCAN.match(text, pos)
+                if m is None:
+                    raise LexError(f"unexpected character {text[pos]!r}", pos, line, column, text[pos])
+                kind = m.lastgroup
+                value = m.group()
+                end = m.end()
             if kind == "space":
                 pos = end
                 continue
