@@ -287,6 +287,8 @@ class WordLexer(Lexer):
         pieces_of = self._pieces if fast else {}
         # where a self name may start (found by str.find), so other positions skip _match_self
         name_starts = (_name_starts(text, self_names) if self_names else _NO_STARTS) if fast else None
+        # a label is followed by " — " (_LABEL): without one in the text, none is looked for
+        dashed = " — " in text if fast else True
         while pos < length:
             column = pos - line_start + 1
             # 1. the card's own name
@@ -326,7 +328,7 @@ class WordLexer(Lexer):
                 at_line_start = label_here = True
                 continue
             if kind == "word":
-                if label_here:
+                if label_here and dashed:
                     label = self._label(text, pos, at_line_start)
                     if label:
                         end = pos + len(label)

@@ -13,7 +13,8 @@ import os
 import tempfile
 from pathlib import Path
 
-from lark import Lark
+from lark import Lark, Token
+from lark.exceptions import UnexpectedToken
 
 from .. import GRAMMAR_DIR
 from .lexer import WordLexer
@@ -98,8 +99,6 @@ class FastParser:
                 for symbol, (action, arg) in actions.items()}
 
     def _unexpected(self, token, state):
-        from lark.exceptions import UnexpectedToken
-
         terminals = self._terminals_of.get(state)
         if terminals is None:  # the terminals a state can read (its table row does not change)
             terminals = self._terminals_of[state] = frozenset(s for s in self.states[state] if s.isupper())
@@ -111,8 +110,6 @@ class FastParser:
         return value, tuple(self._built)
 
     def parse(self, text: str, start: str):
-        from lark import Token
-
         self._built.clear()
         table = self.table
         end_state = self.end_states[start]
