@@ -7,7 +7,7 @@ from cardlang.syntax import ast as A
 
 from .past import remember
 from .registry import handles
-from .targets import acting_players as _who, amount
+from .targets import acting_players as _who, amount, filter_pred, resolver
 
 
 @handles(A.DrawEqual)
@@ -31,12 +31,13 @@ def draw(node, env):
     return run
 
 
-def discard_cards(g, p, n, cause=None):
-    """CR 701.9: the player chooses; each card is asked for (a ``discard`` decision).
-    Returns the discarded cards (their new ids in the graveyard, 400.7)."""
+def discard_cards(g, p, n, cause=None, allowed=None):
+    """CR 701.9: the player chooses; each card is asked for (a ``discard`` decision);
+    ``allowed(id)``: only such cards ("discards a creature card").  Returns the
+    discarded cards (their new ids in the graveyard, 400.7)."""
     out = []
     for _ in range(n):
-        hand = g.hand(p)
+        hand = [i for i in g.hand(p) if allowed is None or allowed(i)]
         if not hand:
             return out
         d = Decision(DISCARD, "choose a card to discard", p, hand, rule="701.9a")
@@ -52,17 +53,30 @@ def discard_cards(g, p, n, cause=None):
 def discard(node, env):
     from .registry import Unrunnable
     what = node.what
+    who = _who(node, env)
+    if isinstance(what, (A.It, A.ThatRef, A.Them)):
+        # "That player discards that card." (701.9a): the cards named, if still in that hand
+        cards = resolver(what, env)
+
+        def run_named(g, c):
+            players = who(g, c)
+            for i in cards(g, c):
+                if i in g.objects and g.objects[i].zone == "hand" and g.objects[i].owner in players:
+                    remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source)])
+        return run_named
     if isinstance(what, A.Counted):
-        n = amount(what.amount, env)
+        n, flt = amount(what.amount, env), what.filter
     elif isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
-        n = lambda g, c: 1
+        n, flt = (lambda g, c: 1), what.filter
     else:
         raise Unrunnable(what, "this discard")
-    who = _who(node, env)
+    # "discards a creature card": only a card that matches (a plain "card" matches any)
+    pred, _ = filter_pred(flt, env) if isinstance(flt, A.Filter) else (None, None)
 
     def run(g, c):
+        allowed = (lambda i: pred(g, c, i)) if pred is not None else None
         for p in who(g, c):
-            remember(c, "discard", discard_cards(g, p, n(g, c), cause=c.source))
+            remember(c, "discard", discard_cards(g, p, n(g, c), cause=c.source, allowed=allowed))
     return run
 
 

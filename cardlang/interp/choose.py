@@ -100,7 +100,7 @@ def _choose_as_it_resolves(node, env):
         pred, kind = filter_pred(flt, env)
     finally:
         env.data["they"] = saved
-    from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong))
+    from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong, A.FromPronoun))
                     for x in (flt.suffixes.items if flt.suffixes else ()))
     if kind == "card" and not from_zone:
         raise Unrunnable(flt, "a card chosen without a zone")

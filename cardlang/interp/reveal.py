@@ -60,6 +60,34 @@ def reveal_top(node, top, env):
     return run
 
 
+@handles(A.RevealHand)
+def reveal_hand(node, env):
+    """"Target opponent reveals their hand." (CR 701.20a: the cards are shown to all
+    players and stay in the hand): "it" is then that hand ("You choose a nonland card
+    from it"), "that player" the player who revealed it."""
+    from .targets import acting_players
+    hand = node.hand
+    if not (isinstance(hand, A.HandRef) and getattr(hand.zone, "name", "") == "hand"):
+        raise Unrunnable(hand, "revealing this zone")
+    if not (isinstance(hand.owner, A.Their) or (isinstance(hand.owner, A.Your) and node.subject is None)):
+        raise Unrunnable(hand.owner, "revealing another player's hand")
+    who = acting_players(node, env)
+
+    def run(g, c):
+        revealed = []
+        for p in who(g, c):
+            cards = list(g.hand(p))
+            revealed += cards
+            g.note(f"{g.name_of(p)} reveals their hand: {', '.join(g.name_of(i) for i in cards) or 'no cards'}",
+                   rule="701.20a")
+        c.data["revealed"] = revealed
+    env.it = lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects and g.objects[i].zone == "hand"]
+    if node.subject is not None:
+        env.it_player = who
+    env.data.pop("the_rest", None)
+    return run
+
+
 @handles(A.Reveal)
 def reveal(node, env):
     if isinstance(node.what, A.TopOfZone):

@@ -192,6 +192,10 @@ def _suffix_pred(suf, env):
         # "a creature card from among them": one of the cards looked at / revealed
         among = resolver(suf.among, env)
         return lambda g, c, i: i in among(g, c)
+    if isinstance(suf, A.FromPronoun):
+        # "a nonland card from it": one of the cards of the hand revealed before
+        among = resolver(suf.source, env)
+        return lambda g, c, i: i in among(g, c)
     if isinstance(suf, A.WithStat):
         return _with_stat_pred(suf, env)
     if isinstance(suf, A.OfChoice) and isinstance(suf.chooser, A.Their):
@@ -536,7 +540,7 @@ def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, contr
     from cardlang.kernel import RulesError
     from cardlang.kernel.choices import Decision
     pred, kind = filter_pred(flt, env)
-    from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong))
+    from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong, A.FromPronoun))
                     for x in (flt.suffixes.items if flt.suffixes else ()))
     if kind == "card" and not from_zone:
         raise Unrunnable(flt, "a card chosen without a zone")
