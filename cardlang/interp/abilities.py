@@ -19,7 +19,7 @@ from cardlang.syntax import to_text
 
 from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
                tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters, casting,
-               refs_more, reflexive, past, choose, characteristics, quantities, controllers)
+               refs_more, reflexive, past, choose, characteristics, quantities, controllers, from_zone)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -262,8 +262,11 @@ def compile_activated(body, env: Env, text: str):
         if not env.targets:   # CR 605.1a
             return ManaAbility(cost, produce, text=text)
     effect = compile_sentences(A.Sentences(tuple(rest)), env)
+    # 113.6m: "Return this card from your graveyard ..." functions only in that zone
+    zones = env.data.get("activation_zones") or ((env.data["functions_in"],) if "functions_in" in env.data
+                                                 else ("battlefield",))
     return ActivatedAbility(cost, effect, tuple(env.targets), timing=timing, text=text,
-                            zones=env.data.get("activation_zones", ("battlefield",)), conditions=tuple(conditions))
+                            zones=zones, conditions=tuple(conditions))
 
 
 def _once_each_turn(cost: Cost, loyalty: bool) -> Cost:
@@ -290,7 +293,8 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
     if len(sents) == 1 and isinstance(sents[0], A.ModalAbility):
         # CR 700.2b: "When ..., choose one — • ... • ...": modes chosen as it's put on the stack
         names, n, run = compile_modal(sents[0], env)
-        return TriggeredAbility(pattern, run, tuple(env.targets), zones=zones, text=text, modes=names, choose_modes=n)
+        return TriggeredAbility(pattern, run, tuple(env.targets), zones=_trigger_zones(body, env, zones), text=text,
+                                modes=names, choose_modes=n)
     if sents and isinstance(sents[0], A.ConditionalSentence) and not (
             len(sents) > 1 and isinstance(sents[1], A.OtherwiseSentence)):
         # CR 603.4: "When/Whenever/At [trigger event], if [condition], [effect]" -- an
@@ -307,7 +311,21 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
                 rest(g, c)
     else:
         effect = compile_sentences(body.sentences, env)
-    return TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=intervening, zones=zones, text=text)
+    return TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=intervening,
+                            zones=_trigger_zones(body, env, zones), text=text)
+
+
+def _trigger_zones(body, env: Env, zones: tuple) -> tuple:
+    """CR 113.6m: a triggered ability whose effect moves its object out of a zone ("you
+    may return this card from your graveyard to your hand") triggers only from that
+    zone, unless its trigger condition is about the object itself (it put it there)."""
+    from .from_zone import trigger_puts_source_there
+    moved_from = env.data.get("functions_in")
+    if moved_from is None or trigger_puts_source_there(body.trigger):
+        return zones
+    if zones != ("battlefield",):
+        raise Unrunnable(body.trigger, f"a trigger from {zones} for an ability that works in the {moved_from}")
+    return (moved_from,)
 
 
 def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:

@@ -55,3 +55,57 @@ CONDITIONS[A.ControlsObjectsCondition] = controls_objects
 def static_context(src) -> Context:
     """The context a static ability's condition is judged in: its source and controller."""
     return Context(src.id, src.controller)
+
+
+# ---- cards in a zone (threshold, hellbent) -------------------------------------------
+CARD_ZONES = ("hand", "graveyard", "library", "exile")
+
+
+def cards_in(g, zone: str, p: int) -> list:
+    """The cards ``p`` owns in ``zone`` (exile is one shared zone, CR 406)."""
+    if zone == "exile":
+        return [i for i in g.zones["exile"] if g.objects[i].owner == p]
+    return list(g.zones[f"{zone}:{p}"])
+
+
+def _zone_of(zone_ref, env: Env):
+    """"your graveyard" -> (zone name, owners resolver)."""
+    from .targets import zone_owners
+    if not isinstance(zone_ref, A.ZoneRef):
+        raise Unrunnable(zone_ref, "this zone")
+    name = getattr(zone_ref.zone, "name", "")
+    if name not in CARD_ZONES:
+        raise Unrunnable(zone_ref, f"cards in the zone {name!r}")
+    return name, zone_owners(zone_ref.owner, env)
+
+
+def in_zone(node: A.InZoneCondition, env: Env):
+    """"as long as seven or more cards are in your graveyard" (threshold, CR 207.2c):
+    the number of matching cards in that player's zone, counted when checked."""
+    if isinstance(node.objects, (A.SelfThis, A.SelfByName)):
+        # the ability would have to function in that zone (113.6): not yet
+        raise Unrunnable(node.objects, "a condition on where this card is")
+    zone, owners = _zone_of(node.zone, env)
+    pred, test = objects_count(node.objects, env)
+
+    def cond(g, c):
+        for p in owners(g, c):
+            k = sum(1 for i in cards_in(g, zone, p) if pred(g, c, i))
+            if test(g, c, k):
+                return True
+        return False
+    return cond
+
+
+def no_cards_in_zone(node: A.NoCardsInZoneCondition, env: Env):
+    """"if you have no cards in hand" (hellbent): the player's zone is empty now."""
+    zone = getattr(node.zone, "name", "")
+    if zone not in CARD_ZONES:
+        raise Unrunnable(node.zone, f"cards in the zone {zone!r}")
+    if not isinstance(node.player, A.You):
+        raise Unrunnable(node.player, "another player's cards")
+    return lambda g, c: not cards_in(g, zone, c.controller)
+
+
+CONDITIONS[A.InZoneCondition] = in_zone
+CONDITIONS[A.NoCardsInZoneCondition] = no_cards_in_zone
