@@ -33,6 +33,7 @@ WORDING_TERMINALS = {"ON_TOP_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL"
 WORDING_TERMINALS |= {"REF_COMMA", "REF_OR", "TRIGGER_AND", "ATTACHED_TO", "THATS_OR", "TRIGGER_OR", "TRIGGER_THIS"}
 WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in the effect)
 WORDING_TERMINALS |= {"CMP_OR"}  # "2 or less" (lexer.py marks it)
+WORDING_TERMINALS |= {"COND_OR"}  # "A or B", two conditions (lexer.py marks it)
 WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND", "PAW_LINE"}  # a results-table row's line, "roll a d20 and add" (CR 706)
 
 

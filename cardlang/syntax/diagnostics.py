@@ -133,7 +133,7 @@ TERMINAL_WORDS = {
     "REF_AND": "'and'", "EACH_VERB": "'each'", "WITHOUT_PAYING": "'without paying'", "INSTEAD_OF": "'instead of'", "MAY_ALTCOST": "'may'", "ON_TOP": "'on top'",
     "AT_RANDOM": "'at random'", "FROM_COMBAT": "'from combat'", "DAMAGE_AND": "'and'",
     "CHAOS_SYMBOL": "{CHAOS}", "LEVEL_BAND": "a level symbol like LEVEL 1-3", "LEVEL_WORD": "'level'",
-    "REF_COMMA": "','", "REF_OR": "'or'", "TRIGGER_AND": "'and'", "TRIGGER_OR": "'or'", "TRIGGER_THIS": "'this'", "ATTACHED_TO": "'attached'", "THATS_OR": "'or'", "NON_LISTED": "non-",
+    "REF_COMMA": "','", "REF_OR": "'or'", "TRIGGER_AND": "'and'", "TRIGGER_OR": "'or'", "TRIGGER_THIS": "'this'", "COND_OR": "'or'", "ATTACHED_TO": "'attached'", "THATS_OR": "'or'", "NON_LISTED": "non-",
     "CMP_OR": "'or'",
     "ROW_BEGIN": "a results row like 1—9 |", "RANGE_OPEN": "results like 15+", "RANGE_CLOSED": "results like 1—9",
     "DIE_SIZE": "a die like d20", "PAW_SYMBOL": "{P}", "PAW_LINE": "a pawprint mode", "ROLL_AND": "'and'", "VBAR": "'|'",

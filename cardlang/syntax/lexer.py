@@ -821,7 +821,12 @@ class _TriggersAndNames:
     * "attached" after a noun ("Equipment attached to it") is ATTACHED_TO, a qualifier;
     * a name after "named" (CR 201.2): its capitalized words ("Kobolds of Kher Keep",
       "Land Mine") are NAME_WORDs whatever class they would have alone, with "of"/"the"
-      or a comma between two of them ("Ashiok, Sculptor of Fears")."""
+      or a comma between two of them ("Ashiok, Sculptor of Fears");
+    * an "or" that joins two conditions is COND_OR: before "if" or "there" ("if this land
+      entered this turn or if you control a basic land", "if you control a Desert or there
+      is a Desert card in your graveyard"), or after "this turn" before a clause with
+      "was"/"were" that ends with "this turn" ("... left the battlefield this turn or a spell
+      was warped this turn")."""
 
     def __init__(self, literals: dict[str, str]):
         get = literals.get
@@ -833,6 +838,8 @@ class _TriggersAndNames:
         self.attached, self.to = get("attached"), get("to")
         self.or_, self.this, self.turn, self.dot = get("or"), get("this"), get("turn"), get(".")
         self.joins = {self.and_: "TRIGGER_AND", self.or_: "TRIGGER_OR"}
+        self.cond_starts = {get("if"), get("there")} - {None}
+        self.was = {get("was"), get("were")} - {None}
 
     def mark(self, tokens: list[Token]) -> None:
         n = len(tokens)
@@ -867,6 +874,8 @@ class _TriggersAndNames:
                 if tokens[i].type == self.attached and tokens[i - 1].type in _NOUN_CLASSES \
                         and tokens[i + 1].type == self.to:
                     tokens[i] = _retype("ATTACHED_TO", tokens[i])
+        if self.or_:
+            self._mark_condition_or(tokens)
         if self.named is None:
             return
         for i, tok in enumerate(tokens):
@@ -887,6 +896,24 @@ class _TriggersAndNames:
                 if tokens[j].type != "NAME_WORD":
                     tokens[j] = _retype("NAME_WORD", tokens[j])
                 j += 1
+
+
+    def _mark_condition_or(self, tokens: list[Token]) -> None:
+        n = len(tokens)
+        for i in range(1, n - 1):
+            if tokens[i].type != self.or_:
+                continue
+            if tokens[i + 1].type in self.cond_starts:
+                tokens[i] = _retype("COND_OR", tokens[i])
+                continue
+            if i < 2 or tokens[i - 1].type != self.turn or tokens[i - 2].type != self.this:
+                continue
+            j = i + 1  # the clause after "this turn or": it has "was"/"were" and ends with "this turn"
+            while j < n and tokens[j].type not in (self.comma, self.dot):
+                j += 1
+            clause = [t.type for t in tokens[i + 1:j]]
+            if len(clause) >= 4 and clause[-2:] == [self.this, self.turn] and self.was & set(clause):
+                tokens[i] = _retype("COND_OR", tokens[i])
 
 
 def _retype(kind: str, tok: Token) -> Token:

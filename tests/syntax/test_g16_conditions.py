@@ -468,3 +468,208 @@ def test_sacrifice_unless_mana_was_spent():
 ])
 def test_mana_spent_conditions(text, cls):
     assert isinstance(first(both_ways(text), cls), cls)
+
+
+# -- day and night (CR 730) ------------------------------------------------------------------------------
+def test_neither_day_nor_night_becomes_day_as_it_enters():
+    node = both_ways("If it's neither day nor night, it becomes day as Firmament Sage enters the battlefield.",
+                     "Firmament Sage")
+    sentence = first(node, A.ConditionalSentence)
+    assert isinstance(sentence.condition, A.NeitherDayNorNight)
+    becomes = first(sentence.chain, A.BecomesDayOrNight)
+    assert isinstance(becomes.which, A.Day) and isinstance(becomes.as_enters.self_ref, A.SelfByName)
+
+
+def test_whenever_day_becomes_night_or_night_becomes_day():
+    # CR 730.2: the game's designation changes as the untap step begins
+    node = both_ways("Whenever day becomes night or night becomes day, draw a card.")
+    assert isinstance(first(node, A.TriggeredAbility).trigger, A.WheneverDayNightChanges)
+
+
+def test_if_its_night_it_becomes_day_otherwise_night():
+    node = both_ways("{3}, {T}: If it's night, it becomes day. Otherwise, it becomes night. Activate only as a "
+                     "sorcery.")
+    assert isinstance(first(node, A.ItIsDayOrNight).which, A.Night)
+    assert isinstance(first(first(node, A.OtherwiseSentence), A.BecomesDayOrNight).which, A.Night)
+
+
+# -- conditions joined by "or" and "and" ---------------------------------------------------------------------
+def test_left_the_battlefield_or_warped_this_turn():
+    # CR 702.185: warp; either condition is enough
+    node = both_ways("At the beginning of your end step, if a nonland permanent left the battlefield this turn or "
+                     "a spell was warped this turn, put a +1/+1 counter on this creature.")
+    either = first(node, A.EitherCondition)
+    assert isinstance(either.first, A.LeftBattlefieldThisTurn)
+    assert isinstance(either.second, A.WarpedThisTurn)
+
+
+def test_activate_only_if_entered_this_turn_or_if_you_control_a_basic_land():
+    node = both_ways("{T}: Add {G} or {W}. Activate only if this land entered this turn or if you control a basic "
+                     "land.")
+    either = first(node, A.EitherCondition)
+    assert isinstance(either.first, A.EnteredThisTurnCondition)
+    assert isinstance(either.second, A.ControlsObjectsCondition)
+
+
+def test_control_a_desert_or_there_is_a_desert_card_in_your_graveyard():
+    node = both_ways("When this Aura enters, if you control a Desert or there is a Desert card in your graveyard, "
+                     "exile enchanted creature.")
+    either = first(node, A.EitherCondition)
+    assert isinstance(either.second, A.ThereAreCondition)
+
+
+def _token_types(text: str) -> list[str]:
+    from cardlang.syntax.parser import fast_card_parser
+    return [t.type for t in fast_card_parser().lexer.lex(text)]
+
+
+def test_the_lexer_marks_only_an_or_between_two_conditions():
+    # "this turn or a spell was warped this turn": a second condition (COND_OR)
+    assert "COND_OR" in _token_types("If a nonland permanent left the battlefield this turn or a spell was "
+                                     "warped this turn, draw a card.")
+    # "this turn or the amount of life you lost this turn": two amounts, the "or" stays a plain "or"
+    types = _token_types("Put +1/+1 counters on target creature equal to the amount of life you gained this turn "
+                         "or the amount of life you lost this turn, whichever is greater.")
+    assert "COND_OR" not in types
+
+
+def test_as_long_as_in_graveyard_and_you_control_a_swamp():
+    # CR 611.3a: the ability applies only while both hold
+    node = both_ways("As long as Filth is in your graveyard and you control a Swamp, creatures you control have "
+                     "swampwalk.", "Filth")
+    both = first(node, A.AsLongAsBoth)
+    assert isinstance(both.first, A.InZoneCondition)
+    assert isinstance(both.second, A.ControlsObjectsCondition)
+
+
+# -- more conditions -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("As long as this creature is monstrous, it has trample.", A.IsMonstrous),
+    ("As long as this creature is renowned, it has menace.", A.IsRenowned),
+    ("Whenever this creature attacks, if it doesn't have first strike, put a first strike counter on it.",
+     A.DoesntHaveKeywords),
+    ("At the beginning of your end step, if ~ doesn't have a +1/+1 counter on it, return it to its owner's hand.",
+     A.DoesntHaveCounter),
+    ("At the beginning of each end step, if ~ was dealt damage this turn, put a +0/+1 counter on it.",
+     A.WasDealtDamageThisTurnCondition),
+    ("At the beginning of your end step, if you haven't cast a spell from your hand this turn, draw a card.",
+     A.HaventCastThisTurn),
+])
+def test_more_conditions(text, cls):
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+def test_cant_attack_you_or_planeswalkers_unless_their_controller_pays():
+    # CR 508.1d: the attack tax is paid per creature as attackers are declared
+    node = both_ways("Creatures can't attack you or planeswalkers you control unless their controller pays {1} "
+                     "for each of those creatures.")
+    tax = first(node, A.CantAttackYouOrUnlessPays)
+    assert type_names(tax.other) == ["planeswalker"] and isinstance(tax.pays.player, A.TheirController)
+
+
+# -- prevention with the duration first (CR 615) ---------------------------------------------------------------
+@pytest.mark.parametrize("text, scope", [
+    ("Prevent all damage that would be dealt this turn to creatures you control.", A.DealtTo),
+    ("Prevent all damage that would be dealt this turn by non-Human sources.", A.DealtBy),
+])
+def test_prevent_all_damage_this_turn_to_or_by(text, scope):
+    rule = first(both_ways(text), A.PreventAllDamageDurationFirst)
+    assert isinstance(rule.duration, A.ThisTurn) and isinstance(rule.scope, scope)
+
+
+def test_prevent_the_next_damage_divided_as_you_choose():
+    # CR 601.2d: the division among the targets is chosen as the spell is cast
+    rule = first(both_ways("Prevent the next 5 damage that would be dealt this turn to any number of targets, "
+                           "divided as you choose."), A.PreventNextDamageDivided)
+    assert rule.amount.number.value == 5 and isinstance(rule.recipients, A.AnyNumberOfTargets)
+
+
+def test_revealed_a_dragon_or_controlled_a_dragon():
+    cond = first(both_ways("If you revealed a Dragon card or controlled a Dragon as you cast this spell, draw a "
+                           "card."), A.RevealedOrControlledAsCast)
+    assert type_names(cond.revealed) == ["Dragon", "card"] and type_names(cond.controlled) == ["Dragon"]
+
+
+# -- timing restrictions (CR 601.3, 602.5b) ------------------------------------------------------------------
+@pytest.mark.parametrize("text, moment", [
+    ("Cast this spell only during combat before blockers are declared.", A.BeforeBlockersDeclared),
+    ("Cast this spell only during combat after blockers are declared.", A.AfterBlockersDeclared),
+    ("Cast this spell only during combat on an opponent's turn.", A.OnTurn),
+])
+def test_cast_only_during_combat_moment(text, moment):
+    rule = first(both_ways(text), A.CastOnlyDuringCombatMoment)
+    assert isinstance(rule.spell, A.SelfThis) and isinstance(rule.moment, moment)
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("Cast this spell only before attackers are declared.", A.CastOnlyBeforeAttackers),
+    ("Cast this spell only during an opponent's turn.", A.CastOnlyDuringOpponentsTurn),
+    ("Cast this spell only during an opponent's upkeep.", A.CastOnlyDuringOpponentsStep),
+    ("{T}: Draw a card. Activate only during any upkeep step.", A.ActivateOnlyDuringAnyStep),
+    ("{T}: Draw a card. Activate only before the combat damage step.", A.ActivateOnlyBeforeStep),
+])
+def test_timing_restrictions(text, cls):
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+def test_cast_only_if_a_creature_is_attacking_you():
+    cond = first(both_ways("Cast this spell only if a creature is attacking you."), A.IsAttackingPlayerCondition)
+    assert type_names(cond.subject) == ["creature"] and isinstance(cond.player, A.You)
+
+
+# -- more conditions (2) ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("Lieutenant — As long as you control your commander, this creature gets +2/+2.", A.ControlsYourCommander),
+    ("Whenever a Rat you control enters, create a 1/1 black Snail creature token if you don't control a Snail.",
+     A.DoesntControlCondition),
+    ("At the beginning of combat on your turn, if you have a full party, draw a card.", A.HasFullParty),
+])
+def test_more_conditions_2(text, cls):
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+def test_enters_tapped_unless_two_or_more_opponents():
+    # CR 102.1: a multiplayer game
+    cond = first(both_ways("This land enters tapped unless you have two or more opponents."), A.HasPlayersOrMore)
+    assert cond.amount.number.value == 2 and cond.kind.name == "opponent"
+
+
+def test_pack_tactics_total_power():
+    cond = first(both_ways("Pack tactics — Whenever ~ attacks, if you attacked with creatures with total power 6 "
+                           "or greater this combat, draw a card."), A.AttackedWithTotalPower)
+    assert cond.amount.number.value == 6 and isinstance(cond.when, A.ThisCombat)
+
+
+# -- statics (2) ---------------------------------------------------------------------------------------------
+def test_escapes_with_counters():
+    # CR 702.138c: "escapes with" counters when it enters after being cast with escape
+    rule = first(both_ways("This creature escapes with two +1/+1 counters on it."), A.EscapesWithCounters)
+    assert rule.amount.number.value == 2
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("Untap all artifacts you control during each other player's untap step.", A.UntapDuringOthersUntapSteps),
+    ("All permanents untap during each player's untap step.", A.UntapDuringEachUntapStep),
+])
+def test_untap_during_other_untap_steps(text, cls):
+    # CR 502.3: the active player untaps their permanents; these effects add more untapping
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+@pytest.mark.parametrize("text, duration", [
+    ("This creature must be blocked if able.", None),
+    ("Each creature you control gets +3/+3 until end of turn and must be blocked this turn if able.", A.ThisTurn),
+])
+def test_must_be_blocked(text, duration):
+    # CR 509.1c: a requirement the defending player must obey if able
+    rule = first(both_ways(text), A.MustBeBlocked)
+    assert (rule.duration is None) if duration is None else isinstance(rule.duration, duration)
+
+
+# -- trigger events (2) ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("Whenever you exert a creature, tap target creature an opponent controls.", A.ExertsEvent),
+    ("Whenever another player loses the game, you gain 2 life.", A.LosesGameEvent),
+])
+def test_more_trigger_events(text, cls):
+    assert isinstance(first(both_ways(text), A.Event).predicates[0], cls)

@@ -569,3 +569,292 @@ class ManaFromSpentCondition(Node):
     source: Node
     spell: Node
 
+
+
+# -- day and night (CR 730) ------------------------------------------------------------------------------
+@node
+class NeitherDayNorNight(Node):
+    """"it's neither day nor night" (CR 730.1: the game has neither designation yet)."""
+
+
+@node
+class ItIsDayOrNight(Node):
+    """"it's night" (CR 730.1)."""
+    which: Node
+
+
+@node
+class BecomesDayOrNight(Node):
+    """"it becomes day [as ~ enters the battlefield]" (CR 730.1: the game's designation);
+    ``subject`` is the "it" of the wording (the game)."""
+    subject: Node
+    which: Node
+    as_enters: Node | None = None
+
+
+@node
+class Day(Node):
+    """"day" (CR 730.1)."""
+
+
+@node
+class Night(Node):
+    """"night" (CR 730.1)."""
+
+
+@node
+class AsSelfEnters(Node):
+    """"as ~ enters the battlefield" (CR 614.12: as the object enters)."""
+    self_ref: Node
+
+
+@node
+class WheneverDayNightChanges(Node):
+    """"Whenever day becomes night or night becomes day" (CR 730.2)."""
+
+
+# -- conditions joined by "or" and "and" ------------------------------------------------------------------
+@node
+class EitherCondition(Node):
+    """"A or B": either condition holds."""
+    first: Node
+    second: Node
+
+
+@node
+class WarpedThisTurn(Node):
+    """"a spell was warped this turn" (CR 702.185: cast for its warp cost)."""
+    spell: Node
+
+
+@node
+class AsLongAsBoth(Node):
+    """"As long as Filth is in your graveyard and you control a Swamp, ..." (CR 611.3a)."""
+    first: Node
+    second: Node
+    body: Node
+
+
+# -- more conditions -----------------------------------------------------------------------------------
+@node
+class IsMonstrous(Node):
+    """"this creature is monstrous" (CR 701.37b)."""
+    subject: Node
+
+
+@node
+class IsRenowned(Node):
+    """"this creature is renowned" (CR 702.112b)."""
+    subject: Node
+
+
+@node
+class DoesntHaveKeywords(Node):
+    """"if it doesn't have first strike"."""
+    subject: Node
+    keywords: Node
+
+
+@node
+class DoesntHaveCounter(Node):
+    """"if ~ doesn't have a +1/+1 counter on it" (CR 122.1)."""
+    subject: Node
+    kind: Node
+    on: Node
+
+
+@node
+class WasDealtDamageThisTurnCondition(Node):
+    """"if Wall of Resistance was dealt damage this turn" (CR 120.3)."""
+    subject: Node
+
+
+@node
+class HaventCastThisTurn(Node):
+    """"if you haven't cast a spell from your hand this turn"."""
+    spell: Node
+
+
+@node
+class CantAttackYouOrUnlessPays(Node):
+    """"can't attack you or planeswalkers you control unless their controller pays {1} for each of
+    those creatures" (CR 508.1d)."""
+    subject: Node
+    other: Node
+    pays: Node
+
+
+# -- prevention with the duration first (CR 615.1) ------------------------------------------------------
+@node
+class PreventAllDamageDurationFirst(Node):
+    """"Prevent all damage that would be dealt this turn to creatures you control." (CR 615.1)."""
+    duration: Node
+    scope: Node
+
+
+@node
+class PreventNextDamageDivided(Node):
+    """"Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as
+    you choose." (CR 615.7; CR 601.2d: the division is chosen as the spell is cast)."""
+    amount: Node
+    duration: Node
+    recipients: Node
+
+
+@node
+class RevealedOrControlledAsCast(Node):
+    """"you revealed a Dragon card or controlled a Dragon as you cast this spell" (CR 601.2b)."""
+    revealed: Node
+    controlled: Node
+    spell: Node
+
+
+# -- timing restrictions (CR 601.3, 602.5b) --------------------------------------------------------------
+@node
+class CastOnlyDuringCombatMoment(Node):
+    """"Cast this spell only during combat before blockers are declared." (CR 601.3)."""
+    spell: Node
+    moment: Node
+
+
+@node
+class CastOnlyBeforeAttackers(Node):
+    """"Cast this spell only before attackers are declared." (CR 601.3, 508.1)."""
+    spell: Node
+    before: Node
+
+
+@node
+class CastOnlyDuringOpponentsTurn(Node):
+    """"Cast this spell only during an opponent's turn." (CR 601.3)."""
+    spell: Node
+
+
+@node
+class CastOnlyDuringOpponentsStep(Node):
+    """"Cast this spell only during an opponent's upkeep." (CR 601.3)."""
+    spell: Node
+    step: Node
+
+
+@node
+class ActivateOnlyDuringCombatMoment(Node):
+    """"Activate only during combat after blockers are declared." (CR 602.5b)."""
+    moment: Node
+
+
+@node
+class ActivateOnlyDuringAnyStep(Node):
+    """"Activate only during any upkeep step." (CR 602.5b: any player's)."""
+    step: Node
+
+
+@node
+class ActivateOnlyBeforeStep(Node):
+    """"Activate only before the combat damage step." (CR 602.5b)."""
+    step: Node
+
+
+@node
+class BeforeBlockersDeclared(Node):
+    """"before blockers are declared" (CR 509.1)."""
+
+
+@node
+class AfterBlockersDeclared(Node):
+    """"after blockers are declared" (CR 509.1)."""
+
+
+@node
+class OnTurn(Node):
+    """"on an opponent's turn"."""
+    turn: Node
+
+
+@node
+class IsAttackingPlayerCondition(Node):
+    """"a creature is attacking you" (CR 506.2)."""
+    subject: Node
+    player: Node
+
+
+# -- more conditions (2) ----------------------------------------------------------------------------------
+@node
+class ControlsYourCommander(Node):
+    """"As long as you control your commander" (CR 903.3)."""
+    player: Node
+
+
+@node
+class HasPlayersOrMore(Node):
+    """"you have two or more opponents" (CR 102.1)."""
+    player: Node
+    amount: Node
+    kind: Node
+
+
+@node
+class DoesntControlCondition(Node):
+    """"if you don't control a Snail"."""
+    player: Node
+    objects: Node
+
+
+@node
+class AttackedWithTotalPower(Node):
+    """"if you attacked with creatures with total power 6 or greater this combat" (pack tactics)."""
+    player: Node
+    types: Node
+    amount: Node
+    when: Node
+
+
+@node
+class HasFullParty(Node):
+    """"if you have a full party" (CR 700.8)."""
+    player: Node
+
+
+@node
+class EscapesWithCounters(Node):
+    """"This creature escapes with two +1/+1 counters on it." (CR 702.138c)."""
+    subject: Node
+    amount: Node
+    kind: Node
+    counter: Node
+    on: Node
+
+
+@node
+class UntapDuringOthersUntapSteps(Node):
+    """"Untap all artifacts you control during each other player's untap step." (CR 502.3)."""
+    what: Node
+
+
+@node
+class UntapDuringEachUntapStep(Node):
+    """"All permanents untap during each player's untap step." (CR 502.3)."""
+    what: Node
+
+
+@node
+class MustBeBlocked(Node):
+    """"must be blocked [this turn] if able" (CR 509.1c: a blocking requirement)."""
+    duration: Node | None = None
+
+
+@node
+class ExertsEvent(Node):
+    """"you exert a creature" (CR 701.43)."""
+    what: Node
+
+
+@node
+class LosesGameEvent(Node):
+    """"another player loses the game" (CR 104.3)."""
+
+
+@node
+class LosesControlEvent(Node):
+    """"you lose control of the creature" (CR 108.4)."""
+    what: Node
