@@ -19,7 +19,8 @@ from cardlang.syntax import to_text
 
 from . import (continuous, copy, counters, damage, keywords, life, mana, prevention, replacement,  # noqa: F401
                tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters, casting,
-               refs_more, reflexive, past, choose, characteristics, quantities, controllers, from_zone)
+               refs_more, reflexive, past, choose, characteristics, quantities, controllers, from_zone,
+               face_down)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of

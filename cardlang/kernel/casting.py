@@ -35,6 +35,8 @@ class AlternativeCost(StaticAbility):
     # cast another spell this turn"); ``condition_text`` words a refusal
     condition: Any = None
     condition_text: str = ""
+    # the spell is cast face down, a 2/2 creature with no name or text (morph 702.37c, 708.2a)
+    face_down: bool = False
 
 
 @dataclass(frozen=True)

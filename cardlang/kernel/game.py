@@ -173,7 +173,10 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         if isinstance(i, int) and i in self.players:
             return self.players[i].name
         if isinstance(i, int) and i in self.objects:
-            return self.chars(i).name
+            name = self.chars(i).name
+            if not name and self.objects[i].face_down:
+                return f"face-down {self.objects[i].card.name}"   # 708.2: it has no name; the log says which
+            return name
         if isinstance(i, int) and i in self.lki:
             return self.lki[i][1].name
         return str(i)
@@ -526,6 +529,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             new.controller = ev.controller if ev.controller is not None else o.controller
         if o.zone == "stack" and to_bf and "cast" in o.linked:
             new.linked["cast"] = o.linked["cast"]   # 400.7d: the costs paid to cast the spell it was
+        if o.zone == "stack" and to_bf and o.face_down:
+            new.face_down = True   # 702.37c: it enters with the characteristics the face-down spell had
         self.objects[nid] = new
         key = self.zone_key(ev.to_zone, o.owner)
         if ev.to_top:
@@ -817,7 +822,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
                         for p in self.players.values()},
             "objects": {i: {"name": o.face.name, "zone": o.zone, "owner": o.owner, "controller": o.controller,
                             "face": o.face_index, "tapped": o.tapped, "counters": dict(o.counters),
-                            "damage": o.damage, "ts": o.timestamp, "x": o.x, "token": o.is_token, "copy": (o.is_copy, o.copy_of_dfc),
+                            "damage": o.damage, "ts": o.timestamp, "x": o.x, "token": o.is_token, "copy": (o.is_copy, o.copy_of_dfc), "face_down": o.face_down,
                             "linked": copy.deepcopy(o.linked), "chosen": dict(o.chosen)}
                         for i, o in sorted(self.objects.items())},
             "zones": {k: list(v) for k, v in self.zones.items()},

@@ -177,6 +177,10 @@ class CopiableValues:
     from_back_face: bool = False
 
 
+#: CR 708.2a: "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost"
+FACE_DOWN = FaceDef(name="", types=("Creature",), power=2, toughness=2)
+
+
 @dataclass
 class GameObject:
     """A card, token, copy or spell in a zone.  CR 400.7: an object that
@@ -190,6 +194,7 @@ class GameObject:
     copy_of: CopiableValues | None = None  # layer-1 copy effect baked in at creation (707)
     is_copy: bool = False               # a copy of a card or spell (704.5e)
     copy_of_dfc: bool = False           # a double-faced copy of a double-faced object (707.8a)
+    face_down: bool = False             # a face-down spell or permanent (708.2): FACE_DOWN's characteristics
     tapped: bool = False
     counters: dict = field(default_factory=dict)
     damage: int = 0
@@ -205,6 +210,13 @@ class GameObject:
 
     @property
     def face(self) -> FaceDef:
+        if self.face_down:
+            return FACE_DOWN   # 708.2a: the copiable values of a face-down object
+        return self.printed_face
+
+    @property
+    def printed_face(self) -> FaceDef:
+        """The face it has when face up (its card's face, or what it copies)."""
         if self.copy_of is not None:
             return self.copy_of.face
         return self.card.faces[self.face_index]

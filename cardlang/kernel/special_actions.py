@@ -37,8 +37,8 @@ class SpecialActionsMixin:
     def special_actions(self, card: int, name: str | None = None) -> list:
         o = self.obj(card)
         pool = self.chars(card).abilities
-        if getattr(o, "face_down", False):   # 708.2: a face-down permanent's own card knows how to turn up
-            pool = list(pool) + [a for a in o.face.abilities if isinstance(a, SpecialAction)]
+        if o.face_down:   # 702.37e: a face-down permanent's own face says how it's turned face up
+            pool = list(pool) + [a for a in o.printed_face.abilities if isinstance(a, SpecialAction)]
         return [a for a in pool if isinstance(a, SpecialAction) and (name is None or a.name == name)]
 
     def take_special_action(self, player, card: int, name: str, payment: Sequence[int] | None = None) -> Any:

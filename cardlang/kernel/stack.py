@@ -276,10 +276,11 @@ class StackMixin:
         if alt is not None and alt.spell_types and not any(t in c.types for t in alt.spell_types):
             raise RulesError(f"{c.name} can't be cast using {alt.name}: it isn't {' or '.join(alt.spell_types)}",
                              "601.3")
-        if not during_resolution and not ("Instant" in c.types or c.has_keyword("flash")) \
-                and not self.sorcery_timing(p):
+        face_down = alt is not None and alt.face_down   # 702.37c: cast as a face-down creature spell
+        instant_speed = not face_down and ("Instant" in c.types or c.has_keyword("flash"))
+        if not during_resolution and not instant_speed and not self.sorcery_timing(p):
             raise RulesError(f"{c.name} can be cast only in its owner's main phase with an empty stack", "117.1a")
-        ab = next((a for a in c.abilities if isinstance(a, SpellAbility)), None)
+        ab = None if face_down else next((a for a in c.abilities if isinstance(a, SpellAbility)), None)
         ctx = Context(source=card, controller=p)
         times: dict = {}
         for a in adds:
@@ -360,6 +361,8 @@ class StackMixin:
         # ---- commit: the proposal is legal (601.2e) ----
         self.passes = 0
         nid = self.move(card, "stack", reason="cast", controller=p)
+        if face_down:
+            self.objects[nid].face_down = True   # 708.4: a face-down spell
         self.objects[nid].x = x
         self.objects[nid].linked["cast"] = ctx.data["cast"]   # 400.7d: what was paid to cast it
         self.players[p].spells_cast_this_turn += 1

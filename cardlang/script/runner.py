@@ -536,6 +536,19 @@ class Runner:
         card = self.find(words(name_t), st.line, ("hand",), owner=p)
         self.game.take_special_action(p, card, self.SPECIAL_VERBS[str(verb.children[0])], **kw)
 
+    def do_turn_face_up(self, t, st):
+        """"Alice turns Den Protector face up": the morph special action (CR 702.37e, 116.2b)."""
+        who, name_t, *opts = t.children
+        p = self.pid(str(who), st.line)
+        kw = self._opts(opts, st, p)
+        for k in kw:
+            if k != "payment":
+                raise ScriptError(f"'{k}' is for casting spells", st.line)
+        if "payment" in kw:
+            kw["payment"] = pick_mana(self.game, p, kw["payment"], st.line)
+        card = self.find(words(name_t), st.line, ("battlefield",))
+        self.game.take_special_action(p, card, "turn face up", **kw)
+
     def do_play(self, t, st):
         who, name_t = t.children
         p = self.pid(str(who), st.line)
