@@ -831,6 +831,8 @@ class _TriggersAndNames:
     def __init__(self, literals: dict[str, str]):
         get = literals.get
         self.and_, self.comma, self.named = get("and"), get(","), get("named")
+        #: "meld them into Chittering Host": a card's name follows (CR 701.42a)
+        self.meld, self.into = get("meld"), get("into")
         self.whens = {get("when"), get("whenever")} - {None}
         self.dash = get("—", "EMDASH")
         self.at, self.the, self.beginning = get("at"), get("the"), get("beginning")
@@ -879,7 +881,9 @@ class _TriggersAndNames:
         if self.named is None:
             return
         for i, tok in enumerate(tokens):
-            if tok.type != self.named:
+            # a name after "named", or after "meld them into" (CR 701.42a: the melded card's name)
+            if tok.type != self.named and not (
+                    i > 1 and tok.type == self.into and self.meld and tokens[i - 2].type == self.meld):
                 continue
             j = i + 1
             while j < n and tokens[j].type != "SELF_NAME":
@@ -888,9 +892,13 @@ class _TriggersAndNames:
                     pass
                 elif value in self.name_links and j > i + 1 and j + 1 < n and str(tokens[j + 1])[:1].isupper():
                     pass
-                elif value == "," and j > i + 1 and j + 1 < n and str(tokens[j + 1])[:1].isupper() \
-                        and tokens[j + 1].type != "SELF_NAME":
-                    pass  # "named Ashiok, Sculptor of Fears": after a comma only a name is capitalized
+                elif value == "," and j > i + 1 and j + 1 < n and tokens[j + 1].type != "SELF_NAME" and (
+                        str(tokens[j + 1])[:1].isupper()
+                        or (str(tokens[j + 1]) == "the" and j + 2 < n and str(tokens[j + 2])[:1].isupper()
+                            and tokens[j + 2].type != "SELF_NAME")):
+                    # "named Ashiok, Sculptor of Fears": after a comma only a name is capitalized;
+                    # "named Bruna, the Fading Light": or "the" and a capitalized word
+                    pass
                 else:
                     break
                 if tokens[j].type != "NAME_WORD":

@@ -31,3 +31,4 @@ from .refs_combat import *  # noqa: F401,F403
 from .dice import *  # noqa: F401,F403
 from .refs_qualifiers import *  # noqa: F401,F403
 from .keyword_costs import *  # noqa: F401,F403
+from .layouts_more import *  # noqa: F401,F403
