@@ -1,5 +1,5 @@
 """G17: more lines of special layouts (grammar/rules/99_layouts_more.lark), on real Oracle
-wording: transforming (CR 701.27), melding (701.42), planeswalking (701.31), schemes (701.32).
+wording: transforming (CR 701.27; the "transforms into" trigger is 98_triggers_events), melding (701.42), planeswalking (701.31), schemes (701.32).
 ``one`` demands print(parse(t)) == t; ``again`` demands parse(print(ast)) == ast."""
 
 from cardlang.syntax import ast as A

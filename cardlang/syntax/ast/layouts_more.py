@@ -7,13 +7,6 @@ from .base import Node, node
 
 
 @node
-class TransformsInto(Node):
-    """"transforms into Ravager of the Fells" (CR 701.27): the trigger event names the face
-    the permanent transforms into."""
-    face: Node
-
-
-@node
 class AsTransformsInto(Node):
     """"As this permanent transforms into Curse of Leeches, attach it to a player." (CR 614.1c:
     the effect happens as the permanent transforms, CR 712.14: it is the same object)."""
