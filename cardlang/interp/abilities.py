@@ -338,6 +338,8 @@ def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
             add(dispatch(s.statement, env, "static"))
         elif isinstance(s, A.ReplacementSentence):
             add(dispatch(s.replacement, env, "static"))
+        elif isinstance(s, A.ConditionalStaticSentence):
+            add(dispatch(s, env, "static"))   # "If this creature was kicked, it enters with ..." (enters.py)
         elif isinstance(s, A.EffectSentence):
             items = [i for i in (s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,))
                      if not isinstance(i, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd))]

@@ -109,3 +109,25 @@ def no_cards_in_zone(node: A.NoCardsInZoneCondition, env: Env):
 
 CONDITIONS[A.InZoneCondition] = in_zone
 CONDITIONS[A.NoCardsInZoneCondition] = no_cards_in_zone
+
+
+def life_or_less(node: A.LifeOrLessCondition, env: Env):
+    """"if a player has 13 or less life", "if you have 5 or less life" (CR 119):
+    true if one of the players named has that much life or less."""
+    n = amount(node.amount, env)
+    who = node.player
+    if isinstance(who, A.Quantified) and isinstance(who.quantifier, (A.ArticleA, A.ArticleAn)):
+        noun = getattr(getattr(who.filter, "types", None), "items", ())
+        words = [w.name.name for grp in noun if isinstance(grp, A.TypeGroup) for w in grp.words]
+        if words == ["player"]:
+            players = lambda g, c: [p for p in g.order if not g.players[p].lost]
+        elif words == ["opponent"]:
+            players = lambda g, c: g.opponents(c.controller)
+        else:
+            raise Unrunnable(who, "this player")
+    else:
+        players = resolver(who, env)
+    return lambda g, c: any(g.players[p].life <= n(g, c) for p in players(g, c) if p in g.players)
+
+
+CONDITIONS[A.LifeOrLessCondition] = life_or_less

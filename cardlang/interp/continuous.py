@@ -3,7 +3,7 @@ static abilities (604): pump, keyword grants, "can't" effects, cost changes."""
 from __future__ import annotations
 
 from cardlang.kernel import END_OF_TURN, INDEFINITE, StaticAbility
-from cardlang.kernel.layers import grant, lose_all_abilities, pump, pump_by, set_pt
+from cardlang.kernel.layers import grant, lose_all_abilities, lose_keywords, pump, pump_by, set_pt
 from cardlang.syntax import ast as A
 
 from .keywords import keyword_abilities
@@ -86,10 +86,33 @@ def _effect_for(node_pred, env, for_each=None):
     if isinstance(node_pred, A.GainsKeywords):
         abilities = keyword_abilities(node_pred.keywords, env)
         return lambda g, c, name, applies, **kw: [grant(name, abilities, applies, **kw)]
+    if isinstance(node_pred, A.LosesKeywords):
+        lost = lost_keywords(node_pred, env)
+        return lambda g, c, name, applies, **kw: [lose_keywords(name, lost, applies, **kw)]   # 613.1f
     granted = _granted(node_pred, env)
     if granted is not None:
         return lambda g, c, name, applies, **kw: [grant(name, granted, applies, **kw)]
     raise Unrunnable(node_pred, f"the predicate {type(node_pred).__name__}")
+
+
+def lost_keywords(pred: A.LosesKeywords, env) -> set:
+    """"loses flying and first strike" -> the keyword names lost (702.1).  Only
+    keywords that are one ability each (the ability carries the keyword's name), so
+    that removing the name removes all of the keyword."""
+    names = set()
+    for item in pred.keywords.items:
+        if type(item).__name__ == "SepOr":
+            raise Unrunnable(item, "losing one keyword or another (a choice)")
+        if type(item).__name__.startswith("Sep"):
+            continue
+        if isinstance(item, A.Protection):
+            raise Unrunnable(item, "losing one protection ability")   # others with the same keyword stay
+        abilities = keyword_abilities(type(pred.keywords)((item,)), env)
+        kws = {getattr(a, "keyword", None) for a in abilities}
+        if len(abilities) != 1 or None in kws:
+            raise Unrunnable(item, "losing a keyword made of several abilities")
+        names |= kws
+    return names
 
 
 def _granted(pred, env):
@@ -204,6 +227,9 @@ def _static_effects(pred_node, env, for_each=None):
     if isinstance(pred_node, (A.HasKeywords, A.GainsKeywords)):
         abilities = keyword_abilities(pred_node.keywords, env)
         return lambda name, applies, src: [grant(name, abilities, applies)]
+    if isinstance(pred_node, A.LosesKeywords):
+        lost = lost_keywords(pred_node, env)
+        return lambda name, applies, src: [lose_keywords(name, lost, applies)]   # 613.1f
     granted = _granted(pred_node, env)
     if granted is not None:
         return lambda name, applies, src: [grant(name, granted, applies)]

@@ -8,7 +8,7 @@ from cardlang.kernel import Context, ReplacementEffect, StaticAbility
 from cardlang.syntax import ast as A
 
 from .counters import counter_name
-from .registry import Env, Unrunnable, handles
+from .registry import Env, Unrunnable, dispatch, handles
 from .targets import amount
 
 #: the zones a permanent card can enter the battlefield from
@@ -44,3 +44,69 @@ def enters_with_counters(node: A.EntersWithCounters, env: Env):
         return [ReplacementEffect(name=f"{name} (enters with counters)", applies=applies, replace=replace,
                                   self_replacement=True)]
     return StaticAbility(replacements=reps, zones=FROM_ZONES, text=env.data.get("text", ""))
+
+
+@handles(A.EntersTappedUnless, role="static")
+def enters_tapped_unless(node: A.EntersTappedUnless, env: Env):
+    """CR 614.1c, 614.12: "This land enters tapped unless you control two or fewer
+    other lands." -- a self-replacement effect: the condition is checked just before
+    the permanent enters (so "other lands" are those already on the battlefield), "you"
+    being the player it enters under the control of."""
+    from .sentences import condition
+    if not isinstance(node.subject, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node.subject, "another permanent entering tapped")
+    cond = condition(node.condition, env)
+    name = env.card_name
+
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+
+        def replace(gg, e):
+            src = gg.objects.get(e.obj)
+            ctl = e.controller if e.controller is not None else (src.controller if src else None)
+            if not cond(gg, Context(source=e.obj, controller=ctl)):
+                e.tapped = True
+                gg.note(f"{gg.name_of(e.obj)} enters tapped", rule="614.1c")
+            return e
+        return [ReplacementEffect(name=f"{name} (enters tapped unless ...)", applies=applies, replace=replace,
+                                  self_replacement=True)]
+    return StaticAbility(replacements=reps, zones=FROM_ZONES, text=env.data.get("text", ""))
+
+
+def _as_self(statement):
+    """"it enters with ..." in a sentence about this permanent: the permanent itself."""
+    import dataclasses
+    if isinstance(statement.subject, A.It):
+        return dataclasses.replace(statement, subject=A.SelfThis(None))
+    return statement
+
+
+@handles(A.ConditionalStaticSentence, role="static")
+def conditional_enters(node: A.ConditionalStaticSentence, env: Env):
+    """How this permanent enters, if a condition holds (CR 614.1c, 614.12):
+    "If this creature was kicked, it enters with two +1/+1 counters on it." (the
+    condition is judged on the spell it was, 400.7d); "As this land enters, you may
+    pay 2 life. If you don't, it enters tapped." (part of the "as enters"
+    replacement effect before it: the choice and its result are one event)."""
+    from .sentences import condition
+    from .statics import while_true
+    st = node.statement
+    if not isinstance(st, (A.EntersTapped, A.EntersWithCounters)):
+        raise Unrunnable(node, "the static sentence ConditionalStaticSentence")
+    cond_node = node.condition
+    if isinstance(cond_node, (A.IfDoes, A.IfDoesnt)) and isinstance(cond_node.player, A.You):
+        followups = env.data.get("as_enters_followups")
+        if followups is None or not isinstance(st, A.EntersTapped):
+            raise Unrunnable(node, "'if you do/don't' without an 'as this enters' before it")
+        did_wanted = isinstance(cond_node, A.IfDoes)
+
+        def follow(g, ctx, event):
+            if bool(ctx.data.get("did")) == did_wanted:
+                event.tapped = True
+                g.note(f"{g.name_of(event.obj)} enters tapped", rule="614.1c")
+        followups.append(follow)
+        return []
+    cond = condition(cond_node, env)
+    inner = dispatch(_as_self(st), env, "static")
+    return [while_true(a, cond) for a in (inner if isinstance(inner, list) else [inner])]

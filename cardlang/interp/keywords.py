@@ -315,6 +315,7 @@ NUMBERED = {"bushido": _bushido, "afflict": _afflict, "toxic": _toxic, "renown":
 def keyword_abilities(node, env) -> list:
     """A KeywordLine / KeywordWords node -> kernel abilities."""
     from .casting import casting_keyword
+    from . import numbered_keywords
     out = []
     for item in node.items:
         if type(item).__name__ in ("SepAnd", "SepComma", "SepCommaAnd", "SepOr"):
@@ -331,6 +332,10 @@ def keyword_abilities(node, env) -> list:
         elif isinstance(item, A.NumberedKeyword) and _kwname(item) in NUMBERED:
             n = _const_amount(item.amount)
             out.extend(NUMBERED[_kwname(item)](n, _text(item)))
+        elif isinstance(item, A.NumberedKeyword) and _kwname(item) in numbered_keywords.NAMES:
+            # crew, soulshift, modular, fading, dredge ... (numbered_keywords.py)
+            out.extend(numbered_keywords.numbered_keyword(_kwname(item), _const_amount(item.amount), env,
+                                                          _text(item), item))
         elif isinstance(item, A.CostKeyword) and _kwname(item) == "cycling":
             out.append(_cycling(item, env))
         elif isinstance(item, (A.CostKeyword, A.KeywordDashCost)) and _kwname(item) == "equip":

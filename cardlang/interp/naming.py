@@ -137,6 +137,8 @@ def as_enters(node, env: Env):
     from .sentences import compile_chain
     chain = compile_chain(node.effects, env)
     name = env.card_name
+    # "If you don't, it enters tapped." after it: part of this replacement (enters.py)
+    followups = env.data["as_enters_followups"] = []
 
     def reps(g, o):
         def applies(gg, e, oid=o.id):
@@ -151,6 +153,8 @@ def as_enters(node, env: Env):
             fields = {k: v for k, v in e.__dict__.items() if k not in ("applied", "history")}
             new = EnterWithChoicesEvent(**fields, choices=dict(ctx.data.get(CHOSEN, {})))
             new.applied, new.history = e.applied, list(e.history)
+            for follow in followups:
+                follow(gg, ctx, new)
             return new
         return [ReplacementEffect(name=f"{name} (as it enters)", applies=applies, replace=replace,
                                   self_replacement=True)]

@@ -104,6 +104,8 @@ def reveal(node, env):
         c.data["revealed"] = ids
         g.note(f"{g.name_of(c.controller)} reveals {', '.join(g.name_of(i) for i in ids) or 'nothing'}",
                rule="701.20a")
+        if not ids:
+            c.data["did"] = False   # 101.3: nothing to reveal -- "if you don't" is true
     return run
 
 

@@ -49,6 +49,7 @@ class Player:
     # life lost (spectacle 702.137a; 119.3: damage dealt to a player causes life loss)
     spells_cast_this_turn: int = 0
     life_lost_this_turn: int = 0
+    dealt_damage_this_turn: bool = False   # 702.54a bloodthirst: "an opponent was dealt damage this turn"
     max_hand_size: int = 7
     counters: dict = field(default_factory=dict)
 
@@ -473,6 +474,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         if r in self.players:
             self.players[r].life -= ev.amount   # 120.3a
             self.players[r].life_lost_this_turn += ev.amount
+            self.players[r].dealt_damage_this_turn = self.players[r].dealt_damage_this_turn or ev.amount > 0
         elif r in self.objects:
             o = self.objects[r]
             c = self.chars(r)

@@ -322,3 +322,13 @@ def _subtype_allowed(kind, types) -> bool:
     if kind is None or kind not in SUBTYPE_CARD_TYPES:
         return True
     return any(t in types for t in SUBTYPE_CARD_TYPES[kind])
+
+
+def lose_keywords(name, keywords, applies_to, **kw) -> ContinuousEffect:
+    """"loses flying" (layer 6, 613.1f): the object no longer has those keyword
+    abilities, whatever gave them (702.1)."""
+    lost = {k.lower() for k in keywords}
+
+    def m(game, c):
+        c.abilities = [a for a in c.abilities if getattr(a, "keyword", None) not in lost]
+    return ContinuousEffect(name, "6", m, applies_to, **kw)

@@ -30,6 +30,7 @@ class TurnMixin:
             pl.lands_played = 0
             pl.spells_cast_this_turn = 0
             pl.life_lost_this_turn = 0
+            pl.dealt_damage_this_turn = False
         self.note(f"turn {self.turn}: {self.name_of(p)}", rule="500.1", kind="turn")
         # "until your next turn" ends just before that player's untap step,
         # even if the untap step is skipped

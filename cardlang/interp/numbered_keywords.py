@@ -1,0 +1,347 @@
+"""Keyword abilities with a number, "Soulshift 3", "Crew 2" (CR 702).
+
+Some keywords are defined by the Comprehensive Rules as ability text ("Afterlife
+N" means "When this permanent is put into a graveyard from the battlefield,
+create N 1/1 white and black Spirit creature tokens with flying."): that text,
+with the number put in, is parsed and compiled like any printed ability, so
+the keyword runs exactly what its rule says.  The others are built here from
+kernel parts: crew (an activated ability with a cost of tapping creatures),
+modular (counters counted as the permanent last existed), bloodthirst, fading,
+vanishing, fabricate, rampage, frenzy, poisonous, absorb and dredge."""
+from __future__ import annotations
+
+from cardlang.kernel import (END_OF_TURN, ActivatedAbility, Cost, ReplacementEffect, RulesError, StaticAbility,
+                             TriggeredAbility, ZoneChangeEvent)
+from cardlang.kernel.choices import Decision
+
+from .registry import Env, Unrunnable
+
+#: CR 702: keywords defined as ability text ("{N}" is the keyword's number)
+BY_DEFINITION = {
+    "soulshift": ("702.46a", (
+        "When this permanent is put into a graveyard from the battlefield, you may return target Spirit card "
+        "with mana value {N} or less from your graveyard to your hand.",)),
+    "afterlife": ("702.135a", (
+        "When this permanent is put into a graveyard from the battlefield, create {N} 1/1 white and black "
+        "Spirit creature tokens with flying.",)),
+    "annihilator": ("702.86a", (
+        "Whenever this creature attacks, defending player sacrifices {N} permanents.",)),
+}
+
+
+def by_definition(name: str, n: int, env: Env, text: str, node=None) -> list:
+    """The abilities of the keyword's CR text with ``n`` put in, plus a marker so
+    the object "has" the keyword (702.1)."""
+    from cardlang.syntax.api import parse_ability
+    from .statics import quoted_abilities
+    rule, texts = BY_DEFINITION[name]
+    out = [StaticAbility(keyword=name, text=text)]
+    for t in texts:
+        t = t.replace("{N}", str(n))
+        parsed = parse_ability(t, (env.card_name,))
+        ast = parsed[0] if isinstance(parsed, tuple) else parsed
+        if ast is None:
+            raise Unrunnable(node, f"the text of {name} (CR {rule}) doesn't parse")
+        out.extend(quoted_abilities(ast, env))
+    return out
+
+
+def _self_is(oid):
+    return lambda g, ch: ch.id == oid
+
+
+# ---- crew (702.122) ------------------------------------------------------------------------
+def crew(n: int, env: Env, text: str) -> list:
+    """CR 702.122a: "Crew N" means "Tap any number of other untapped creatures you
+    control with total power N or greater: This permanent becomes an artifact
+    creature until end of turn."  The creatures are chosen one at a time (601.2h,
+    602.2b) until their total power is N or more; creatures with summoning sickness
+    can crew (302.6 restricts only their own {T} abilities, 702.122c)."""
+    from cardlang.kernel.layers import change_types
+    from .characteristics import subtype_set
+
+    def candidates(g, c):
+        return [i for i in g.battlefield() if i != c.source and g.chars(i).is_creature
+                and g.chars(i).controller == c.controller and not g.objects[i].tapped]
+
+    def power(g, i):
+        p = g.chars(i).power
+        return p if isinstance(p, int) and p > 0 else 0
+
+    def payable(g, c):
+        return sum(power(g, i) for i in candidates(g, c)) >= n
+
+    def choose(g, c):
+        if not payable(g, c):
+            raise RulesError(f"untapped creatures with total power {n} or greater are needed to crew", "702.122a")
+        picks, total = [], 0
+        while total < n:
+            opts = [i for i in candidates(g, c) if i not in picks]
+            d = Decision("tap", f"choose a creature to tap to crew (total power {total} of {n})", c.controller,
+                         opts, rule="702.122a")
+            ans = g._target_answer(g.ask(d), opts)
+            if ans not in opts:
+                raise RulesError(f"{g.name_of(ans) if isinstance(ans, int) else ans} can't crew", "702.122a")
+            picks.append(ans)
+            total += power(g, ans)
+        c.data["crew"] = picks
+
+    def pay(g, c):
+        for i in c.data.get("crew", ()):
+            g.tap(i, cause=c.source)
+
+    def becomes(g, c):
+        if c.source in g.objects and g.objects[c.source].zone == "battlefield":
+            # 205.1b: an "artifact creature" keeps its other types and subtypes (Vehicle)
+            g.add_effect(change_types(env.card_name, _self_is(c.source), ("Artifact", "Creature"), (),
+                                      retain_types=True, retain_subtypes=True, subtype_set=subtype_set,
+                                      duration=END_OF_TURN, source=c.source, controller=c.controller))
+    cost = Cost(other=pay, other_payable=payable, choose=choose)
+    return [StaticAbility(keyword="crew", text=text), ActivatedAbility(cost, becomes, text=text)]
+
+
+# ---- entering with counters -----------------------------------------------------------------
+FROM_ZONES = ("stack", "hand", "library", "graveyard", "exile", "command")
+
+
+def _enters_with(name: str, counter: str, n: int, text: str, rule: str, condition=None) -> StaticAbility:
+    """"This permanent enters with N <counter> counters on it" (614.1c), a
+    self-replacement effect of the entering object, if ``condition(game, controller)``."""
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+
+        def replace(gg, e):
+            src = gg.objects.get(e.obj)
+            ctl = e.controller if e.controller is not None else (src.controller if src else None)
+            if condition is None or condition(gg, ctl):
+                e.counters = dict(e.counters or {})
+                e.counters[counter] = e.counters.get(counter, 0) + n
+                gg.note(f"{gg.name_of(e.obj)} enters with {n} {counter} counters ({text})", rule=rule)
+            return e
+        return [ReplacementEffect(name=f"{o.face.name} ({name})", applies=applies, replace=replace,
+                                  self_replacement=True)]
+    return StaticAbility(replacements=reps, zones=FROM_ZONES, text=text, keyword=name)
+
+
+def bloodthirst(n: int, env: Env, text: str) -> list:
+    """CR 702.54a: "If an opponent was dealt damage this turn, this permanent enters
+    with N +1/+1 counters on it.\""""
+    def opponent_dealt_damage(g, ctl):
+        return any(g.players[p].dealt_damage_this_turn for p in g.players if p != ctl)
+    return [_enters_with("bloodthirst", "+1/+1", n, text, "702.54a", opponent_dealt_damage)]
+
+
+def _upkeep(g, ev, src) -> bool:
+    """"At the beginning of your upkeep" (503.1)."""
+    return (ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "upkeep"
+            and ev.data.get("player") == src.controller)
+
+
+def fading(n: int, env: Env, text: str) -> list:
+    """CR 702.32a: "This permanent enters with N fade counters on it" and "At the
+    beginning of your upkeep, remove a fade counter from this permanent. If you
+    can't, sacrifice the permanent.\""""
+    def eff(g, c):
+        o = g.objects.get(c.source)
+        if o is None or o.zone != "battlefield":
+            return
+        if o.counters.get("fade", 0) > 0:
+            g.remove_counters(c.source, "fade", 1, cause=c.source)
+        else:
+            g.sacrifice(c.source, cause=c.source)
+    return [_enters_with("fading", "fade", n, text, "702.32a"),
+            TriggeredAbility(_upkeep, eff, text="At the beginning of your upkeep, remove a fade counter from "
+                                                 "this permanent. If you can't, sacrifice the permanent.")]
+
+
+def vanishing(n: int, env: Env, text: str) -> list:
+    """CR 702.63a: "This permanent enters with N time counters on it," "At the
+    beginning of your upkeep, if this permanent has a time counter on it, remove a
+    time counter from it," and "When the last time counter is removed from this
+    permanent, sacrifice it.\""""
+    def has_time(g, c):   # 603.4: an intervening "if"
+        o = g.objects.get(c.source)
+        return o is not None and o.counters.get("time", 0) > 0
+
+    def remove(g, c):
+        g.remove_counters(c.source, "time", 1, cause=c.source)
+
+    def last_removed(g, ev, src):
+        return (ev.kind == "counters" and ev.remove and ev.target == src.id and ev.counter == "time"
+                and ev.amount > 0 and src.counters.get("time", 0) == 0)
+
+    def sac(g, c):
+        o = g.objects.get(c.source)
+        if o is not None and o.zone == "battlefield":
+            g.sacrifice(c.source, cause=c.source)
+    return [_enters_with("vanishing", "time", n, text, "702.63a"),
+            TriggeredAbility(_upkeep, remove, intervening_if=has_time,
+                             text="At the beginning of your upkeep, if this permanent has a time counter on it, "
+                                  "remove a time counter from it."),
+            TriggeredAbility(last_removed, sac,
+                             text="When the last time counter is removed from this permanent, sacrifice it.")]
+
+
+# ---- triggered keywords ------------------------------------------------------------------------
+def modular(n: int, env: Env, text: str) -> list:
+    """CR 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this
+    permanent is put into a graveyard from the battlefield, you may put a +1/+1
+    counter on target artifact creature for each +1/+1 counter on this permanent."
+    -- counted on the permanent as it last existed on the battlefield (603.10a, 608.2h)."""
+    from .targets import target_spec
+
+    def dies(g, ev, src):
+        return (ev.kind == "zone_change" and ev.obj == src.id and ev.from_zone == "battlefield"
+                and ev.to_zone == "graveyard")
+
+    def artifact_creature(g, c, i):
+        return (i in g.objects and g.objects[i].zone == "battlefield" and g.chars(i).is_creature
+                and "Artifact" in g.chars(i).types)
+
+    def eff(g, c):
+        t = c.legal_targets()
+        old = g.lki.get(c.source)
+        k = old[0].counters.get("+1/+1", 0) if old is not None else 0
+        if not t or k <= 0:
+            return
+        d = Decision("may", f"{g.name_of(c.controller)} may: put {k} +1/+1 counters on {g.name_of(t[0])}",
+                     c.controller, ["yes", "no"], rule="702.43a")
+        if g.ask(d) in ("yes", True, 0):
+            g.put_counters(t[0], "+1/+1", k, cause=c.source)
+    trig_text = ("When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter "
+                 "on target artifact creature for each +1/+1 counter on this permanent.")
+    return [_enters_with("modular", "+1/+1", n, text, "702.43a"),
+            TriggeredAbility(dies, eff, targets=(target_spec("target artifact creature", artifact_creature,
+                                                             "permanent"),), text=trig_text)]
+
+
+def fabricate(n: int, env: Env, text: str) -> list:
+    """CR 702.123a: "When this permanent enters, you may put N +1/+1 counters on it.
+    If you don't, create N 1/1 colorless Servo artifact creature tokens.\""""
+    from cardlang.kernel import card
+
+    servo = card("Servo", None, "Token Artifact Creature — Servo", "1/1", token=True)
+
+    def enters(g, ev, src):   # 603.6a
+        if ev.kind == "create_token":
+            return src.id in ev.created
+        return ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id == src.id
+
+    def eff(g, c):
+        here = c.source in g.objects and g.objects[c.source].zone == "battlefield"
+        if here:
+            d = Decision("may", f"{g.name_of(c.controller)} may: put {n} +1/+1 counters on "
+                                f"{g.name_of(c.source)} (else create {n} Servos)", c.controller, ["yes", "no"],
+                         rule="702.123a")
+            if g.ask(d) in ("yes", True, 0):
+                g.put_counters(c.source, "+1/+1", n, cause=c.source)
+                return
+        g.create_token(c.controller, servo, n, cause=c.source)
+    return [StaticAbility(keyword="fabricate", text=text), TriggeredAbility(enters, eff, text=text)]
+
+
+def _blockers_of(g, ev, attacker) -> list:
+    """The creatures declared as blocking ``attacker`` (509.1)."""
+    pairs = ev.data.get("blockers", {})   # blocker -> attacker
+    return [b for b, a in pairs.items() if a == attacker]
+
+
+def _pump(g, c, p, t, name):
+    from cardlang.kernel.layers import pump
+    if c.source in g.objects:
+        g.add_effect(pump(name, p, t, _self_is(c.source), duration=END_OF_TURN, source=c.source,
+                          controller=c.controller))
+
+
+def rampage(n: int, env: Env, text: str) -> list:
+    """CR 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of
+    turn for each creature blocking it beyond the first." (counted as it resolves)."""
+    def trig(g, ev, src):
+        return ev.kind == "marker" and ev.name == "blockers_declared" and bool(_blockers_of(g, ev, src.id))
+
+    def eff(g, c):
+        k = max(0, len(g.combat.blockers_of(c.source)) - 1) if g.combat is not None else 0
+        if k:
+            _pump(g, c, n * k, n * k, "rampage")
+    return [StaticAbility(keyword="rampage", text=text), TriggeredAbility(trig, eff, text=text)]
+
+
+def frenzy(n: int, env: Env, text: str) -> list:
+    """CR 702.68a: "Whenever this creature attacks and isn't blocked, it gets +N/+0
+    until end of turn." (it triggers as blockers are declared, 509.1h)."""
+    def trig(g, ev, src):
+        return (ev.kind == "marker" and ev.name == "blockers_declared" and g.combat is not None
+                and src.id in g.combat.attackers and src.id not in g.combat.blocked)
+    return [StaticAbility(keyword="frenzy", text=text),
+            TriggeredAbility(trig, lambda g, c: _pump(g, c, n, 0, "frenzy"), text=text)]
+
+
+def poisonous(n: int, env: Env, text: str) -> list:
+    """CR 702.70a: "Whenever this creature deals combat damage to a player, that player
+    gets N poison counters.\""""
+    def trig(g, ev, src):
+        return ev.kind == "damage" and ev.combat and ev.source == src.id and ev.recipient in g.players
+
+    def eff(g, c):
+        p = c.trigger_event.recipient
+        g.put_counters(p, "poison", n, cause=c.source)
+    return [StaticAbility(keyword="poisonous", text=text), TriggeredAbility(trig, eff, text=text)]
+
+
+# ---- static keywords ---------------------------------------------------------------------------
+def absorb(n: int, env: Env, text: str) -> list:
+    """CR 702.64a: "If a source would deal damage to this creature, prevent N of that
+    damage." (615: a prevention effect, each time damage would be dealt)."""
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return e.kind == "damage" and e.recipient == oid and e.amount > 0
+
+        def replace(gg, e):
+            prevented = min(n, e.amount)
+            e.amount -= prevented
+            gg.note(f"{prevented} damage to {gg.name_of(e.recipient)} is prevented ({text})", rule="702.64a")
+            return e if e.amount > 0 else None
+        return [ReplacementEffect(name=f"{o.face.name} ({text})", applies=applies, replace=replace,
+                                  prevention=True)]
+    return [StaticAbility(replacements=reps, keyword="absorb", text=text)]
+
+
+def dredge(n: int, env: Env, text: str) -> list:
+    """CR 702.52a: "As long as you have at least N cards in your library, if you would
+    draw a card, you may instead mill N cards and return this card from your
+    graveyard to your hand." -- it functions only in a graveyard (702.52a); each draw
+    is offered to it (121.2)."""
+    def reps(g, o):
+        def applies(gg, e, oid=o.id, owner=o.owner):
+            return (e.kind == "draw" and e.player == owner and oid in gg.objects
+                    and gg.objects[oid].zone == "graveyard" and len(gg.library(owner)) >= n)
+
+        def replace(gg, e, oid=o.id, owner=o.owner):
+            d = Decision("may", f"{gg.name_of(owner)} may dredge {n} with {gg.name_of(oid)} instead of drawing",
+                         owner, ["yes", "no"], rule="702.52a")
+            if gg.ask(d) not in ("yes", True, 0):
+                return e
+            # 701.17a: mill N (the top N cards, one at a time), then the card returns
+            lib = gg.library(owner)
+            out = [ZoneChangeEvent(obj=i, from_zone="library", to_zone="graveyard", reason="mill", cause=oid)
+                   for i in reversed(lib[-n:])] if n else []
+            out.append(ZoneChangeEvent(obj=oid, from_zone="graveyard", to_zone="hand", reason="return", cause=oid))
+            return out
+        return [ReplacementEffect(name=f"{o.face.name} (dredge {n})", applies=applies, replace=replace)]
+    return [StaticAbility(replacements=reps, zones=("graveyard",), keyword="dredge", text=text)]
+
+
+BUILT = {"crew": crew, "modular": modular, "bloodthirst": bloodthirst, "fading": fading, "vanishing": vanishing,
+         "fabricate": fabricate, "rampage": rampage, "frenzy": frenzy, "poisonous": poisonous,
+         "absorb": absorb, "dredge": dredge}
+
+
+NAMES = set(BUILT) | set(BY_DEFINITION)
+
+
+def numbered_keyword(name: str, n: int, env: Env, text: str, node=None) -> list:
+    """The kernel abilities of "<keyword> N" (``name`` in NAMES)."""
+    if name in BUILT:
+        return BUILT[name](n, env, text)
+    return by_definition(name, n, env, text, node)
