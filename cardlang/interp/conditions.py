@@ -131,3 +131,27 @@ def life_or_less(node: A.LifeOrLessCondition, env: Env):
 
 
 CONDITIONS[A.LifeOrLessCondition] = life_or_less
+
+
+def remains_on_battlefield(node, env: Env):
+    """"for as long as this creature remains on the battlefield" (611.2b): the same
+    object (a new one after a zone change, 400.7)."""
+    if not isinstance(node.subject, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node.subject, "another object remaining on the battlefield")
+    return lambda g, c: c.source in g.objects and g.objects[c.source].zone == "battlefield"
+
+
+def has_counter(node, env: Env):
+    """"as long as it has a flood counter on it" (122.1): the object "it" names."""
+    from .counters import counter_name
+    kind = counter_name(node.kind)
+    holder = node.holder
+    if isinstance(holder, (A.SelfThis, A.SelfByName)) or (isinstance(holder, A.It) and env.it is None):
+        who = lambda g, c: [c.source]
+    else:
+        who = resolver(holder, env)
+    return lambda g, c: any(i in g.objects and g.objects[i].counters.get(kind, 0) > 0 for i in who(g, c))
+
+
+CONDITIONS[A.RemainsOnBattlefield] = remains_on_battlefield
+CONDITIONS[A.HasCounterCondition] = has_counter

@@ -133,7 +133,8 @@ def object_gets(node, env):
         if node.for_each is not None:
             raise Unrunnable(node.for_each, "a restriction for each")
         dur = compile_duration(node.duration, env) if node.duration is not None else env.data.get("duration")
-        if dur is None and not isinstance(node.predicate, (A.DoesntUntapNext, A.CantBeRegenerated)):
+        if dur is None and not isinstance(node.predicate, (A.DoesntUntapNext, A.CantBeRegenerated,
+                                                           A.AttacksThisTurnIfAble)):
             raise Unrunnable(node, "a restriction without a duration")
         return effect_restriction(node, env, dur, lambda c: END_OF_TURN)
     subj = resolver(node.subject, env)

@@ -22,9 +22,26 @@ def enters_with_counters(node: A.EntersWithCounters, env: Env):
     put" event, 122.6).  X is the X paid as it was cast (107.3m)."""
     if not isinstance(node.subject, (A.SelfThis, A.SelfByName)):
         raise Unrunnable(node.subject, "another permanent entering with counters")
+    return _entering_counters(node, env, amount(node.amount, env))
+
+
+@handles(A.EntersWithCountersPerEach, role="static")
+def enters_with_counters_per_each(node: A.EntersWithCountersPerEach, env: Env):
+    """CR 614.1c: "This creature enters with a +1/+1 counter on it for each other
+    creature you control." -- counted as it enters."""
+    if not isinstance(node.subject, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node.subject, "another permanent entering with counters")
+    if not isinstance(node.per_each, A.PerEach):
+        raise Unrunnable(node.per_each, "counters for each of these")
+    each = amount(node.amount, env)
+    count = amount(A.NumberOf(node.per_each.filter), env)
+    return _entering_counters(node, env, lambda g, c: each(g, c) * count(g, c))
+
+
+def _entering_counters(node, env: Env, n):
+    """The self-replacement effect: enters with ``n(game, ctx)`` counters of the node's kind."""
     if not isinstance(node.holder, A.It):
         raise Unrunnable(node.holder, "counters on something else")
-    n = amount(node.amount, env)
     kind = counter_name(node.kind)
     name = env.card_name
 

@@ -23,7 +23,8 @@ MARKER_KEYWORDS = {"flying", "reach", "haste", "vigilance", "deathtouch", "lifel
                    "intimidate", "fear", "shadow", "horsemanship", "skulk", "plainswalk", "islandwalk",
                    "swampwalk", "mountainwalk", "forestwalk",
                    "shroud",   # 702.18b, checked by every target requirement (targets._hexproof_ok)
-                   "convoke", "delve"}   # 702.51a, 702.66a: checked by the kernel's cast_spell
+                   "convoke", "delve",   # 702.51a, 702.66a: checked by the kernel's cast_spell
+                   "wither", "infect"}   # 702.80a, 702.90b-c: the kernel's damage (Game._apply_damage)
 
 
 def _indestructible() -> StaticAbility:
@@ -52,6 +53,8 @@ def simple_keyword(name: str, node=None):
         return _decayed()
     if name == "devoid":
         return _devoid()
+    if name == "changeling":
+        return _changeling()
     raise Unrunnable(node, f"the keyword {name!r}")
 
 
@@ -197,6 +200,20 @@ def _devoid() -> StaticAbility:
                          zones=("battlefield", "stack", "hand", "library", "graveyard", "exile", "command"))
 
 
+def _changeling() -> StaticAbility:
+    """CR 702.73a: changeling is a characteristic-defining ability: "This object is
+    every creature type."  It functions in every zone (604.3), first in layer 4 (613.3)."""
+    from cardlang.kernel.layers import change_types
+    from .characteristics import creature_types, subtype_set
+    every = creature_types()
+
+    def cont(g, o):
+        return [change_types("changeling", lambda gg, ch, oid=o.id: ch.id == oid, (), every, retain_types=True,
+                             retain_subtypes=True, subtype_set=subtype_set, cda=True)]
+    return StaticAbility(continuous=cont, keyword="changeling", text="Changeling",
+                         zones=("battlefield", "stack", "hand", "library", "graveyard", "exile", "command"))
+
+
 def _decayed() -> list:
     """CR 702.147a: decayed means "This creature can't block" and "When this
     creature attacks, sacrifice it at end of combat." (the restriction is the
@@ -320,7 +337,10 @@ def keyword_abilities(node, env) -> list:
     for item in node.items:
         if type(item).__name__ in ("SepAnd", "SepComma", "SepCommaAnd", "SepOr"):
             continue   # "trample and lifelink": a separator, not an ability
-        if isinstance(item, (A.SimpleKeyword, A.KeywordWord)):
+        if isinstance(item, (A.SimpleKeyword, A.KeywordWord)) and item.name.name.lower() in numbered_keywords.SIMPLE:
+            # persist, undying, battle cry, mentor: their CR 702 text (numbered_keywords.py)
+            out.extend(numbered_keywords.by_definition(item.name.name.lower(), None, env, _text(item), item))
+        elif isinstance(item, (A.SimpleKeyword, A.KeywordWord)):
             k = simple_keyword(item.name.name, item)
             out.extend(k if isinstance(k, list) else [k])
         elif isinstance(item, A.WardCost):

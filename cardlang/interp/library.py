@@ -87,13 +87,25 @@ def surveil(node, env):
 def destination(dest, env, verb: str = "put"):
     """A destination node -> ``move(g, c, ids, actor) -> new ids``: moves each object
     (CR 400.3: a card goes to its owner's hand, library or graveyard)."""
+    counters = None
+    if isinstance(dest, A.ToBattlefieldWithCounters):
+        # "to the battlefield under its owner's control with a -1/-1 counter on it": it
+        # enters with them (122.6)
+        w = dest.counters
+        if not isinstance(w, A.WithCountersMod) or not isinstance(w.on, A.It):
+            raise Unrunnable(w, f"{verb} onto the battlefield with these counters")
+        from .counters import counter_name
+        from .targets import amount
+        counters = (counter_name(w.kind), amount(w.amount, env))
+        dest = A.ToBattlefield(tuple(m for m in (dest.mod,) if m is not None))
     if isinstance(dest, A.ToBattlefield):
         tapped = False
         control = "actor"    # CR 110.2a: the player who puts it onto the battlefield controls it
         for m in dest.modifiers:
             if isinstance(m, A.TappedMod):
                 tapped = True
-            elif isinstance(m, A.UnderOwnersControl):
+            elif isinstance(m, A.UnderOwnersControl) or (isinstance(m, A.UnderControl)
+                                                          and isinstance(m.player, A.ItsOwners)):
                 control = "owner"
             elif isinstance(m, A.UnderControl) and isinstance(m.player, (A.You, A.Your)):
                 control = "you"
@@ -104,7 +116,8 @@ def destination(dest, env, verb: str = "put"):
             out = []
             for i in ids:
                 who = {"actor": actor, "you": c.controller, "owner": g.objects[i].owner}[control]
-                nid = g.move(i, "battlefield", reason=verb, cause=c.source, tapped=tapped, controller=who)
+                extra = {"counters": {counters[0]: counters[1](g, c)}} if counters is not None else {}
+                nid = g.move(i, "battlefield", reason=verb, cause=c.source, tapped=tapped, controller=who, **extra)
                 if nid is not None:
                     out.append(nid)
             return out

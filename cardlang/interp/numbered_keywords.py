@@ -10,6 +10,8 @@ modular (counters counted as the permanent last existed), bloodthirst, fading,
 vanishing, fabricate, rampage, frenzy, poisonous, absorb and dredge."""
 from __future__ import annotations
 
+import dataclasses
+
 from cardlang.kernel import (END_OF_TURN, ActivatedAbility, Cost, ReplacementEffect, RulesError, StaticAbility,
                              TriggeredAbility, ZoneChangeEvent)
 from cardlang.kernel.choices import Decision
@@ -26,7 +28,21 @@ BY_DEFINITION = {
         "Spirit creature tokens with flying.",)),
     "annihilator": ("702.86a", (
         "Whenever this creature attacks, defending player sacrifices {N} permanents.",)),
+    # keywords without a number
+    "persist": ("702.79a", (
+        "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, "
+        "return it to the battlefield under its owner's control with a -1/-1 counter on it.",)),
+    "undying": ("702.93a", (
+        "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, "
+        "return it to the battlefield under its owner's control with a +1/+1 counter on it.",)),
+    "battle cry": ("702.91a", (
+        "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",)),
+    "mentor": ("702.134a", (
+        "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power less than "
+        "this creature's power.",)),
 }
+#: the keywords of BY_DEFINITION that have no number
+SIMPLE = {"persist", "undying", "battle cry", "mentor"}
 
 
 def by_definition(name: str, n: int, env: Env, text: str, node=None) -> list:
@@ -37,12 +53,13 @@ def by_definition(name: str, n: int, env: Env, text: str, node=None) -> list:
     rule, texts = BY_DEFINITION[name]
     out = [StaticAbility(keyword=name, text=text)]
     for t in texts:
-        t = t.replace("{N}", str(n))
+        t = t.replace("{N}", str(n)) if n is not None else t
         parsed = parse_ability(t, (env.card_name,))
         ast = parsed[0] if isinstance(parsed, tuple) else parsed
         if ast is None:
             raise Unrunnable(node, f"the text of {name} (CR {rule}) doesn't parse")
-        out.extend(quoted_abilities(ast, env))
+        # the abilities are named by the keyword ("Soulshift 3 is put on the stack")
+        out.extend(dataclasses.replace(a, text=text) for a in quoted_abilities(ast, env))
     return out
 
 
@@ -337,7 +354,7 @@ BUILT = {"crew": crew, "modular": modular, "bloodthirst": bloodthirst, "fading":
          "absorb": absorb, "dredge": dredge}
 
 
-NAMES = set(BUILT) | set(BY_DEFINITION)
+NAMES = set(BUILT) | (set(BY_DEFINITION) - SIMPLE)
 
 
 def numbered_keyword(name: str, n: int, env: Env, text: str, node=None) -> list:

@@ -12,7 +12,7 @@ from cardlang.syntax import ast as A
 
 from .registry import Env, Unrunnable, handles
 from .sentences import CONDITIONS
-from .targets import amount, filter_pred
+from .targets import _stat_value, amount, filter_pred, resolver
 
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
               "Sorcery")
@@ -148,6 +148,42 @@ def _number_of_colors(node, env: Env):
     return count
 
 
+@handles(A.GreatestAmong, role="amount")
+def _greatest_among(node, env: Env):
+    """"the greatest power among creatures you control", "the greatest mana value among
+    permanents you control" (0 if there are none, 107.1)."""
+    stat = node.stat
+    if not isinstance(stat, (A.ManaValue, A.Power, A.Toughness)):
+        raise Unrunnable(stat, f"the greatest {type(stat).__name__}")
+    objs = objects_among(node.among, env)
+    return lambda g, c: max((_stat_value(g, i, stat) for i in objs(g, c)), default=0)
+
+
+@handles(A.NumberOfCounters, role="amount")
+def _number_of_counters(node, env: Env):
+    """"the number of +1/+1 counters on it" (CR 122): on the object "it" names, or, in
+    an ability of an object about itself (a CDA), on that object; an object that has
+    left uses its last known information (608.2h)."""
+    from .counters import counter_name
+    kind = counter_name(node.kind)
+    on = node.on
+    if isinstance(on, (A.SelfThis, A.SelfByName)) or (isinstance(on, A.It) and env.it is None):
+        who = lambda g, c: [c.source]
+    else:
+        who = resolver(on, env)
+
+    def count(g, c):
+        total = 0
+        for i in who(g, c):
+            o = g.objects.get(i)
+            if o is None and i in g.lki:
+                o = g.lki[i][0]
+            if o is not None and not isinstance(o, int):
+                total += o.counters.get(kind, 0)
+        return total
+    return count
+
+
 def there_are_distinct_among(node: A.ThereAreDistinctAmong, env: Env):
     """"if there are four or more card types among cards in your graveyard" (delirium),
     "five or more mana values among cards in your graveyard" (202.3)."""
@@ -164,3 +200,23 @@ def there_are_distinct_among(node: A.ThereAreDistinctAmong, env: Env):
 
 
 CONDITIONS[A.ThereAreDistinctAmong] = there_are_distinct_among
+
+
+def had_no_counters(node: A.HadNoCountersOfKindCondition, env: Env):
+    """"if it had no -1/-1 counters on it" (persist, undying): the object as it last
+    existed -- in a leaves-the-battlefield trigger, the object that left (603.10a,
+    608.2h); otherwise the source."""
+    from .counters import counter_name
+    if not isinstance(node.holder, (A.It, A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node.holder, "counters another object had")
+    kind = counter_name(node.kind)
+
+    def cond(g, c):
+        ev = c.trigger_event
+        oid = ev.obj if ev is not None and getattr(ev, "kind", None) == "zone_change" else c.source
+        o = g.lki[oid][0] if oid in g.lki else g.objects.get(oid)
+        return o is None or o.counters.get(kind, 0) == 0
+    return cond
+
+
+CONDITIONS[A.HadNoCountersOfKindCondition] = had_no_counters

@@ -15,7 +15,9 @@ from cardlang.syntax import ast as A
 from .registry import Unrunnable
 
 SIMPLE = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
-          A.CantAttackOrBlock: ("can't attack", "can't block"), A.CantBeBlocked: ("can't be blocked",)}
+          A.CantAttackOrBlock: ("can't attack", "can't block"), A.CantBeBlocked: ("can't be blocked",),
+          # 508.1d: requirements, "attacks each combat if able" / "attacks this turn if able"
+          A.AttacksEachCombat: ("attacks each combat",), A.AttacksThisTurnIfAble: ("attacks each combat",)}
 
 
 def is_restriction(pred) -> bool:

@@ -222,6 +222,11 @@ def duration(node, env: Env):
         return lambda ctx: THIS_TURN
     if isinstance(node, A.UntilYourNextTurn):
         return lambda ctx: until_your_next_turn(ctx.controller)
+    if isinstance(node, A.ForAsLongAs):
+        # 611.2b: "for as long as <condition>" -- ends for good the first time it's false
+        from cardlang.kernel import as_long_as
+        cond = condition(node.condition, env)
+        return lambda ctx: as_long_as(lambda g, ctx=ctx: bool(cond(g, ctx)), text="for as long as ...")
     raise Unrunnable(node, f"the duration {type(node).__name__}")
 
 

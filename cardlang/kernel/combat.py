@@ -7,6 +7,7 @@ from . import choices
 from .choices import Decision
 from .errors import RulesError
 from .events import DamageEvent, MarkerEvent, TapEvent
+from .restrictions import ATTACKS_EACH_COMBAT
 
 
 @dataclass
@@ -58,6 +59,11 @@ class CombatMixin:
                 raise RulesError(f"{c.name} has summoning sickness", "302.6")
             if d not in self.opponents(p):
                 raise RulesError(f"{self.name_of(d)} isn't an opponent", "508.1b")
+        # 508.1d: a creature with a requirement to attack ("attacks each combat if able")
+        # that is able to attack must (no costs to attack are modelled)
+        for oid in self.battlefield(p):
+            if oid not in attacks and self.restricting(ATTACKS_EACH_COMBAT, oid) and self._able_to_attack(oid, p):
+                raise RulesError(f"{self.name_of(oid)} attacks each combat if able", "508.1d")
         # commit
         self.combat.declared_attackers = True
         for a, d in attacks.items():
@@ -68,6 +74,13 @@ class CombatMixin:
                                  say=f"{self.name_of(p)} attacks with " +
                                      (", ".join(self.name_of(a) for a in attacks) or "nothing")))
         self.give_priority(p)
+
+    def _able_to_attack(self, oid: int, p: int) -> bool:
+        """Whether the creature could be declared as an attacker now (508.1a-c)."""
+        c, o = self.chars(oid), self.obj(oid)
+        return (c.is_creature and not o.tapped and not c.has_keyword("can't attack")
+                and not self.restricting("can't attack", oid) and not c.has_keyword("defender")
+                and (c.has_keyword("haste") or self._controlled_since_turn_start(o)) and bool(self.opponents(p)))
 
     def declare_blockers(self, player, blocks: dict) -> None:
         """CR 509.1: the defending player declares blockers (blocker -> attacker)."""

@@ -471,7 +471,14 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
     def _apply_damage(self, ev: DamageEvent) -> None:
         r = ev.recipient
         src_chars = self.chars(ev.source) if ev.source is not None and (ev.source in self.objects or ev.source in self.lki) else None
-        if r in self.players:
+        infect = src_chars is not None and src_chars.has_keyword("infect")
+        wither = infect or (src_chars is not None and src_chars.has_keyword("wither"))
+        if r in self.players and infect:
+            # 702.90b: damage from a source with infect gives poison counters, no life loss
+            self.players[r].poison += ev.amount
+            self.players[r].counters["poison"] = self.players[r].poison
+            self.players[r].dealt_damage_this_turn = self.players[r].dealt_damage_this_turn or ev.amount > 0
+        elif r in self.players:
             self.players[r].life -= ev.amount   # 120.3a
             self.players[r].life_lost_this_turn += ev.amount
             self.players[r].dealt_damage_this_turn = self.players[r].dealt_damage_this_turn or ev.amount > 0
@@ -480,7 +487,12 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             c = self.chars(r)
             if "Planeswalker" in c.types:
                 o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - ev.amount)  # 120.3c
-            if c.is_creature:
+            if c.is_creature and wither:
+                # 702.80a, 702.90c: -1/-1 counters instead of marked damage (120.3d)
+                o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + ev.amount
+                if src_chars.has_keyword("deathtouch"):
+                    o.deathtouch_damage = True  # 702.2b: dealt damage by a deathtouch source
+            elif c.is_creature:
                 o.damage += ev.amount  # 120.3e
                 if src_chars is not None and src_chars.has_keyword("deathtouch"):
                     o.deathtouch_damage = True  # 702.2b
@@ -490,6 +502,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             toxic = sum(getattr(a, "toxic", 0) for a in src_chars.abilities)
             if toxic:
                 self.players[r].poison += toxic
+                self.players[r].counters["poison"] = self.players[r].poison
         if src_chars is not None and src_chars.has_keyword("lifelink"):
             self.players[src_chars.controller].life += ev.amount  # 120.3f / 702.15b
 

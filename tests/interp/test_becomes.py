@@ -313,3 +313,30 @@ expect Grizzly Bears toughness 3
     # "every creature type" (205.3m): Bear and Elf among them -- so the Automaton's
     # "Other creatures you control of the chosen type get +1/+1" applies (above: 2+3+1)
     assert "Elf" in r.game.chars(r.game.find("Grizzly Bears")).subtypes
+
+
+def test_611_2b_for_as_long_as_the_source_remains_on_the_battlefield(tmp_path):
+    # Skilled Animator makes Sol Ring a 5/5 artifact creature "for as long as this
+    # creature remains on the battlefield": when the Animator dies, the effect ends
+    code, r, out = run_script(tmp_path, """card:
+Skilled Animator {2}{U}
+Creature — Human Artificer
+When this creature enters, target artifact you control becomes an artifact creature with base power and toughness 5/5 for as long as this creature remains on the battlefield.
+1/3
+end
+players Alice 20, Bob 20
+Alice hand: Skilled Animator, Murder
+Alice battlefield: Sol Ring
+turn Alice precombat main
+Alice pool: {C}{C}{U}
+Alice casts Skilled Animator
+all pass
+all pass
+expect Sol Ring types: Artifact Creature
+expect Sol Ring power 5
+Alice pool: {C}{B}{B}
+Alice casts Murder targeting Skilled Animator
+all pass
+expect Sol Ring types: Artifact
+""")
+    assert code == 0, out

@@ -157,9 +157,9 @@ def test_107_3_a_where_x_clause_is_never_dropped():
     from cardlang.interp import compile_card_report
     from cardlang.syntax import read_card_text
     pc = read_card_text("Odd Bolt {R}\nInstant\nOdd Bolt deals X damage to any target, "
-                        "where X is the greatest power among creatures you control.\n")[0]
+                        "where X is the amount of life you gained this turn.\n")[0]
     rep = compile_card_report(pc.card)
-    assert rep.problems and "GreatestAmong" in rep.problems[0].reason   # the quantity of the where-clause
+    assert rep.problems and "LifeGainedAmount" in rep.problems[0].reason   # the quantity of the where-clause
 
 
 def test_201_4_a_back_face_is_judged_by_its_own_characteristics(tmp_path):
