@@ -847,7 +847,8 @@ class _TriggersAndNames:
         n = len(tokens)
         start = 2 if n > 2 and tokens[0].type in ("ABILITY_WORD", "KEYWORD_ABILITY") and tokens[1].type == self.dash \
             else 0  # "Eerie — Whenever ..."
-        if start < n and tokens[start].type in self.whens:
+        # "When ..."/"Whenever ..."/"At the beginning of ..." (CR 603.1): the trigger condition
+        if start < n and (tokens[start].type in self.whens or tokens[start].type == self.at):
             for i in range(start + 1, n):
                 kind = tokens[i].type
                 if kind == self.comma:

@@ -673,3 +673,117 @@ def test_must_be_blocked(text, duration):
 ])
 def test_more_trigger_events(text, cls):
     assert isinstance(first(both_ways(text), A.Event).predicates[0], cls)
+
+
+# -- more conditions (3) and statics ---------------------------------------------------------------------------
+def test_put_into_your_graveyard_from_your_library():
+    node = both_ways("Whenever one or more creature cards are put into your graveyard from your library, put one "
+                     "of them onto the battlefield.")
+    pred = first(node, A.Event).predicates[0]
+    assert isinstance(pred, A.PutIntoZoneFromZone)
+    assert pred.to.zone.name == "graveyard" and pred.origin.zone.name == "library"
+
+
+@pytest.mark.parametrize("text, where", [
+    ("If you don't put the card onto the battlefield, put it into your hand.", A.OntoBattlefield),
+    ("If you didn't put a card into your hand this way, draw a card.", A.IntoZone),
+])
+def test_didnt_put_conditions(text, where):
+    cond = first(both_ways(text), A.DidntPutCondition)
+    assert isinstance(cond.player, A.You) and isinstance(cond.where, where)
+
+
+def test_may_cast_as_though_it_had_flash_if_you_pay_more():
+    # CR 702.8a: flash; CR 601.2f: the extra cost is part of the total cost
+    rule = first(both_ways("You may cast Ghitu Fire as though it had flash if you pay {2} more to cast it.",
+                           "Ghitu Fire"), A.MayCastAsThoughIf)
+    assert rule.keyword.name.name == "flash"
+    assert isinstance(rule.condition, A.PayMoreToCast) and rule.condition.mana.symbols[0].symbol == "2"
+
+
+def test_cant_attack_unless_defending_player_has_cards_in_their_graveyard():
+    cond = first(both_ways("Vantress Gargoyle can't attack unless defending player has seven or more cards in their "
+                           "graveyard.", "Vantress Gargoyle"), A.CardsInTheirZoneOrMore)
+    assert cond.amount.number.value == 7 and cond.zone.name == "graveyard"
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("Creatures with islandwalk can be blocked as though they didn't have islandwalk.",
+     A.BlockableAsThoughNoKeyword),
+    ("Wall of Diffusion can block creatures with shadow as though Wall of Diffusion had shadow.",
+     A.CanBlockAsThoughItHad),
+    ("{W}: Mounted Archers can block an additional creature this turn.", A.CanBlockAdditionalFor),
+])
+def test_blocking_permissions(text, cls):
+    # CR 509.1a-b: blocking restrictions and permissions
+    assert isinstance(first(both_ways(text, ("Wall of Diffusion", "Mounted Archers")), cls), cls)
+
+
+def test_prevent_all_noncombat_damage():
+    rule = first(both_ways("Prevent all noncombat damage that would be dealt to other creatures you control."),
+                 A.PreventAllNoncombatDamage)
+    assert isinstance(rule.scope, A.DealtTo) and rule.duration is None
+
+
+# -- more conditions (4) -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("{T}, Remove a depletion counter from ~: Add {U}{U}. If there are no depletion counters on ~, sacrifice it.",
+     A.NoCountersOnCondition),
+    ("At the beginning of the end step, if no creatures are on the battlefield, sacrifice ~.", A.NoneOnBattlefield),
+    ("Destroy target artifact. If you controlled that artifact, create three 1/1 red Phyrexian Goblin creature "
+     "tokens.", A.ControlledCondition),
+    ("At the beginning of your end step, if a card left your graveyard this turn, draw a card.", A.LeftZoneThisTurn),
+])
+def test_more_conditions_4(text, cls):
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+def test_activate_only_if_and_only_once():
+    # CR 602.5b: both restrictions apply
+    both = first(both_ways("{4}{U}{U}: Draw three cards. Activate only if this creature is blue and only once."),
+                 A.RestrictionAnd)
+    assert isinstance(both.restriction.condition, A.IsColorCondition) and isinstance(both.also, A.OnlyOnce)
+
+
+def test_equipment_attached_only_to():
+    # CR 301.5c: an Equipment that can't legally be attached stays where it is
+    rule = first(both_ways("This Equipment can be attached only to a creature with power 3 or greater."),
+                 A.AttachedOnlyTo)
+    assert type_names(rule.to) == ["creature"]
+
+
+def test_becomes_unattached_trigger():
+    node = both_ways("Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent.")
+    assert isinstance(first(node, A.Event).predicates[0], A.BecomesUnattached)
+
+
+# -- more trigger events (2) -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("Whenever an Aura becomes attached to this creature, draw a card.", A.BecomesAttached),
+    ("Whenever this creature attacks for the first time each turn, untap it.", A.AttacksFirstTimeEachTurn),
+    ("Whenever you complete a dungeon, draw a card.", A.CompletesDungeon),
+    ("Whenever a permanent you control enters tapped, untap it.", A.EntersTappedEvent),
+])
+def test_more_trigger_events_2(text, cls):
+    assert isinstance(first(both_ways(text), A.Event).predicates[0], cls)
+
+
+@pytest.mark.parametrize("text", ["Crew 2", "Saddle 1"])
+def test_crew_and_saddle_stay_keyword_abilities(text):
+    # CR 702.122, 702.171: keyword abilities (class words, never literals of the grammar)
+    assert isinstance(first(one(text), A.KeywordLine), A.KeywordLine)
+
+
+def test_at_the_beginning_of_your_upkeep_and_whenever():
+    # CR 603.2: one ability with two trigger conditions (the lexer marks the "and": TRIGGER_AND)
+    node = both_ways("At the beginning of your upkeep and whenever you cast a blue spell, scry 1.")
+    both = first(node, A.BothTriggers)
+    assert isinstance(both.first, A.AtBeginningOf) and isinstance(both.second, A.Whenever)
+
+
+@pytest.mark.parametrize("text, step", [
+    ("At the beginning of each other player's draw step, draw a card.", A.EachOtherPlayersStep),
+    ("At the beginning of combat on each opponent's turn, draw a card.", A.CombatOnEachOpponentsTurn),
+])
+def test_more_step_refs(text, step):
+    assert isinstance(first(both_ways(text), A.AtBeginningOf).step, step)

@@ -858,3 +858,170 @@ class LosesGameEvent(Node):
 class LosesControlEvent(Node):
     """"you lose control of the creature" (CR 108.4)."""
     what: Node
+
+
+# -- more conditions (3) ------------------------------------------------------------------------------------
+@node
+class PutIntoZoneFromZone(Node):
+    """"are put into your graveyard from your library" (CR 400.7: a zone change)."""
+    to: Node
+    origin: Node
+
+
+@node
+class CastWhenSorceryCouldnt(Node):
+    """"If you cast it any time a sorcery couldn't have been cast" (CR 702.8a, 307.1)."""
+    spell: Node
+    kind: Node
+
+
+@node
+class DidntPutCondition(Node):
+    """"If you don't put the card into your hand" / "If you didn't put a card into your hand this way"."""
+    player: Node
+    what: Node
+    where: Node
+
+
+@node
+class OntoBattlefield(Node):
+    """"onto the battlefield"."""
+
+
+@node
+class PayMoreToCast(Node):
+    """"if you pay {2} more to cast it" (CR 601.2f)."""
+    player: Node
+    mana: Node
+    spell: Node
+
+
+@node
+class CardsInTheirZoneOrMore(Node):
+    """"defending player has seven or more cards in their graveyard"."""
+    player: Node
+    amount: Node
+    card: Node
+    owner: Node
+    zone: Node
+
+
+@node
+class MayCastAsThoughIf(Node):
+    """"You may cast Breaking Wave as though it had flash if you pay {2} more to cast it." (CR 702.8a)."""
+    player: Node
+    spell: Node
+    it: Node
+    keyword: Node
+    condition: Node
+
+
+@node
+class BlockableAsThoughNoKeyword(Node):
+    """"can be blocked as though they didn't have islandwalk" (CR 702.14)."""
+    it: Node
+    keyword: Node
+
+
+@node
+class CanBlockAsThoughItHad(Node):
+    """"can block creatures with shadow as though ~ had shadow" (CR 702.28)."""
+    blocked: Node
+    blocked_keyword: Node
+    self_ref: Node
+    keyword: Node
+
+
+@node
+class CanBlockAdditionalFor(Node):
+    """"can block an additional creature this turn" (CR 509.1a)."""
+    kind: Node
+    duration: Node
+
+
+@node
+class PreventAllNoncombatDamage(Node):
+    """"Prevent all noncombat damage that would be dealt to you and creatures you control." (CR 615)."""
+    scope: Node
+    duration: Node | None = None
+
+
+# -- more conditions (4) ----------------------------------------------------------------------------------
+@node
+class NoCountersOnCondition(Node):
+    """"If there are no depletion counters on ~" (CR 122)."""
+    kind: Node
+    counter: Node
+    on: Node
+
+
+@node
+class NoneOnBattlefield(Node):
+    """"if no creatures are on the battlefield"."""
+    types: Node
+
+
+@node
+class ControlledCondition(Node):
+    """"If you controlled that permanent" (as the instruction before happened)."""
+    player: Node
+    what: Node
+
+
+@node
+class LeftZoneThisTurn(Node):
+    """"if a card left your graveyard this turn" (CR 400.7)."""
+    what: Node
+    zone: Node
+
+
+@node
+class OnlyOnce(Node):
+    """"... and only once" (CR 602.5b: the ability may be activated once)."""
+
+
+@node
+class AttachedOnlyTo(Node):
+    """"This Equipment can be attached only to a creature with power 3 or greater." (CR 301.5c)."""
+    subject: Node
+    to: Node
+
+
+@node
+class BecomesUnattached(Node):
+    """"this Equipment becomes unattached from a permanent" (CR 301.5)."""
+    what: Node
+
+
+# -- more trigger events (2) ---------------------------------------------------------------------------
+@node
+class BecomesAttached(Node):
+    """"an Aura becomes attached to this creature" (CR 303.4, 301.5)."""
+    to: Node
+
+
+@node
+class AttacksFirstTimeEachTurn(Node):
+    """"this creature attacks for the first time each turn" (CR 508.1)."""
+
+
+@node
+class CompletesDungeon(Node):
+    """"you complete a dungeon" (CR 309.7)."""
+    kind: Node
+
+
+@node
+class EntersTappedEvent(Node):
+    """"a permanent you control enters tapped" (CR 603.6a)."""
+
+
+@node
+class EachOtherPlayersStep(Node):
+    """"each other player's draw step"."""
+    step: Node
+
+
+@node
+class CombatOnEachOpponentsTurn(Node):
+    """"combat on each opponent's turn" (CR 506)."""
