@@ -137,15 +137,16 @@ CASTING_KEYWORDS = {"flashback": _flashback, "kicker": _kicker, "multikicker": _
 def casting_keyword(item, env: Env):
     """Abilities for a keyword with a cost this module knows, or one of the family
     modules it asks (alternative_costs, additional_costs, zone_abilities, exile_casting,
-    face_down), or None."""
+    face_down, copy_keywords), or None."""
     from .additional_costs import ADDITIONAL_COST_KEYWORDS
     from .alternative_costs import ALTERNATIVE_COST_KEYWORDS
     from .exile_casting import EXILE_CASTING_KEYWORDS
+    from .copy_keywords import COPY_KEYWORDS
     from .face_down import FACE_DOWN_KEYWORDS
     from .zone_abilities import ZONE_KEYWORDS
     name = str(getattr(item.name, "name", item.name)).lower()
     for family in (CASTING_KEYWORDS, ALTERNATIVE_COST_KEYWORDS, ADDITIONAL_COST_KEYWORDS, ZONE_KEYWORDS,
-                   EXILE_CASTING_KEYWORDS, FACE_DOWN_KEYWORDS):
+                   EXILE_CASTING_KEYWORDS, FACE_DOWN_KEYWORDS, COPY_KEYWORDS):
         if name in family:
             return family[name](item, env)
     if name.endswith("cycling") and name != "cycling" and isinstance(item, A.CostKeyword):

@@ -37,7 +37,7 @@ def leave_zone_cost(mana: tuple, zone: str, to_zone: str, reason: str) -> Cost:
             raise RulesError(f"{g.name_of(c.source)} isn't in a {zone}", "118.3")
         ch = g.chars(c.source)
         c.data["paid_with"] = {"mana_value": g.mana_value(c.source), "power": ch.power, "name": ch.name}
-        g.move(c.source, to_zone, reason=reason, cause=c.source)
+        c.data["paid_with"]["new_id"] = g.move(c.source, to_zone, reason=reason, cause=c.source)
     return Cost(mana=mana, other=pay, other_payable=payable)
 
 

@@ -720,14 +720,20 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
                 out.extend(ev.created)
         return out
 
-    def create_token_copy(self, controller: int, original: int, cause: Any = None) -> list[int]:
-        """CR 707.2 / 707.8a: a token that's a copy of a permanent.  A copy of
-        a double-faced permanent is a double-faced token; if the original has
-        its back face up, the copy enters back face up."""
+    def create_token_copy(self, controller: int, original: int, cause: Any = None,
+                          exceptions: Any = None) -> list[int]:
+        """CR 707.2 / 707.8a: a token that's a copy of a permanent (or of a card: embalm
+        copies the card it exiled).  A copy of a double-faced permanent is a
+        double-faced token; if the original has its back face up, the copy enters
+        back face up.  ``exceptions(face) -> face``: "except it's ..." (707.9b: the
+        exceptions become part of the copiable values).  An original that has left
+        its zone is copied as it last existed (608.2h: last known information)."""
         controller = self._need_player(controller)
-        o = self.obj(original)
-        c = self.chars(original)
-        if o.card.double_faced and o.copy_of is None:
+        if original not in self.objects and original in self.lki:
+            o = self.lki[original][0]
+        else:
+            o = self.obj(original)
+        if o.card.double_faced and o.copy_of is None and exceptions is None:
             d = CardDef(o.card.faces, o.card.layout, token=True)
             out = []
             for ev in self.perform(CreateTokenEvent(controller=controller, definition=d, back_face_up=o.back_face_up,
@@ -735,6 +741,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
                 out.extend(getattr(ev, "created", []))
             return out
         cv = o.copy_of or CopiableValues(o.face, from_back_face=False)
+        if exceptions is not None:
+            cv = CopiableValues(exceptions(cv.face), from_back_face=cv.from_back_face)
         d = CardDef((cv.face,), token=True)
         out = []
         for ev in self.perform(CreateTokenEvent(controller=controller, definition=d, copy_of=cv, cause=cause)):

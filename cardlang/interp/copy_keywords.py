@@ -1,0 +1,81 @@
+"""Keywords that create a token copy of their card or permanent "except ..." (CR
+707.9b: the exceptions are part of the copy's copiable values): embalm
+(702.128a), eternalize (702.129a), offspring (702.175a)."""
+from __future__ import annotations
+
+import dataclasses
+
+from cardlang.kernel import ActivatedAbility, TriggeredAbility
+from cardlang.kernel.casting import AdditionalCost, paid_additional
+
+from .registry import Env, Unrunnable
+from .zone_abilities import leave_zone_cost
+
+
+def _text(node) -> str:
+    from cardlang.syntax import to_text
+    return to_text(node)
+
+
+def _zombie(color: str, pt: tuple | None = None):
+    """"except it's [color], [it's P/T,] it has no mana cost, and it's a Zombie in
+    addition to its other types" (702.128a, 702.129a)."""
+    def change(face):
+        subs = face.subtypes + (("Zombie",) if "Zombie" not in face.subtypes else ())
+        out = dataclasses.replace(face, mana_cost=None, color_indicator=(color,), subtypes=subs)
+        if pt is not None:
+            out = dataclasses.replace(out, power=pt[0], toughness=pt[1])
+        return out
+    return change
+
+
+def _from_graveyard(item, env: Env, exceptions, keyword: str) -> list:
+    """"[Cost], Exile this card from your graveyard: Create a token that's a copy of
+    this card, except ... Activate only as a sorcery.\""""
+    from .zone_abilities import _mana_of
+    cost = leave_zone_cost(_mana_of(item.cost, env, keyword), "graveyard", "exile", "exile")
+
+    def create(g, c):
+        card = c.data.get("paid_with", {}).get("new_id")
+        if card is None:
+            return
+        g.create_token_copy(c.controller, card, cause=c.source, exceptions=exceptions)
+    return [ActivatedAbility(cost, create, text=_text(item), timing="sorcery", zones=("graveyard",))]
+
+
+def _embalm(item, env: Env) -> list:
+    """CR 702.128a: "... a copy of this card, except it's white, it has no mana cost, and
+    it's a Zombie in addition to its other types.\""""
+    return _from_graveyard(item, env, _zombie("white"), "embalm")
+
+
+def _eternalize(item, env: Env) -> list:
+    """CR 702.129a: "... except it's black, it's 4/4, it has no mana cost, and it's a
+    Zombie in addition to its other types.\""""
+    return _from_graveyard(item, env, _zombie("black", (4, 4)), "eternalize")
+
+
+def _offspring(item, env: Env) -> list:
+    """CR 702.175a: "You may pay an additional [cost] as you cast this spell" and "When
+    this permanent enters, if its offspring cost was paid, create a token that's a copy
+    of it, except it's 1/1.\""""
+    from .casting import _keyword_cost
+    one_one = lambda face: dataclasses.replace(face, power=1, toughness=1)
+
+    def enters(g, ev, src):
+        return ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id == src.id
+
+    def paid(g, c):   # 603.4: an intervening "if"; the permanent knows how it was cast (400.7d)
+        return paid_additional(g, c.source, "offspring") > 0
+
+    def create(g, c):   # "a copy of it": as it last existed if it has left (608.2h)
+        g.create_token_copy(c.controller, c.source, cause=c.source, exceptions=one_one)
+    if item.cost is None:
+        raise Unrunnable(item, "an offspring ability without a cost")
+    return [AdditionalCost(keyword="offspring", text=_text(item), name="offspring", cost=_keyword_cost(item, env)),
+            TriggeredAbility(enters, create, intervening_if=paid,
+                             text="When this permanent enters, if its offspring cost was paid, create a token "
+                                  "that's a copy of it, except it's 1/1.")]
+
+
+COPY_KEYWORDS = {"embalm": _embalm, "eternalize": _eternalize, "offspring": _offspring}
