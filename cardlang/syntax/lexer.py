@@ -169,6 +169,13 @@ class WordLexer(Lexer):
         #: ROLL_AND, part of the roll instruction (CR 706.2), not a join of two effects
         self._roll_and = (and_, {self.literals[w] for w in _ROLL_MODIFIERS if w in self.literals}) \
             if and_ else None
+        #: the kinds _look_ahead_marks acts on (the first word of each mark above): the fast path
+        #: keeps a token of any other kind without trying each mark (a mark whose word is left
+        #: out here shows as a disagreement of the paths in tests/syntax/test_lexer_paths.py)
+        self._look_ahead_kinds = frozenset(
+            {mark[0] for mark in (self._quotes, self._except, self._alt_cost, self._damage_and, self._each_verbs,
+                                  self._roll_and, self._cmp_or) if mark}
+            | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives))
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
 
@@ -178,9 +185,9 @@ class WordLexer(Lexer):
                 or self._cmp_or:
             tokens = self._look_ahead_marks(tokens)
         if self._joined:
-            self._joined.mark(tokens)
+            self._joined.mark(tokens, self.fast)
         if self._phrases:
-            self._phrases.mark(tokens)
+            self._phrases.mark(tokens, self.fast)
         tokens = _mark_lists(tokens, self.literals)
         if ":" in data:  # no colon, no "[Cost]: [Effect]" (CR 602.1)
             tokens = _mark_costs(tokens, self.literals)
@@ -203,10 +210,15 @@ class WordLexer(Lexer):
         quotes = self._quotes
         except_ = self._except
         each_verbs = self._each_verbs
+        acts_on = self._look_ahead_kinds if self.fast else _EVERY_KIND
         n = len(tokens)
         out = None
         for i, tok in enumerate(tokens):
             kind = tok.type
+            if kind not in acts_on:
+                if out is not None:
+                    out.append(tok)
+                continue
             if quotes and kind == quotes[0]:
                 # a closing quote after the quoted ability's period, then the end of the
                 # ability or a new sentence: the outer sentence ends here (QUOTE_STOP)
@@ -703,12 +715,17 @@ class _JoinedRefs:
         self.of, self.control, self.all = get("of"), get("control"), get("all")
         self.thats, self.articles = get("that's"), {get("a"), get("an")} - {None}
         self.exchange = {get("exchange"), get("exchanges")} - {None}
+        #: the kinds the loop of ``mark`` looks at (the fast path skips the others at once)
+        self.acts_on = frozenset({self.of, self.and_, self.or_, self.comma} | self.stops)
 
-    def mark(self, tokens: list[Token]) -> None:
+    def mark(self, tokens: list[Token], fast: bool = True) -> None:
         n = len(tokens)
         exchanging = False  # after "exchange control of" (CR 701.12: the "and" joins the two objects)
+        acts_on = self.acts_on if fast else _EVERY_KIND
         for i, tok in enumerate(tokens):
             kind = tok.type
+            if kind not in acts_on:
+                continue
             if kind == self.of and i >= 2 and tokens[i - 1].type == self.control and tokens[i - 2].type in self.exchange:
                 exchanging = True
             elif kind in self.stops:
@@ -843,8 +860,11 @@ class _TriggersAndNames:
         self.cond_starts = {get("if"), get("there")} - {None}
         self.was = {get("was"), get("were")} - {None}
 
-    def mark(self, tokens: list[Token]) -> None:
+    def mark(self, tokens: list[Token], fast: bool = True) -> None:
         n = len(tokens)
+        # the kinds in the line (this pass makes none of the words its loops start at: when,
+        # whenever, attached, or, named, meld): the fast path skips a loop whose word is not there
+        kinds = {tok.type for tok in tokens} if fast else _EVERY_KIND
         start = 2 if n > 2 and tokens[0].type in ("ABILITY_WORD", "KEYWORD_ABILITY") and tokens[1].type == self.dash \
             else 0  # "Eerie — Whenever ..."
         # "When ..."/"Whenever ..."/"At the beginning of ..." (CR 603.1): the trigger condition
@@ -857,7 +877,7 @@ class _TriggersAndNames:
                         i + 3 < n and tokens[i + 1].type == self.at and tokens[i + 2].type == self.the
                         and tokens[i + 3].type == self.beginning)):
                     tokens[i] = _retype(self.joins[kind], tokens[i])
-        if self.this and self.turn:
+        if self.this and self.turn and (not fast or not self.whens.isdisjoint(kinds)):
             whens, comma, dot, this, turn = self.whens, self.comma, self.dot, self.this, self.turn
             for i in range(n):
                 if tokens[i].type not in whens:
@@ -870,16 +890,17 @@ class _TriggersAndNames:
                         break
                     if kind == dot or kind in whens:
                         break
-        if self.attached:
+        if self.attached and self.attached in kinds:
             for i in range(1, n - 1):
                 # "Equipment attached to it": a qualifier (ATTACHED_TO); "onto the battlefield
                 # attached to" is where a permanent enters
                 if tokens[i].type == self.attached and tokens[i - 1].type in _NOUN_CLASSES \
                         and tokens[i + 1].type == self.to:
                     tokens[i] = _retype("ATTACHED_TO", tokens[i])
-        if self.or_:
+        if self.or_ and self.or_ in kinds:
             self._mark_condition_or(tokens)
-        if self.named is None:
+        # a name follows "named", or "into" after "meld" (below)
+        if self.named is None or (self.named not in kinds and self.meld not in kinds):
             return
         for i, tok in enumerate(tokens):
             # a name after "named", or after "meld them into" (CR 701.42a: the melded card's name)
@@ -906,7 +927,6 @@ class _TriggersAndNames:
                     tokens[j] = _retype("NAME_WORD", tokens[j])
                 j += 1
 
-
     def _mark_condition_or(self, tokens: list[Token]) -> None:
         n = len(tokens)
         for i in range(1, n - 1):
@@ -923,6 +943,16 @@ class _TriggersAndNames:
             clause = [t.type for t in tokens[i + 1:j]]
             if len(clause) >= 4 and clause[-2:] == [self.this, self.turn] and self.was & set(clause):
                 tokens[i] = _retype("COND_OR", tokens[i])
+
+
+class _EveryKind:
+    """Contains every token kind (the plain path of a pass that skips kinds on its fast path)."""
+
+    def __contains__(self, kind: object) -> bool:
+        return True
+
+
+_EVERY_KIND = _EveryKind()
 
 
 def _retype(kind: str, tok: Token) -> Token:
