@@ -179,6 +179,21 @@ def _layout(cls: type) -> tuple[tuple[str, ...], int | None]:
     return tuple(names), tuple_at
 
 
+def node_of(cls: type, *values: Any) -> Node:
+    """``cls(*values)`` (every field given, in order; no span, no form) made without the
+    frozen dataclass ``__init__``, which sets each field through ``object.__setattr__``:
+    the same node, for the nodes made once per card (``Face``, ``Card``)."""
+    names = _layout(cls)[0]
+    if len(values) != len(names) or "__post_init__" in dir(cls):
+        return cls(*values)
+    node = object.__new__(cls)
+    attributes = node.__dict__
+    attributes["span"] = None
+    attributes["form"] = ()
+    attributes.update(zip(names, values))
+    return node
+
+
 class Inline(list):
     """The children of a ``_rule``, spliced into its parent's children (as Lark does)."""
 

@@ -23,6 +23,7 @@ from typing import Any, Iterable, Iterator
 
 from . import ast as A
 from .api import parse_checked_ability, parse_mana_cost, parse_type_line
+from .build import node_of
 from .diagnostics import Diagnostic
 
 LAYOUTS = ("transform", "modal_dfc", "split", "adventure", "flip", "aftermath", "prepare", "meld")
@@ -125,6 +126,7 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
 
 
 _BALANCED_CHARS = frozenset('()"“”')
+_BALANCE_MARKS = re.compile('[()"“”\n]')
 
 
 @lru_cache(maxsize=200_000)
@@ -134,11 +136,12 @@ def _unbalanced(text: str) -> Diagnostic | None:
         return None
     depth_at: list[tuple[int, int]] = []
     quote_at: tuple[int, int] | None = None
-    line, col = 1, 0
-    for ch in text:
-        col += 1
+    line, line_start = 1, 0
+    for mark in _BALANCE_MARKS.finditer(text):  # only the characters that matter, not every one
+        ch = mark.group()
+        col = mark.start() - line_start + 1
         if ch == "\n":
-            line, col = line + 1, 0
+            line, line_start = line + 1, mark.start() + 1
         elif ch == "(":
             depth_at.append((line, col))
         elif ch == ")":
@@ -365,10 +368,10 @@ def read_json_record(record: dict[str, Any], file: str = "<json>", line: int = 1
         abilities, diags, starts = parse_ability_lines(lines, names, file)
         diagnostics.extend(diags)
         ability_lines.append(starts)
-        faces.append(A.Face(f.get("name") or "?", mana_cost, tuple(f.get("colors") or ()), type_line, abilities,
-                            f.get("power"), f.get("toughness"), f.get("loyalty"), f.get("defense")))
+        faces.append(node_of(A.Face, f.get("name") or "?", mana_cost, tuple(f.get("colors") or ()), type_line,
+                             abilities, f.get("power"), f.get("toughness"), f.get("loyalty"), f.get("defense")))
     layout = record.get("layout") or "normal"
-    card = A.Card(card_name, layout, tuple(faces))
+    card = node_of(A.Card, card_name, layout, tuple(faces))
     return ParsedCard(card, diagnostics, CardSource(file, line), ability_lines)
 
 
