@@ -660,7 +660,9 @@ class _ListsClose:
 #: opponent controls", "target creature of an opponent's choice they control"
 #: words that begin a joined reference after "and" (besides "target", "each", a name)
 _AND_START_WORDS = ("that", "enchanted", "equipped", "this", "all")
-_REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "same", "name", "as", "the", "that", "you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
+#: more words that begin a reference in a comma list ("a white card, a blue card, ..., and a green card")
+_LIST_START_WORDS = ("a", "an")
+_REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "same", "name", "as", "the", "that", "among", "you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
                     "they", "their", "your", "with", "without", "from", "tapped", "untapped", "attacking",
                     "blocking", "blocked", "other", "power", "toughness", "mana", "value", "or", "less", "greater",
                     "than", "that's", "it's", "'s", "named", "in", "single", "opponent's", "player's", "target",
@@ -670,7 +672,7 @@ _REF_INNER_CLASSES = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND", "COLOR_WORD", "SUP
                       "NUMBER_WORD", "NUM_DIGITS", "KEYWORD_ABILITY", "ZONE_WORD", "SELF_NAME", "NAME_WORD",
                       "COUNTER_WORD", "SLASH"}
 #: what ends a reference that is an object ("to their owners' hands", "unless ...", ".")
-_REF_STOP_WORDS = (".", ",", ";", "to", "into", "onto", "unless", "until", "instead", "equal")
+_REF_STOP_WORDS = (".", ",", ";", ":", "to", "into", "onto", "unless", "until", "instead", "equal")
 
 
 class _JoinedRefs:
@@ -705,6 +707,7 @@ class _JoinedRefs:
         self.stops = {get(w) for w in _REF_STOP_WORDS} - {None}
         self.inner = ({get(w) for w in _REF_INNER_WORDS} - {None}) | _REF_INNER_CLASSES
         self.and_starts = {self.target, self.each, "SELF_NAME"} | ({get(w) for w in _AND_START_WORDS} - {None})
+        self.list_starts = self.and_starts | ({get(w) for w in _LIST_START_WORDS} - {None})
         self.or_starts = self.and_starts | ({get(w) for w in ("a", "an", "that")} - {None}) | _NOUN_CLASSES
         #: words that begin a reference (the subject after "and")
         self.subject_starts = ({get(w) for w in _SUBJECT_START_WORDS} - {None}) | _SUBJECT_START_CLASSES
@@ -739,8 +742,9 @@ class _JoinedRefs:
                 nxt = tokens[i + 1].type if i + 1 < n else None
                 if nxt == self.all and self._after_zone_list(tokens, i):
                     continue  # "shuffles their hand, graveyard, and all permanents they own"
-                if self._reference_runs_to_stop(tokens, i + 1, self.and_starts) is not None \
-                        or (nxt == self.at and i + 2 < n and tokens[i + 2].type == self.least) \
+                after_comma = i and tokens[i - 1].type in (self.comma, "REF_COMMA")
+                if self._reference_runs_to_stop(tokens, i + 1, self.list_starts if after_comma else self.and_starts) \
+                        is not None or (nxt == self.at and i + 2 < n and tokens[i + 2].type == self.least) \
                         or (nxt in self.subject_starts and self._subject_before(tokens, i)):
                     tokens[i] = _retype("REF_AND", tok)
                     if i and tokens[i - 1].type == self.comma:  # "..., and target land"
@@ -756,10 +760,15 @@ class _JoinedRefs:
                         or (nxt in self.subject_starts and self._subject_before(tokens, i)):
                     tokens[i] = _retype("REF_OR", tok)
             elif kind == self.comma:
-                stop = self._reference_runs_to_stop(tokens, i + 1, self.and_starts)
+                # a list of references: ", <ref>, <ref>, and <ref>" (each one runs to the next comma)
+                starts = self.list_starts
+                stop = self._reference_runs_to_stop(tokens, i + 1, starts)
+                while stop is not None and stop + 1 < n and tokens[stop].type == self.comma \
+                        and tokens[stop + 1].type != self.and_:
+                    stop = self._reference_runs_to_stop(tokens, stop + 1, starts)
                 if stop is not None and stop + 1 < n and tokens[stop].type == self.comma \
                         and tokens[stop + 1].type == self.and_ \
-                        and self._reference_runs_to_stop(tokens, stop + 2, self.and_starts) is not None:
+                        and self._reference_runs_to_stop(tokens, stop + 2, starts) is not None:
                     tokens[i] = _retype("REF_COMMA", tok)
 
     def _reference_runs_to_stop(self, tokens: list[Token], j: int, starts: set) -> int | None:

@@ -252,3 +252,34 @@ def test_spell_that_targets_only():
 def test_for_each_opponent_you_have():
     node = both_ways("Equipped creature gets +1/+0 for each opponent you have.")
     assert suffixes(first(node, A.ForEach)) == [A.YouHave()]
+
+
+# -- what a player controls (98_refs_players.lark) ------------------------------------------------
+def test_your_commander():
+    # CR 903.3: the commander designation
+    node = both_ways("Whenever your commander attacks, create a 1/1 red Mercenary creature token.")
+    assert isinstance(first(node, A.Event).subject, A.YourCommander)
+
+
+# -- lists of references (the lexer's REF_COMMA / REF_AND) ------------------------------------------
+def test_a_white_card_a_blue_card_and_a_green_card():
+    node = both_ways("Search your library for a white card, a blue card, a black card, a red card, and a green "
+                     "card. Reveal those cards, put them into your hand, then shuffle.")
+    what = first(node, A.SearchLibrary).what
+    colors = [n.color.name for n in what.walk() if isinstance(n, A.ColorAdjective)]
+    assert isinstance(what, A.BothRefs) and colors == ["white", "blue", "black", "red", "green"]
+
+
+def test_sacrifice_three_creatures_of_three_colors_as_a_cost():
+    node = both_ways("{2}{W}, {T}, Sacrifice a green creature, a white creature, and a blue creature: Draw a card.")
+    both = first(node, A.BothRefs)
+    colors = [n.color.name for n in both.walk() if isinstance(n, A.ColorAdjective)]
+    assert colors == ["green", "white", "blue"]
+
+
+def test_an_and_after_a_place_is_not_a_list():
+    # "onto the battlefield tapped and an Elf card ... into your hand": two puts, not one list
+    node = both_ways("Reveal the top six cards of your library. You may put a land card from among them onto the "
+                     "battlefield tapped and an Elf card from among them into your hand. Put the rest on the "
+                     "bottom of your library in a random order.")
+    assert not any(isinstance(n, A.BothRefs) for n in node.walk())

@@ -32,3 +32,4 @@ from .dice import *  # noqa: F401,F403
 from .refs_qualifiers import *  # noqa: F401,F403
 from .keyword_costs import *  # noqa: F401,F403
 from .layouts_more import *  # noqa: F401,F403
+from .refs_players import *  # noqa: F401,F403
