@@ -109,3 +109,46 @@ def test_same_mode_rider_on_bullets():
     text = "Choose three. You may choose the same mode more than once.\n• Draw a card.\n• Scry 2."
     modal = again(one(text)).body
     assert isinstance(modal, A.ModalWithRider) and isinstance(modal.rider, A.SameModeAllowed)
+
+
+# -- blight (CR 701.68), exert (701.43), unattach (701.3d) ---------------------------------
+def test_blight_activation_cost():
+    # CR 701.68a: blight N = put N -1/-1 counters on a creature you control
+    ability = again(one("{T}, Blight 2: Exile target card from a graveyard."))
+    costs = ability.body.costs.items
+    assert isinstance(costs[1], A.BlightCost) and costs[1].amount.number.value == 2
+
+
+def test_blight_or_pay_additional_cost():
+    text = ("As an additional cost to cast this spell, blight 1 or pay {3}. (To blight 1, put a -1/-1 counter on a "
+            "creature you control.)")
+    ability = again(one(text))
+    assert first(ability, A.BlightCost).amount.number.value == 1
+    assert isinstance(first(ability, A.OrCost), A.OrCost)
+
+
+def test_blight_effects():
+    ability = again(one("When this enchantment enters, you may blight 1. If you do, create two 1/1 black and red "
+                        "Goblin creature tokens."))
+    assert first(ability, A.Blight).amount.number.value == 1
+    opponents = again(one("Pay 1 life, Blight 2: Target opponent blights 2. Activate only as a sorcery."))
+    blight = first(opponents.body.sentences, A.Blight)
+    assert blight.player is not None and blight.amount.number.value == 2
+    assert isinstance(opponents.body.costs.items[1], A.BlightCost)
+
+
+def test_exert_and_unattach_costs():
+    # CR 701.43a: an exerted creature won't untap during its controller's next untap step
+    exert = again(one("{T}, Exert this creature: Add two mana of any one color."))
+    assert isinstance(exert.body.costs.items[1], A.ExertCost)
+    # CR 701.3d: unattach an Equipment
+    unattach = again(one("{T}, Unattach ~: Tap target creature."))
+    assert isinstance(unattach.body.costs.items[1], A.UnattachCost)
+
+
+def test_additional_cost_was_paid_condition():
+    # CR 601.2b: whether the optional additional cost was paid as the spell was cast
+    text = "Destroy target creature with mana value 2 or less. If this spell's additional cost was paid, you gain 2 life."
+    ability = again(one(text))
+    paid = first(ability, A.AdditionalCostPaid)
+    assert isinstance(paid.spell, A.SelfThis) and paid.spell.noun.name == "spell"

@@ -79,3 +79,41 @@ class PawprintMode(Node):
 class SameModeAllowed(Node):
     """"You may choose the same mode more than once." (CR 700.2d)."""
     pass
+
+
+@node
+class BlightCost(Node):
+    """"Blight 2" as a cost (CR 701.68a: put two -1/-1 counters on a creature you control;
+    701.68b: impossible without a creature to put them on)."""
+    amount: Node
+
+
+@node
+class Blight(Node):
+    """"you may blight 1", "each opponent blights 1" (CR 701.68a) as an effect."""
+    player: Node | None
+    amount: Node
+
+
+@node
+class ExertCost(Node):
+    """"Exert this creature" as a cost (CR 701.43a: it won't untap during your next untap step)."""
+    what: Node
+
+
+@node
+class UnattachCost(Node):
+    """"Unattach Leonin Bola" as a cost (CR 701.3d: move the Equipment off the creature)."""
+    what: Node
+
+
+@node
+class BlightCounterKind(Node):
+    """The "blight" counter kind ("put a blight counter on it", CR 122)."""
+
+
+@node
+class AdditionalCostPaid(Node):
+    """"this spell's additional cost was paid" (CR 601.2b: the optional additional cost was
+    chosen and paid as the spell was cast)."""
+    spell: Node
