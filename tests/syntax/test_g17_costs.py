@@ -152,3 +152,17 @@ def test_additional_cost_was_paid_condition():
     ability = again(one(text))
     paid = first(ability, A.AdditionalCostPaid)
     assert isinstance(paid.spell, A.SelfThis) and paid.spell.noun.name == "spell"
+
+
+# -- energy counts (CR 107.14) ---------------------------------------------------------------
+def test_pay_eight_energy_cost():
+    # CR 107.14: {E} is one energy counter; "eight {E}" is eight of them
+    ability = again(one("{T}, Pay eight {E}: This creature deals 6 damage to target player or planeswalker."))
+    energy = first(ability.body.costs, A.EnergyAmount)
+    assert energy.amount.number.value == 8 and energy.amount.number.spelled
+
+
+def test_get_that_many_energy():
+    text = ("Whenever this creature deals combat damage to a player, you get that many {E} (energy counters).")
+    energy = first(again(one(text)), A.EnergyAmount)
+    assert isinstance(energy.amount, A.ThatMany)

@@ -117,3 +117,10 @@ class AdditionalCostPaid(Node):
     """"this spell's additional cost was paid" (CR 601.2b: the optional additional cost was
     chosen and paid as the spell was cast)."""
     spell: Node
+
+
+@node
+class EnergyAmount(Node):
+    """"eight {E}", "that many {E}" (CR 107.14: that many energy counters)."""
+    amount: Node
+    symbol: Node
