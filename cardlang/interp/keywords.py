@@ -24,7 +24,8 @@ MARKER_KEYWORDS = {"flying", "reach", "haste", "vigilance", "deathtouch", "lifel
                    "swampwalk", "mountainwalk", "forestwalk",
                    "shroud",   # 702.18b, checked by every target requirement (targets._hexproof_ok)
                    "convoke", "delve",   # 702.51a, 702.66a: checked by the kernel's cast_spell
-                   "wither", "infect"}   # 702.80a, 702.90b-c: the kernel's damage (Game._apply_damage)
+                   "wither", "infect",   # 702.80a, 702.90b-c: the kernel's damage (Game._apply_damage)
+                   "split second"}       # 702.61a: checked by the kernel's cast_spell / activate_ability
 
 
 def _indestructible() -> StaticAbility:
@@ -337,7 +338,10 @@ def keyword_abilities(node, env) -> list:
     for item in node.items:
         if type(item).__name__ in ("SepAnd", "SepComma", "SepCommaAnd", "SepOr"):
             continue   # "trample and lifelink": a separator, not an ability
-        if isinstance(item, (A.SimpleKeyword, A.KeywordWord)) and item.name.name.lower() in numbered_keywords.SIMPLE:
+        if isinstance(item, (A.SimpleKeyword, A.KeywordWord)) and item.name.name.lower() in numbered_keywords.TRIGGERED:
+            # flanking, ingest, dethrone, evolve, storm (numbered_keywords.py)
+            out.extend(numbered_keywords.TRIGGERED[item.name.name.lower()](_text(item)))
+        elif isinstance(item, (A.SimpleKeyword, A.KeywordWord)) and item.name.name.lower() in numbered_keywords.SIMPLE:
             # persist, undying, battle cry, mentor: their CR 702 text (numbered_keywords.py)
             out.extend(numbered_keywords.by_definition(item.name.name.lower(), None, env, _text(item), item))
         elif isinstance(item, (A.SimpleKeyword, A.KeywordWord)):

@@ -362,3 +362,166 @@ def numbered_keyword(name: str, n: int, env: Env, text: str, node=None) -> list:
     if name in BUILT:
         return BUILT[name](n, env, text)
     return by_definition(name, n, env, text, node)
+
+
+# ---- triggered keywords without a number ----------------------------------------------------------
+def flanking(text: str) -> list:
+    """CR 702.25a: "Whenever this creature becomes blocked by a creature without
+    flanking, the blocking creature gets -1/-1 until end of turn." (once for each such
+    blocker, 702.25b: instances trigger separately)."""
+    from cardlang.kernel.layers import pump
+
+    def trig(g, ev, src):
+        if ev.kind != "marker" or ev.name != "blockers_declared":
+            return []
+        return [{"subject": b} for b in _blockers_of(g, ev, src.id)
+                if b in g.objects and not g.chars(b).has_keyword("flanking")]
+
+    def eff(g, c):
+        b = (c.data.get("occurrence") or {}).get("subject")
+        if b in g.objects and g.objects[b].zone == "battlefield":
+            g.add_effect(pump("flanking", -1, -1, _self_is(b), duration=END_OF_TURN, source=c.source,
+                              controller=c.controller))
+    return [StaticAbility(keyword="flanking", text=text), TriggeredAbility(trig, eff, text=text)]
+
+
+def ingest(text: str) -> list:
+    """CR 702.115a: "Whenever this creature deals combat damage to a player, that
+    player exiles the top card of their library." """
+    def trig(g, ev, src):
+        return ev.kind == "damage" and ev.combat and ev.source == src.id and ev.recipient in g.players
+
+    def eff(g, c):
+        p = c.trigger_event.recipient
+        lib = g.library(p)
+        if lib:
+            g.move(lib[-1], "exile", reason="exile", cause=c.source)
+    return [StaticAbility(keyword="ingest", text=text), TriggeredAbility(trig, eff, text=text)]
+
+
+def dethrone(text: str) -> list:
+    """CR 702.105a: "Whenever this creature attacks the player with the most life or
+    tied for most life, put a +1/+1 counter on this creature." """
+    def trig(g, ev, src):
+        if ev.kind != "marker" or ev.name != "attackers_declared":
+            return False
+        d = ev.data.get("attackers", {}).get(src.id)
+        if d not in g.players:
+            return False
+        most = max(g.players[p].life for p in g.order if not g.players[p].lost)
+        return g.players[d].life == most
+
+    def eff(g, c):
+        if c.source in g.objects and g.objects[c.source].zone == "battlefield":
+            g.put_counters(c.source, "+1/+1", 1, cause=c.source)
+    return [StaticAbility(keyword="dethrone", text=text), TriggeredAbility(trig, eff, text=text)]
+
+
+def evolve(text: str) -> list:
+    """CR 702.100a: "Whenever a creature you control enters, if that creature's power is
+    greater than this creature's power and/or that creature's toughness is greater than
+    this creature's toughness, put a +1/+1 counter on this creature." (603.4: checked
+    as it triggers and as it resolves, 702.100b: on the values then)."""
+    def entered(g, ev):
+        if ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id in g.objects:
+            return [ev.new_id]
+        if ev.kind == "create_token":
+            return [i for i in ev.created if i in g.objects]
+        return []
+
+    def trig(g, ev, src):
+        return [{"subject": i} for i in entered(g, ev)
+                if i != src.id and g.chars(i).is_creature and g.chars(i).controller == src.controller]
+
+    def bigger(g, c):
+        i = (c.data.get("occurrence") or {}).get("subject")
+        if i not in g.objects or c.source not in g.objects:
+            return False
+        new, me = g.chars(i), g.chars(c.source)
+        num = lambda v: v if isinstance(v, int) else 0
+        return num(new.power) > num(me.power) or num(new.toughness) > num(me.toughness)
+
+    def eff(g, c):
+        g.put_counters(c.source, "+1/+1", 1, cause=c.source)
+    return [StaticAbility(keyword="evolve", text=text), TriggeredAbility(trig, eff, intervening_if=bigger, text=text)]
+
+
+def storm(text: str) -> list:
+    """CR 702.40a: "When you cast this spell, copy it for each other spell that was cast
+    before it this turn." -- it functions on the stack; the count is fixed as the spell
+    is cast.  The copies keep the spell's targets (choosing new ones, which 702.40a
+    allows, isn't offered)."""
+    def trig(g, ev, src):
+        if ev.kind != "marker" or ev.name != "spell_cast" or ev.data.get("spell") != src.id:
+            return []
+        before = sum(pl.spells_cast_this_turn for pl in g.players.values()) - 1
+        return [{"amount": before}]
+
+    def eff(g, c):
+        n = (c.data.get("occurrence") or {}).get("amount") or 0
+        item = next((it for it in g.stack_items if it.obj == c.source and it.kind == "spell"), None)
+        if item is None:
+            return   # the spell has left the stack: nothing to copy (707.10)
+        for _ in range(n):
+            g.copy_spell(item, controller=c.controller)
+    return [StaticAbility(keyword="storm", text=text, zones=("stack",)),
+            TriggeredAbility(trig, eff, zones=("stack",), text=text)]
+
+
+def _may_enter_with_counter(name: str, text: str, rule: str) -> StaticAbility:
+    """"You may have this permanent enter with an additional +1/+1 counter on it" (614.1c,
+    614.12: the choice is made as it enters); the answer is remembered by the new object
+    (``chosen[name]``: "counter" or "no counter")."""
+    from .naming import EnterWithChoicesEvent
+
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return (e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+                    and not (isinstance(e, EnterWithChoicesEvent) and name in e.choices))
+
+        def replace(gg, e):
+            src = gg.objects.get(e.obj)
+            ctl = e.controller if e.controller is not None else (src.controller if src else None)
+            d = Decision("may", f"{gg.name_of(ctl)} may have {gg.name_of(e.obj)} enter with an additional "
+                                f"+1/+1 counter ({text})", ctl, ["yes", "no"], rule=rule)
+            yes = gg.ask(d) in ("yes", True, 0)
+            fields = {k: v for k, v in e.__dict__.items() if k not in ("applied", "history", "choices")}
+            new = EnterWithChoicesEvent(**fields, choices={**getattr(e, "choices", {}),
+                                                            name: "counter" if yes else "no counter"})
+            new.applied, new.history = e.applied, list(e.history)
+            if yes:
+                new.counters = dict(new.counters or {})
+                new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + 1
+            return new
+        return [ReplacementEffect(name=f"{o.face.name} ({name})", applies=applies, replace=replace,
+                                  self_replacement=True)]
+    return StaticAbility(replacements=reps, zones=FROM_ZONES, text=text, keyword=name)
+
+
+def riot(text: str) -> list:
+    """CR 702.136a: "You may have this permanent enter with an additional +1/+1 counter on
+    it. If you don't, it gains haste." (the haste lasts while it's on the battlefield)."""
+    from cardlang.kernel import keyword
+    from cardlang.kernel.layers import grant
+    haste = keyword("haste")
+
+    def cont(g, o):
+        if o.chosen.get("riot") != "no counter":
+            return []
+        return [grant("riot", [haste], _self_is(o.id))]
+    return [_may_enter_with_counter("riot", text, "702.136a"), StaticAbility(continuous=cont, text=text)]
+
+
+def unleash(text: str) -> list:
+    """CR 702.98a: "You may have this permanent enter with an additional +1/+1 counter on
+    it" and "This permanent can't block as long as it has a +1/+1 counter on it.\""""
+    from cardlang.kernel.restrictions import Restriction
+
+    def rules(g, o):
+        return [Restriction("unleash", "can't block",
+                            lambda gg, ch, oid=o.id: oid in gg.objects and gg.objects[oid].counters.get("+1/+1", 0) > 0)]
+    return [_may_enter_with_counter("unleash", text, "702.98a"), StaticAbility(restrictions=rules, text=text)]
+
+
+TRIGGERED = {"flanking": flanking, "ingest": ingest, "dethrone": dethrone, "evolve": evolve, "storm": storm,
+             "riot": riot, "unleash": unleash}

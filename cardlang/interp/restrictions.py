@@ -22,7 +22,7 @@ SIMPLE = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
 
 def is_restriction(pred) -> bool:
     return type(pred) in SIMPLE or isinstance(pred, (A.CantBeBlockedBy, A.DoesntUntapNext, A.CantBeRegenerated,
-                                                     A.DoesntUntap))
+                                                     A.DoesntUntap, A.CanBlockOnly))
 
 
 def _blockers_pred(blockers, env):
@@ -76,6 +76,14 @@ def restriction_maker(pred, env, static: bool):
                                     untap_player=g.controller(i)) for i in sorted(ids) if i in g.objects]
             return make
         raise Unrunnable(whose, "this untap step")
+    if isinstance(pred, A.CanBlockOnly):
+        # 509.1b: "can block only creatures with flying" -- it can't block any other attacker
+        attackers = _blockers_pred(pred.what, env)
+
+        def make(g, name, applies, ctx, ids):
+            return [Restriction(name, "can't block", applies,
+                                other=lambda gg, blocker, attacker: not attackers(gg, ctx, attacker.id))]
+        return make
     if isinstance(pred, A.CantBeRegenerated):
         if static:
             raise Unrunnable(pred, "can't be regenerated in a static ability")

@@ -188,6 +188,25 @@ def _suffix_pred(suf, env):
         if zone not in ("graveyard", "hand", "library", "exile"):
             raise Unrunnable(suf, f"a card from the zone {zone!r}")
         return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
+    if isinstance(suf, A.NamedSelf):
+        # "creatures named Plague Rats": objects with that name (CR 201.2)
+        name = getattr(suf.name, "name", None) or env.card_name
+        return lambda g, c, i: not _is_player(g, i) and _chars(g, i).name == name
+    if isinstance(suf, A.WithCounter):
+        # "with a +1/+1 counter on it" (CR 122.1)
+        from .counters import counter_name
+        kind = counter_name(suf.kind) if isinstance(suf.kind, A.CounterKind) else None
+        if suf.kind is not None and kind is None:
+            raise Unrunnable(suf.kind, "this kind of counter")
+
+        def has_counter(g, c, i):
+            o = g.objects.get(i)
+            if o is None and i in g.lki:
+                o = g.lki[i][0]   # 603.10a: a creature that died, as it last existed
+            if o is None:
+                return False
+            return o.counters.get(kind, 0) > 0 if kind is not None else any(v > 0 for v in o.counters.values())
+        return has_counter
     if isinstance(suf, A.FromAmong):
         # "a creature card from among them": one of the cards looked at / revealed
         among = resolver(suf.among, env)
@@ -235,7 +254,8 @@ def _that_targets_pred(suf, env):
 
 COMPARISONS = {A.AtMost: lambda v, n: v <= n, A.AtLeast: lambda v, n: v >= n, A.LessThan: lambda v, n: v < n,
                A.GreaterThan: lambda v, n: v > n, A.EqualTo: lambda v, n: v == n,
-               A.AtMostValue: lambda v, n: v <= n, A.AtLeastValue: lambda v, n: v >= n}
+               A.AtMostValue: lambda v, n: v <= n, A.AtLeastValue: lambda v, n: v >= n,
+               A.ExactlyValue: lambda v, n: v == n}   # "with mana value X" (107.3)
 
 
 def _with_stat_pred(suf, env):

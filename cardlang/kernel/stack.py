@@ -250,6 +250,7 @@ class StackMixin:
             self._need_game_on()
         else:
             self._need_priority(p, "117.1a")
+            self._need_no_split_second()
         o = self.obj(card)
         c = self.chars(card)
         # 601.2b: at most one alternative cost; the named optional additional costs
@@ -452,6 +453,14 @@ class StackMixin:
                     less += k
         return reduce_generic(tuple(cost) + more, less)
 
+    def _need_no_split_second(self) -> None:
+        """CR 702.61a: while a spell with split second is on the stack, players can't
+        cast other spells or activate abilities that aren't mana abilities (702.61b:
+        mana abilities, special actions and triggers go on)."""
+        for it in self.stack_items:
+            if it.kind == "spell" and it.obj in self.objects and self.chars(it.obj).has_keyword("split second"):
+                raise RulesError(f"{self.name_of(it.obj)} has split second", "702.61a")
+
     def _becomes_target(self, item: StackItem) -> None:
         """CR 115.1, 603.2e: once a spell is cast or an ability activated or put on the
         stack, each object or player it targets "becomes the target" of it (once each)."""
@@ -540,6 +549,7 @@ class StackMixin:
         self._check_not_prohibited(source, ab)
         if not is_mana:
             self._need_priority(p, "117.1b")
+            self._need_no_split_second()
             if ab.timing == "sorcery" and not self.sorcery_timing(p):
                 raise RulesError("activate only as a sorcery", "602.5d")
         cost = ab.cost
