@@ -94,3 +94,26 @@ def _blitz(item, env: Env) -> list:
 
 
 ALTERNATIVE_COST_KEYWORDS = {"surge": _surge, "spectacle": _spectacle, "escape": _escape, "blitz": _blitz}
+
+
+def _warp(item, env: Env) -> list:
+    """CR 702.185a: "You may cast this card from your hand by paying [cost] rather than
+    its mana cost" and "If this spell's warp cost was paid, exile the permanent this
+    spell becomes at the beginning of the next end step. Its owner may cast this card
+    after the current turn has ended for as long as it remains exiled.\""""
+    def warped(g, c):   # 603.4
+        return c.source in g.objects and cast_with_alternative(g, c.source, "warp")
+
+    def exile(g, c):
+        if c.source not in g.objects or g.objects[c.source].zone != "battlefield":
+            return
+        owner = g.objects[c.source].owner
+        nid = g.exile(c.source, cause=c.source)
+        if nid is not None and nid in g.objects and g.objects[nid].zone == "exile":
+            g.objects[nid].linked["may_cast"] = {"player": owner, "after_turn": g.turn}
+    return [AlternativeCost(keyword="warp", text=_text(item), name="warp", cost=_cost(item, env)),
+            TriggeredAbility(_end_step, exile, intervening_if=warped,
+                             text="exile it at the beginning of the next end step (warp)")]
+
+
+ALTERNATIVE_COST_KEYWORDS["warp"] = _warp

@@ -101,3 +101,50 @@ def _scavenge(item, env: Env) -> list:
 
 ZONE_KEYWORDS = {"transmute": _transmute, "reinforce": _reinforce, "scavenge": _scavenge}
 
+
+
+def _unblocked_attackers(g, p) -> list:
+    """CR 509.1h: attacking creatures ``p`` controls that no creature blocks, from the
+    declare blockers step on (blockers are declared as it begins, 509.1; none declared:
+    every attacker is unblocked)."""
+    cb = g.combat
+    if cb is None or g.step not in ("declare_blockers", "combat_damage", "end_combat"):
+        return []
+    return [a for a in cb.attackers if a not in cb.blocked and a in g.objects and g.controller(a) == p]
+
+
+def _ninjutsu(item, env: Env) -> list:
+    """CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
+    attacking creature you control to its owner's hand: Put this card onto the
+    battlefield from your hand tapped and attacking."  702.49c: it's put onto the
+    battlefield unblocked, attacking the same player as the returned creature."""
+    from .costs import choose_for_cost
+    mana = _mana_of(item.cost, env, "ninjutsu")
+
+    def payable(g, c):
+        return (c.source in g.objects and g.objects[c.source].zone == "hand"
+                and bool(_unblocked_attackers(g, c.controller)))
+
+    def choose(g, c):
+        c.data["ninjutsu_return"] = choose_for_cost(g, c.controller, _unblocked_attackers(g, c.controller), 1,
+                                                    "return", "an unblocked attacking creature you control")[0]
+
+    def pay(g, c):
+        back = c.data["ninjutsu_return"]
+        g.note(f"{g.name_of(c.controller)} reveals {g.name_of(c.source)}", rule="702.49b")
+        c.data["ninjutsu_defender"] = g.combat.attackers.get(back)
+        g.move(back, "hand", reason="return", cause=c.source)
+    cost = Cost(mana=mana, other=pay, other_payable=payable, choose=choose)
+
+    def put_in(g, c):
+        if c.source not in g.objects or g.objects[c.source].zone != "hand" or g.combat is None:
+            return   # 400.7: the revealed card left the hand
+        nid = g.move(c.source, "battlefield", reason="ninjutsu", cause=c.source, tapped=True,
+                     controller=c.controller)
+        if nid is not None and nid in g.objects and g.objects[nid].zone == "battlefield":
+            g.combat.attackers[nid] = c.data.get("ninjutsu_defender")   # 506.3, 702.49c: attacking, unblocked
+            g.note(f"{g.name_of(nid)} is attacking {g.name_of(g.combat.attackers[nid])}", rule="702.49c")
+    return [ActivatedAbility(cost, put_in, text=_text(item), zones=("hand",))]
+
+
+ZONE_KEYWORDS["ninjutsu"] = _ninjutsu

@@ -72,6 +72,16 @@ def cast_with_alternative(game, oid, name: str) -> bool:
     return cast_info(game, oid).get("alternative") == name
 
 
+def may_cast_from_exile(game, card: int, player: int) -> bool:
+    """A permission an effect gave to cast ``card`` from exile (601.3): "Its owner may
+    cast this card after the current turn has ended for as long as it remains
+    exiled" (warp, 702.185a) is ``linked["may_cast"] = {"player": p, "after_turn": t}``
+    on the exiled card (a new object if it leaves exile, 400.7)."""
+    o = game.objects.get(card)
+    perm = o.linked.get("may_cast") if o is not None and o.zone == "exile" else None
+    return bool(perm) and perm.get("player") == player and game.turn > perm.get("after_turn", -1)
+
+
 def mana_text(mana: tuple) -> str:
     return "".join(mana) or "{0}"
 

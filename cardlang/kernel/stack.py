@@ -264,7 +264,9 @@ class StackMixin:
         if len({a.name for a in alt_named}) > 1:
             raise RulesError("a spell can't be cast with two alternative costs", "601.2b")
         alt = alt_named[0] if alt_named else None
-        zones = alt.from_zones if alt is not None else ("hand",)
+        from .casting import may_cast_from_exile
+        zones = alt.from_zones if alt is not None else \
+            ("hand",) + (("exile",) if may_cast_from_exile(self, card, p) else ())
         if o.zone not in zones or o.owner != p:
             if alt is None:
                 raise RulesError(f"{self.name_of(card)} isn't in {self.name_of(p)}'s hand", "601.3")

@@ -486,10 +486,17 @@ class Runner:
         # 601.2b: the script names the alternative and optional additional costs it pays
         # ("using flashback", "using kicker"); none named, none paid
         kw.setdefault("using", [])
-        card = self.find(words(name_t), st.line, self._alternative_zones(p, kw["using"]) or ("hand",), owner=p)
+        card = self.find(words(name_t), st.line, self._alternative_zones(p, kw["using"]) or self._cast_zones(p), owner=p)
         if "payment" in kw:
             kw["payment"] = pick_mana(self.game, p, kw["payment"], st.line)
         self.game.cast_spell(p, card, **kw)
+
+    def _cast_zones(self, p) -> tuple:
+        """Where a spell cast for its mana cost may be: the hand, and exile if an effect
+        let the player cast a card there (warp, 702.185a)."""
+        from cardlang.kernel.casting import may_cast_from_exile
+        exiled = any(may_cast_from_exile(self.game, i, p) for i in self.game.zone("exile", p))
+        return ("hand", "exile") if exiled else ("hand",)
 
     def _alternative_zones(self, p, using) -> tuple:
         """The zones an alternative cost named in ``using`` casts from (flashback: the
