@@ -77,15 +77,20 @@ def leaf(tok: Token) -> Node:
     meaning = _LEAVES.get(key)
     if meaning is None:
         made = _leaf(tok)
-        meaning = _LEAVES[key] = (made.__class__, tuple((f, getattr(made, f)) for f in _layout(made.__class__)[0]))
+        cls = made.__class__
+        meaning = _LEAVES[key] = (cls, None if "__post_init__" in cls.__dict__ else
+                                  tuple((f, getattr(made, f)) for f in _layout(cls)[0]))
     cls, fields = meaning
-    if "__post_init__" in cls.__dict__:
+    if fields is None:  # a class with a __post_init__: made by its __init__
         return _leaf(tok)
     node = object.__new__(cls)
     attributes = node.__dict__
     line = tok.line
-    attributes["span"] = None if line is None else span_at(line, tok.column, tok.end_line or line,
-                                                           tok.end_column or tok.column)
+    if line is None:
+        attributes["span"] = None
+    else:
+        place = (line, tok.column, tok.end_line or line, tok.end_column or tok.column)
+        attributes["span"] = _SPANS.get(place) or span_at(*place)
     attributes["form"] = ()
     attributes.update(fields)
     return node
@@ -333,7 +338,7 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
         span = "None"
     elif placed[0][0] != "node" and placed[-1][0] != "node":
         first, last = f"c{placed[0][1]}", f"c{placed[-1][1]}"
-        span = f"span_at({first}.line, {first}.column, {last}.end_line, {last}.end_column)"
+        span = _span_code(first, last)
     else:
         # a token and a Span both have line, column, end_line, end_column; a child node
         # without a span (or a None) leaves it to the general rule
@@ -341,7 +346,7 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
             return f"c{i}" if role != "node" else f"(c{i}.span if c{i} is not None else None)"
         code.append(f"    a = {where_of(*placed[0])}")
         code.append(f"    b = {where_of(*placed[-1])}")
-        span = (f"span_at(a.line, a.column, b.end_line, b.end_column) if a is not None and b is not None "
+        span = (f"{_span_code('a', 'b')} if a is not None and b is not None "
                 f"else span_of_children(({''.join(f'c{i}, ' for _, i in placed)}))")
     field_expr = {}
     if tuple_name is None:
@@ -359,10 +364,17 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
         code.append(f"        {field_name!r}: {field_expr.get(field_name, 'None')},")
     code.append("    })")
     code.append("    return node")
-    scope = {"new": object.__new__, "cls": cls, "leaf": leaf, "span_at": span_at, "words": _WORDS,
-             "word_of": _word_of, "span_of_children": _span_of_children}
+    scope = {"new": object.__new__, "cls": cls, "leaf": leaf, "span_at": span_at, "spans_get": _SPANS.get,
+             "words": _WORDS, "word_of": _word_of, "span_of_children": _span_of_children}
     exec(compile("\n".join(code), f"<make {cls.__name__}>", "exec"), scope)
     return scope["make"]
+
+
+def _span_code(first: str, last: str) -> str:
+    """Code for the span from ``first`` to ``last`` (tokens or spans): the cached Span looked
+    up in place, ``span_at`` called only to make a new one."""
+    place = f"({first}.line, {first}.column, {last}.end_line, {last}.end_column)"
+    return f"(spans_get({place}) or span_at(*{place}))"
 
 
 def _word_of(tok: Token) -> str:
