@@ -662,7 +662,8 @@ class _ListsClose:
 _AND_START_WORDS = ("that", "enchanted", "equipped", "this", "all")
 #: more words that begin a reference in a comma list ("a white card, a blue card, ..., and a green card")
 _LIST_START_WORDS = ("a", "an")
-_REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "same", "name", "as", "the", "that", "among", "you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
+_REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "same", "name", "as", "the", "that", "among",
+                    "share", "shares", "color", "you", "control", "controls", "don't", "doesn't", "own", "owns", "a", "an", "of", "choice",
                     "they", "their", "your", "with", "without", "from", "tapped", "untapped", "attacking",
                     "blocking", "blocked", "other", "power", "toughness", "mana", "value", "or", "less", "greater",
                     "than", "that's", "it's", "'s", "named", "in", "single", "opponent's", "player's", "target",
@@ -704,7 +705,7 @@ class _JoinedRefs:
         self.target, self.each, self.another = get("target"), get("each"), get("another")
         self.up, self.to, self.at, self.least = get("up"), get("to"), get("at"), get("least")
         self.numbers = {"NUMBER_WORD", "NUM_DIGITS"} | ({get("x")} if get("x") else set())
-        self.stops = {get(w) for w in _REF_STOP_WORDS} - {None}
+        self.stops = {get(w) for w in _REF_STOP_WORDS} - {None} | {"ON_TOP_OF", "ON_BOTTOM_OF"}
         self.inner = ({get(w) for w in _REF_INNER_WORDS} - {None}) | _REF_INNER_CLASSES
         self.and_starts = {self.target, self.each, "SELF_NAME"} | ({get(w) for w in _AND_START_WORDS} - {None})
         self.list_starts = self.and_starts | ({get(w) for w in _LIST_START_WORDS} - {None})

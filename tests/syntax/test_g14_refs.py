@@ -283,3 +283,34 @@ def test_an_and_after_a_place_is_not_a_list():
                      "battlefield tapped and an Elf card from among them into your hand. Put the rest on the "
                      "bottom of your library in a random order.")
     assert not any(isinstance(n, A.BothRefs) for n in node.walk())
+
+
+# -- more qualifiers and places -----------------------------------------------------------------
+def test_and_each_other_creature_that_shares_a_color_with_it():
+    # one damage instruction to two references (REF_AND: "shares ... color" stands inside a reference)
+    node = both_ways("~ deals 2 damage to target creature and each other creature that shares a color with it.")
+    both = first(node, A.DealDamage).recipient
+    assert isinstance(both, A.BothRefs) and isinstance(both.second, A.Quantified)
+    assert isinstance(first(both.second, A.Sharing).quality, A.SharedColor)
+
+
+def test_a_creature_chosen_at_random():
+    # CR 608.2d: the choice is made as the ability resolves
+    node = both_ways("When ~ dies, it deals 7 damage to a creature an opponent controls chosen at random.")
+    assert A.ChosenAtRandom() in suffixes(first(node, A.DealDamage).recipient)
+
+
+def test_shuffle_into_their_owners_libraries():
+    # CR 701.24: each card into its owner's library
+    node = both_ways("{1}{U}, {T}: Shuffle this creature and target creature with a stun counter on it into their "
+                     "owners' libraries.")
+    shuffle = first(node, A.ShuffleIntoOwners)
+    assert isinstance(shuffle.what, A.BothRefs) and shuffle.zone.name == "library" and shuffle.zone.plural
+
+
+def test_put_on_top_of_their_owners_libraries():
+    node = both_ways("{T}: Put this creature and each creature it's blocking on top of their owners' libraries, "
+                     "then those players shuffle.")
+    put = first(node, A.PutEffect)
+    assert isinstance(put.what, A.BothRefs) and A.ItIsBlocking() in suffixes(put.what.second)
+    assert isinstance(put.destination, A.OnTopOfOwners) and put.destination.zone.name == "library"

@@ -162,3 +162,23 @@ class ForEachOfPlayers(Node):
     whose: Node
     players: Node
     who: Optional[Node]
+
+
+@node
+class ChosenAtRandom(Node):
+    """"chosen at random": one object of those described, chosen at random (CR 608.2d)."""
+
+
+@node
+class ShuffleIntoOwners(Node):
+    """"Shuffle this creature and target creature into their owners' libraries": each object
+    into its owner's library, then those libraries are shuffled (CR 701.24)."""
+    subject: Optional[Node]
+    what: Node
+    zone: Node
+
+
+@node
+class OnTopOfOwners(Node):
+    """"on top of their owners' libraries": each object on top of its owner's library (CR 401)."""
+    zone: Node
