@@ -145,6 +145,8 @@ def _by_first_word(phrases):
 ABILITY_WORDS_BY_FIRST: dict[str, list[str]] = _by_first_word(ABILITY_WORDS_LOWER)
 MULTIWORD_BY_FIRST: dict[str, list[tuple[str, str]]] = _by_first_word(MULTIWORD)
 
-# a counter word never shadows another class (Treasure is a subtype, reach a keyword)
-COUNTER_WORDS -= KEYWORD_PHRASES | {w.lower() for w in SUBTYPE_WORDS} | set(CARD_TYPE_WORDS) \
+# a counter word never shadows another class (reach is a keyword). Subtypes are matched as
+# written, capitalized ("Omen", "Treasure"), before counter words, so the lower-case counter
+# of the same word stays a counter word ("an omen counter", "a treasure counter", CR 122)
+COUNTER_WORDS -= KEYWORD_PHRASES | set(CARD_TYPE_WORDS) \
     | set(OBJECT_KIND_WORDS) | set(ZONE_WORDS) | set(COLOR_WORDS) | set(NUMBER_WORDS)

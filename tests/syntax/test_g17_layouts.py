@@ -89,3 +89,11 @@ def test_meld_card_record_parses():
                              "Host.", "power": "2", "toughness": "1", "layout": "meld"}
     pc = read_json_record(record)
     assert pc.ok, [d.format() for d in pc.diagnostics]
+
+
+def test_counter_named_like_a_subtype():
+    # CR 122: "omen" counters (Foreboding Statue); the subtype is "Omen", capitalized
+    names = ("Foreboding Statue", "Forsaken Thresher")
+    ability = again(one("{T}: Add one mana of any color. Put an omen counter on Foreboding Statue.", names), names)
+    kinds = [n for n in ability.walk() if isinstance(n, A.CounterName)]
+    assert [k.name for k in kinds] == ["omen"]
