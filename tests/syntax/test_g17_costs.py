@@ -166,3 +166,27 @@ def test_get_that_many_energy():
     text = ("Whenever this creature deals combat damage to a player, you get that many {E} (energy counters).")
     energy = first(again(one(text)), A.EnergyAmount)
     assert isinstance(energy.amount, A.ThatMany)
+
+
+# -- forage (CR 701.61), mill as a cost (701.17) -----------------------------------------------
+FORAGE_REMINDER = "(To forage, exile three cards from your graveyard or sacrifice a Food.)"
+
+
+def test_forage_cost_and_effect():
+    # CR 701.61a: forage = exile three cards from your graveyard or sacrifice a Food
+    ability = again(one("{T}, Forage: Add two mana in any combination of colors. " + FORAGE_REMINDER))
+    assert isinstance(ability.body.costs.items[1], A.ForageCost)
+    additional = again(one("As an additional cost to cast this spell, forage or pay {B}. " + FORAGE_REMINDER))
+    assert isinstance(first(additional, A.ForageCost), A.ForageCost)
+    effect = again(one("When this creature enters, you may forage. If you do, draw a card. " + FORAGE_REMINDER))
+    assert isinstance(first(effect, A.Forage), A.Forage)
+    event = again(one("Whenever you forage, put a +1/+1 counter on this creature."))
+    assert isinstance(first(event, A.ForagesEvent), A.ForagesEvent)
+
+
+def test_mill_a_card_cost():
+    # CR 701.17a as a cost: put the top card of your library into your graveyard
+    ability = again(one("{T}, Mill a card: Add {C}. (To mill a card, put the top card of your library into your "
+                        "graveyard.)"))
+    mill = ability.body.costs.items[1]
+    assert isinstance(mill, A.MillCost) and isinstance(mill.cards.amount, A.One)

@@ -124,3 +124,26 @@ class EnergyAmount(Node):
     """"eight {E}", "that many {E}" (CR 107.14: that many energy counters)."""
     amount: Node
     symbol: Node
+
+
+@node
+class ForageCost(Node):
+    """"Forage" as a cost (CR 701.61a: exile three cards from your graveyard or sacrifice a Food)."""
+
+
+@node
+class Forage(Node):
+    """"you may forage" (CR 701.61a) as an effect."""
+    player: Node | None
+
+
+@node
+class ForagesEvent(Node):
+    """"Whenever you forage" (CR 701.61a: the player foraged)."""
+
+
+@node
+class MillCost(Node):
+    """"Mill a card" as a cost (CR 701.17a: put the top card of your library into your graveyard;
+    701.17b: impossible with too few cards)."""
+    cards: Node
