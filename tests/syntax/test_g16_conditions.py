@@ -787,3 +787,92 @@ def test_at_the_beginning_of_your_upkeep_and_whenever():
 ])
 def test_more_step_refs(text, step):
     assert isinstance(first(both_ways(text), A.AtBeginningOf).step, step)
+
+
+# -- counters (CR 122) ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("Whenever a +1/+1 counter is put on this creature, you may draw a card.", A.CounterPutOnEvent),
+    ("Whenever a time counter is removed from this card while it's exiled, draw a card.",
+     A.CounterRemovedInExileEvent),
+    ("When the last time counter is removed from this card while it's exiled, draw a card.",
+     A.LastCounterRemovedInExileEvent),
+])
+def test_counter_trigger_events(text, cls):
+    # CR 702.62a: suspend removes time counters from the exiled card
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+def test_win_a_coin_flip():
+    # CR 705: coin flips; "coin" stays the lexer's counter word, so "Flip a coin." still reads
+    node = both_ways("Whenever you win a coin flip, put a luck counter on Chance Encounter.", "Chance Encounter")
+    assert isinstance(first(node, A.Event).predicates[0], A.WinsCoinFlipEvent)
+    assert isinstance(first(both_ways("{3}, {T}: Flip a coin. If you win the flip, draw a card."), A.FlipCoin),
+                      A.FlipCoin)
+
+
+@pytest.mark.parametrize("text, result", [
+    ("If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are "
+     "put on it instead.", A.ThatManyPlusCounters),
+    ("If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put "
+     "on it instead.", A.TwiceThatManyCounters),
+])
+def test_counter_replacements(text, result):
+    # CR 614.1a: the counters are put on instead of the original number
+    rep = first(both_ways(text), A.CountersPutInstead)
+    assert isinstance(rep.result, result) and type_names(rep.on) == ["creature"]
+
+
+# -- more conditions (5) -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("When this creature dies, if it's not a token, draw a card.", A.ItIsNotACondition),
+    ("Vexing Beetle gets +3/+3 as long as no opponent controls a creature.", A.NoPlayerControls),
+    ("{T}: Draw a card. Activate only if you created a token this turn.", A.CreatedThisTurn),
+    ("Draw a card if an opponent has cast a blue or black spell this turn.", A.HasCastThisTurn),
+    ("At the beginning of your end step, if this creature didn't attack this turn, it deals 2 damage to you.",
+     A.DidntAttackThisTurn),
+    ("At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice this "
+     "enchantment.", A.DidntAttackWithThisTurn),
+    ("When this creature dies, if there's a Lesson card in your graveyard, you gain 2 life.", A.ThereAreCondition),
+    ("When Rushing-Tide Zubera dies, if 4 or more damage was dealt to it this turn, draw three cards.",
+     A.DamageDealtToThisTurn),
+])
+def test_more_conditions_5(text, cls):
+    assert isinstance(first(both_ways(text, ("Vexing Beetle", "Rushing-Tide Zubera")), cls), cls)
+
+
+def test_discard_unless_you_attacked_this_turn():
+    unless = first(both_ways("[+1]: Draw a card. Then discard a card unless you attacked this turn."),
+                   A.UnlessCondition)
+    assert isinstance(unless.condition, A.AttackedThisTurnCondition)
+
+
+def test_a_deck_can_have_any_number():
+    # CR 100.2a: the card's own exception to the four-copy limit
+    rule = first(both_ways("A deck can have any number of cards named Rat Colony.", "Rat Colony"), A.DeckCanHave)
+    assert isinstance(rule.count, A.AnyNumberOfCopies) and isinstance(rule.name, A.SelfByName)
+    rule = first(both_ways("A deck can have up to seven cards named Seven Dwarves.", "Seven Dwarves"), A.DeckCanHave)
+    assert rule.count.amount.number.value == 7
+
+
+def test_cant_block_or_be_blocked_by():
+    rule = first(both_ways("Sneaky Homunculus can't block or be blocked by creatures with power 2 or greater.",
+                           "Sneaky Homunculus"), A.CantBlockOrBeBlockedBy)
+    assert type_names(rule.other) == ["creature"]
+
+
+def test_do_this_only_once_each_turn():
+    node = both_ways("Whenever a creature you control dies, you may discard a card. If you do, draw a card. Do this "
+                     "only once each turn.")
+    assert isinstance(first(node, A.DoThisOnlyOnceEachTurn), A.DoThisOnlyOnceEachTurn)
+
+
+def test_activate_this_ability_only_if():
+    # CR 602.5b: a restriction on the ability's own activation ("ability" stays a class word)
+    rule = first(both_ways("{T}: Draw two cards. Activate this ability only if an opponent lost life this turn."),
+                 A.ActivateSelfOnlyIf)
+    assert rule.ability.noun.name == "ability" and isinstance(rule.condition, A.LostLifeThisTurnCondition)
+
+
+def test_during_that_players_next_turn():
+    node = both_ways("Each opponent can't cast instant or sorcery spells during that player's next turn.")
+    assert isinstance(first(node, A.DuringPlayersNextTurn).player, A.ThatPlayers)

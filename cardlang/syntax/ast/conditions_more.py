@@ -1025,3 +1025,156 @@ class EachOtherPlayersStep(Node):
 @node
 class CombatOnEachOpponentsTurn(Node):
     """"combat on each opponent's turn" (CR 506)."""
+
+
+# -- counters (CR 122) ---------------------------------------------------------------------------------------
+@node
+class CounterPutOnEvent(Node):
+    """"a +1/+1 counter is put on this creature" (CR 122.6)."""
+    kind: Node
+    on: Node
+
+
+@node
+class CounterRemovedInExileEvent(Node):
+    """"a time counter is removed from this card while it's exiled" (CR 702.62: suspend)."""
+    kind: Node
+    what: Node
+
+
+@node
+class LastCounterRemovedInExileEvent(Node):
+    """"the last time counter is removed from this card while it's exiled" (CR 702.62a)."""
+    kind: Node
+    what: Node
+
+
+@node
+class IsAttackedEvent(Node):
+    """"enchanted player is attacked" (CR 506.2, 508.1)."""
+
+
+@node
+class WinsCoinFlipEvent(Node):
+    """"you win a coin flip" (CR 705); ``coin`` is the word "coin" (a counter word for the lexer)."""
+    coin: Node
+
+
+@node
+class CountersPutInstead(Node):
+    """"If one or more +1/+1 counters would be put on a creature you control, that many plus one ...
+    are put on it instead." (CR 614.1a, 122.6)."""
+    amount: Node
+    kind: Node | None
+    on: Node
+    result: Node
+
+
+@node
+class ThatManyPlusCounters(Node):
+    """"that many plus one +1/+1 counters are put on it"."""
+    plus: Node
+    kind: Node | None
+    counter: Node
+    on: Node
+
+
+@node
+class TwiceThatManyCounters(Node):
+    """"twice that many +1/+1 counters are put on it"."""
+    kind: Node | None
+    counter: Node
+    on: Node
+
+
+# -- more conditions (5) -------------------------------------------------------------------------------------
+@node
+class ItIsNotACondition(Node):
+    """"if it's not a token": "it" is not of that kind."""
+    filter: Node
+
+
+@node
+class NoPlayerControls(Node):
+    """"as long as no opponent controls a creature"."""
+    kind: Node
+    objects: Node
+
+
+@node
+class CreatedThisTurn(Node):
+    """"if you created a token this turn" (CR 111.1)."""
+    player: Node
+    what: Node
+
+
+@node
+class HasCastThisTurn(Node):
+    """"if an opponent has cast a blue or black spell this turn"."""
+    player: Node
+    spell: Node
+
+
+@node
+class DidntAttackThisTurn(Node):
+    """"if this creature didn't attack this turn" (CR 508.1)."""
+    subject: Node
+
+
+@node
+class DidntAttackWithThisTurn(Node):
+    """"if you didn't attack with a creature this turn" (CR 508.1)."""
+    player: Node
+    attackers: Node
+
+
+@node
+class DamageDealtToThisTurn(Node):
+    """"if 4 or more damage was dealt to it this turn" (CR 120)."""
+    amount: Node
+    to: Node
+
+
+
+@node
+class DeckCanHave(Node):
+    """"A deck can have any number of cards named Relentless Rats." (CR 100.2a: an exception to the
+    four-copy limit of constructed decks)."""
+    count: Node
+    card: Node
+    name: Node
+
+
+@node
+class AnyNumberOfCopies(Node):
+    """"any number of" copies."""
+
+
+@node
+class UpToCopies(Node):
+    """"up to seven" copies."""
+    amount: Node
+
+
+@node
+class CantBlockOrBeBlockedBy(Node):
+    """"can't block or be blocked by creatures with power 2 or greater" (CR 509.1b)."""
+    other: Node
+
+
+@node
+class DoThisOnlyOnceEachTurn(Node):
+    """"Do this only once each turn." (the optional instruction before may be followed once a turn)."""
+
+
+@node
+class DuringPlayersNextTurn(Node):
+    """"during that player's next turn" (CR 611.2b: a duration of a whole turn)."""
+    player: Node
+
+
+@node
+class ActivateSelfOnlyIf(Node):
+    """"Activate this ability only if an opponent lost life this turn." (CR 602.5b)."""
+    ability: Node
+    condition: Node
