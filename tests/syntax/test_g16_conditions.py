@@ -876,3 +876,96 @@ def test_activate_this_ability_only_if():
 def test_during_that_players_next_turn():
     node = both_ways("Each opponent can't cast instant or sorcery spells during that player's next turn.")
     assert isinstance(first(node, A.DuringPlayersNextTurn).player, A.ThatPlayers)
+
+
+# -- more conditions (6) -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("Whenever an opponent casts a spell, if it's not their turn, you create a 3/3 green Elephant creature token.",
+     A.NotTheirTurn),
+    ("When this enchantment enters, if it's your main phase, draw a card.", A.ItsYourStep),
+    ("Whenever a creature you control leaves the battlefield, draw a card if it was attacking. Otherwise, each "
+     "opponent loses 1 life.", A.WasAttackingCondition),
+    ("At the beginning of your end step, if you gained or lost life this turn, target opponent loses 3 life.",
+     A.GainedOrLostLifeThisTurn),
+    ("When this creature enters, if its prowl cost was paid, draw a card.", A.KeywordCostWasPaid),
+])
+def test_more_conditions_6(text, cls):
+    assert isinstance(first(both_ways(text), cls), cls)
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("At the beginning of your upkeep, you lose 1 life unless you control another colorless creature.",
+     A.ControlsObjectsCondition),
+    ("Draw two cards. Then discard a card unless there are five or more mana values among cards in your "
+     "graveyard.", A.ThereAreDistinctAmong),
+])
+def test_unless_conditions(text, cls):
+    assert isinstance(first(both_ways(text), A.UnlessCondition).condition, cls)
+
+
+def test_if_its_legendary():
+    cond = first(both_ways("Put a +1/+1 counter on target creature you control if it's legendary."), A.ItIsCondition)
+    assert isinstance(cond.quality, A.Supertype)
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("Regenerate ~. When it regenerates this way, that player may draw a card.", A.RegeneratesEvent),
+    ("When ~ enters the battlefield, it connives. When it connives this way, draw a card.", A.ConnivesEvent),
+])
+def test_reflexive_this_way_events(text, cls):
+    assert isinstance(first(both_ways(text), A.WhenThisWay).predicate, cls)
+
+
+# -- more trigger events (3) -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, cls", [
+    ("Whenever a permanent is returned to a player's hand, draw a card.", A.ReturnedToAPlayersZone),
+    ("Whenever this creature or another creature you control leaves the battlefield without dying, draw a card.",
+     A.LeavesWithoutDying),
+    ("Whenever you get one or more {E}, draw a card.", A.GetsEnergyEvent),
+    ("Whenever a player draws their second card each turn, draw a card.", A.DrawsNth),
+    ("Whenever a creature you control attacks or enters attacking, draw a card.", A.EntersAttackingEvent),
+    ("When a player doesn't pay Thought Lash's cumulative upkeep, draw a card.", A.DoesntPayUpkeep),
+])
+def test_more_trigger_events_3(text, cls):
+    assert isinstance(first(both_ways(text, "Thought Lash"), cls), cls)
+
+
+def test_at_the_beginning_of_combat_this_turn():
+    # CR 603.7: a delayed trigger created for this turn's combat
+    assert isinstance(first(both_ways("At the beginning of combat this turn, draw a card."), A.AtBeginningOf).step,
+                      A.CombatThisTurn)
+
+
+# -- more conditions (7) -------------------------------------------------------------------------------------
+def test_if_an_opponent_causes_you_to_discard_this_card():
+    # CR 614.1a: the card is put onto the battlefield instead of into the graveyard
+    cond = first(both_ways("If a spell or ability an opponent controls causes you to discard this card, put it onto "
+                           "the battlefield instead of putting it into your graveyard."),
+                 A.CausesYouToDiscardCondition)
+    assert type_names(cond.cause) == ["spell", "ability"] and isinstance(cond.card, A.SelfThis)
+
+
+def test_as_long_as_this_equipment_is_attached_to_a_creature():
+    cond = first(both_ways("As long as this Equipment is attached to a creature, equipped creature has flying."),
+                 A.IsAttachedToCondition)
+    assert type_names(cond.to) == ["creature"]
+
+
+def test_have_target_creature_block_this_creature_if_able():
+    # CR 509.1c: a requirement the defending player obeys if able
+    rule = first(both_ways("Landfall — Whenever a land you control enters, you may have target creature block this "
+                           "creature this turn if able."), A.BlocksSelfIfAble)
+    assert isinstance(rule.attacker, A.SelfThis) and isinstance(rule.duration, A.ThisTurn)
+
+
+def test_destroy_unless_you_pay():
+    rule = first(both_ways("At the beginning of your upkeep, destroy this creature unless you pay {1}."),
+                 A.DestroyUnless)
+    assert isinstance(rule.what, A.SelfThis) and isinstance(rule.unless, A.UnlessDoes)
+
+
+def test_attacks_each_combat_unless():
+    # CR 508.1d: the attack requirement, unless the condition holds
+    rule = first(both_ways("This creature attacks each combat if able unless you control another Ally."),
+                 A.AttacksEachCombatUnless)
+    assert isinstance(rule.condition, A.ControlsObjectsCondition)

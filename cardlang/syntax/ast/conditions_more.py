@@ -1178,3 +1178,115 @@ class ActivateSelfOnlyIf(Node):
     """"Activate this ability only if an opponent lost life this turn." (CR 602.5b)."""
     ability: Node
     condition: Node
+
+
+# -- more conditions (6) -------------------------------------------------------------------------------------
+@node
+class NotTheirTurn(Node):
+    """"if it's not their turn" (not the turn of the player named before)."""
+
+
+@node
+class ItsYourStep(Node):
+    """"if it's your main phase" (CR 505)."""
+    step: Node
+
+
+@node
+class WasAttackingCondition(Node):
+    """"if it was attacking" (as it last existed, CR 608.2h)."""
+    subject: Node
+
+
+@node
+class GainedOrLostLifeThisTurn(Node):
+    """"if you gained or lost life this turn" (CR 119.3)."""
+    player: Node
+
+
+@node
+class KeywordCostWasPaid(Node):
+    """"if its prowl cost was paid" (CR 702.76)."""
+    keyword: Node
+
+
+@node
+class RegeneratesEvent(Node):
+    """"it regenerates" (CR 701.15)."""
+
+
+@node
+class ConnivesEvent(Node):
+    """"it connives" (CR 701.50)."""
+
+
+# -- more trigger events (3) ------------------------------------------------------------------------------
+@node
+class ReturnedToAPlayersZone(Node):
+    """"a permanent is returned to a player's hand" (CR 400.7); ``zone`` is the zone word."""
+    zone: Node
+
+
+@node
+class LeavesWithoutDying(Node):
+    """"leaves the battlefield without dying" (CR 700.4: not put into a graveyard from it)."""
+
+
+@node
+class GetsEnergyEvent(Node):
+    """"you get one or more {E}" (CR 107.14, 122.1)."""
+    amount: Node
+    energy: Node
+
+
+@node
+class EntersAttackingEvent(Node):
+    """"enters attacking" (CR 508.4: put onto the battlefield attacking)."""
+
+
+@node
+class DoesntPayUpkeep(Node):
+    """"a player doesn't pay ~'s cumulative upkeep" (CR 702.24a)."""
+    card: Node
+    keyword: Node
+
+
+@node
+class CombatThisTurn(Node):
+    """"combat this turn": the beginning of combat of this turn (CR 603.7)."""
+
+
+# -- more conditions (7) -------------------------------------------------------------------------------------
+@node
+class CausesYouToDiscardCondition(Node):
+    """"If a spell or ability an opponent controls causes you to discard this card" (CR 701.9)."""
+    cause: Node
+    card: Node
+
+
+@node
+class IsAttachedToCondition(Node):
+    """"As long as this Equipment is attached to a creature" (CR 301.5)."""
+    subject: Node
+    to: Node
+
+
+@node
+class BlocksSelfIfAble(Node):
+    """"block this creature this turn if able" (CR 509.1c: a blocking requirement)."""
+    attacker: Node
+    duration: Node | None = None
+
+
+@node
+class DestroyUnless(Node):
+    """"destroy this creature unless you pay {1}" (the player may act to avoid it)."""
+    subject: Node | None
+    what: Node
+    unless: Node
+
+
+@node
+class AttacksEachCombatUnless(Node):
+    """"attacks each combat if able unless you control another Ally" (CR 508.1d)."""
+    condition: Node
