@@ -969,3 +969,25 @@ def test_attacks_each_combat_unless():
     rule = first(both_ways("This creature attacks each combat if able unless you control another Ally."),
                  A.AttacksEachCombatUnless)
     assert isinstance(rule.condition, A.ControlsObjectsCondition)
+
+
+@pytest.mark.parametrize("text, timing", [
+    ("{2}: Draw a card. Any player may activate this ability but only during their draw step.", A.DuringTheirStep),
+    ("{1}: Untap it. Any player may activate this ability but only as a sorcery.", A.OnlyAsSorcery),
+])
+def test_any_player_may_activate_but_only(text, timing):
+    # CR 602.2: players other than the controller may activate it, with a timing restriction
+    may = first(both_ways(text), A.MayEffect)
+    assert isinstance(may.player, A.AnyPlayer)
+    assert isinstance(first(may, A.ActivateButOnly).timing, timing)
+
+
+@pytest.mark.parametrize("text, actions", [
+    ("Spells and abilities your opponents control can't cause you to sacrifice permanents.",
+     [A.SacrificePermanentsAction]),
+    ("Spells and abilities your opponents control can't cause you to discard cards or sacrifice permanents.",
+     [A.DiscardCardsAction, A.SacrificePermanentsAction]),
+])
+def test_cant_cause_you_to(text, actions):
+    rule = first(both_ways(text), A.CantCauseYouTo)
+    assert [type(a) for a in rule.actions] == actions

@@ -1290,3 +1290,41 @@ class DestroyUnless(Node):
 class AttacksEachCombatUnless(Node):
     """"attacks each combat if able unless you control another Ally" (CR 508.1d)."""
     condition: Node
+
+
+@node
+class ActivateButOnly(Node):
+    """"[Any player may] activate this ability but only as a sorcery." (CR 602.2: an ability that
+    players other than its controller may activate, with a timing restriction)."""
+    ability: Node
+    timing: Node
+
+
+@node
+class DuringTheirStep(Node):
+    """"during their draw step" (the activating player's)."""
+    step: Node
+
+
+@node
+class DuringAnyStep(Node):
+    """"during any upkeep step"."""
+    step: Node
+
+
+@node
+class CantCauseYouTo(Node):
+    """"can't cause you to discard cards or sacrifice permanents" (CR 701.9, 701.21)."""
+    actions: tuple
+
+
+@node
+class DiscardCardsAction(Node):
+    """"discard cards"."""
+    card: Node
+
+
+@node
+class SacrificePermanentsAction(Node):
+    """"sacrifice permanents"."""
+    types: Node
