@@ -291,3 +291,15 @@ def static_sentence_in_effect(s, env: Env):
         from .continuous import object_gets
         return object_gets(A.ObjectGets(A.It(), A.IsCharacteristics(st.what), None, None), env)
     raise Unrunnable(s, "no sentence handler for StaticSentence")
+
+
+def become_monarch(node, env: Env):
+    """"You become the monarch." (CR 724.3: a designation, not a characteristic; the
+    kernel keeps it and its two triggered abilities, 724.2)."""
+    from .targets import player_resolver
+    who = player_resolver(node.subject, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            g.become_monarch(p, cause=c.source)
+    return run

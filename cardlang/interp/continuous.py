@@ -137,6 +137,9 @@ def object_gets(node, env):
                                                            A.AttacksThisTurnIfAble)):
             raise Unrunnable(node, "a restriction without a duration")
         return effect_restriction(node, env, dur, lambda c: END_OF_TURN)
+    if isinstance(node.predicate, A.Becomes) and isinstance(node.predicate.what, A.BecomesMonarch):
+        from .characteristics import become_monarch
+        return become_monarch(node, env)   # CR 724: "you become the monarch"
     subj = resolver(node.subject, env)
     env.it = subj
     make = _effect_for(node.predicate, env, node.for_each)

@@ -31,9 +31,14 @@ def enters_with_counters_per_each(node: A.EntersWithCountersPerEach, env: Env):
     creature you control." -- counted as it enters."""
     if not isinstance(node.subject, (A.SelfThis, A.SelfByName)):
         raise Unrunnable(node.subject, "another permanent entering with counters")
+    each = amount(node.amount, env)
+    if isinstance(node.per_each, A.ForEachColorSpent):
+        # converge: "for each color of mana spent to cast it" (106.3), the spell it was (400.7d)
+        from .quantities import _about_this_spell, colors_spent
+        _about_this_spell(node.per_each.spell)
+        return _entering_counters(node, env, lambda g, c: each(g, c) * colors_spent(g, c.source))
     if not isinstance(node.per_each, A.PerEach):
         raise Unrunnable(node.per_each, "counters for each of these")
-    each = amount(node.amount, env)
     count = amount(A.NumberOf(node.per_each.filter), env)
     return _entering_counters(node, env, lambda g, c: each(g, c) * count(g, c))
 

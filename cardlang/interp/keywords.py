@@ -25,7 +25,8 @@ MARKER_KEYWORDS = {"flying", "reach", "haste", "vigilance", "deathtouch", "lifel
                    "shroud",   # 702.18b, checked by every target requirement (targets._hexproof_ok)
                    "convoke", "delve",   # 702.51a, 702.66a: checked by the kernel's cast_spell
                    "wither", "infect",   # 702.80a, 702.90b-c: the kernel's damage (Game._apply_damage)
-                   "split second"}       # 702.61a: checked by the kernel's cast_spell / activate_ability
+                   "split second",       # 702.61a: checked by the kernel's cast_spell / activate_ability
+                   "partner"}   # 702.124a, h: deck construction for Commander, before the game: no effect in one
 
 
 def _indestructible() -> StaticAbility:
@@ -121,8 +122,10 @@ def _quality(q, env):
         from cardlang.kernel import Context
         from .targets import filter_pred
         flt = q.types
-        if isinstance(flt, A.TypeList):
-            flt = A.Filter(None, flt, None)
+        if isinstance(flt, A.TypeGroup):   # "protection from enchantments": one group of type words
+            flt = A.TypeWords((flt,))
+        if isinstance(flt, A.TypeWords):
+            flt = A.Filter(A.Adjectives(()), flt, A.Suffixes(()))
         pred, _ = filter_pred(flt, env)
         return lambda g, ch: pred(g, Context(None, ch.controller), ch.id)
     raise Unrunnable(q, f"protection from {type(q).__name__}")

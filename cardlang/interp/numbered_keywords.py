@@ -40,9 +40,12 @@ BY_DEFINITION = {
     "mentor": ("702.134a", (
         "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with power less than "
         "this creature's power.",)),
+    "living weapon": ("702.92a", (
+        "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this "
+        "Equipment to it.",)),
 }
 #: the keywords of BY_DEFINITION that have no number
-SIMPLE = {"persist", "undying", "battle cry", "mentor"}
+SIMPLE = {"persist", "undying", "battle cry", "mentor", "living weapon"}
 
 
 def by_definition(name: str, n: int, env: Env, text: str, node=None) -> list:
@@ -523,5 +526,79 @@ def unleash(text: str) -> list:
     return [_may_enter_with_counter("unleash", text, "702.98a"), StaticAbility(restrictions=rules, text=text)]
 
 
-TRIGGERED = {"flanking": flanking, "ingest": ingest, "dethrone": dethrone, "evolve": evolve, "storm": storm,
+def extort(text: str) -> list:
+    """CR 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each
+    opponent loses 1 life and you gain life equal to the total life lost this way."
+    (a cost that can't be paid isn't offered, 118.3)."""
+    from .costs import pay_now
+
+    def trig(g, ev, src):
+        return ev.kind == "marker" and ev.name == "spell_cast" and ev.data.get("controller") == src.controller
+
+    def eff(g, c):
+        p = c.controller
+        d = Decision("pay", f"{g.name_of(p)} may pay {{W/B}} to extort", p, ["yes", "no"], rule="702.101a")
+        if g.ask(d) not in ("yes", True, 0):
+            return
+        try:
+            pay_now(g, p, Cost(mana=("{W/B}",)), c.source)
+        except RulesError:
+            g.note(f"{g.name_of(p)} can't pay {{W/B}}", rule="118.3")
+            return
+        lost = 0
+        for o in g.opponents(p):
+            before = g.players[o].life
+            g.lose_life(o, 1, cause=c.source)
+            lost += before - g.players[o].life
+        if lost:
+            g.gain_life(p, lost, cause=c.source)
+    return [StaticAbility(keyword="extort", text=text), TriggeredAbility(trig, eff, text=text)]
+
+
+def umbra_armor(text: str) -> list:
+    """CR 702.89a: "If enchanted permanent would be destroyed, instead remove all damage
+    marked on it and destroy this Aura." (a replacement effect of the Aura)."""
+    def reps(g, o):
+        def applies(gg, e, aura=o.id):
+            host = gg.objects[aura].attached_to if aura in gg.objects else None
+            return (e.kind == "zone_change" and e.reason == "destroy" and host is not None and e.obj == host
+                    and gg.objects[aura].zone == "battlefield")
+
+        def replace(gg, e, aura=o.id):
+            host = gg.objects[e.obj]
+            host.damage = 0
+            host.deathtouch_damage = False
+            gg.note(f"all damage is removed from {gg.name_of(e.obj)} ({text})", rule="702.89a")
+            return ZoneChangeEvent(obj=aura, from_zone="battlefield", to_zone="graveyard", reason="destroy",
+                                   cause=e.cause)
+        return [ReplacementEffect(name=f"{o.face.name} (umbra armor)", applies=applies, replace=replace)]
+    return [StaticAbility(replacements=reps, keyword="umbra armor", text=text)]
+
+
+def sunburst(text: str) -> list:
+    """CR 702.44a-b: "If this object is entering as a creature, ignoring any type-changing
+    effects that would affect it, it enters with a +1/+1 counter on it for each color of
+    mana spent to cast it. Otherwise, it enters with a charge counter on it for each
+    color of mana spent to cast it." -- only from the stack as a resolving spell."""
+    from .quantities import colors_spent
+
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield" and e.from_zone == "stack"
+
+        def replace(gg, e):
+            k = colors_spent(gg, e.obj)
+            if k > 0:
+                src = gg.objects[e.obj]
+                kind = "+1/+1" if "Creature" in src.face.types else "charge"
+                e.counters = dict(e.counters or {})
+                e.counters[kind] = e.counters.get(kind, 0) + k
+                gg.note(f"{gg.name_of(e.obj)} enters with {k} {kind} counters (sunburst)", rule="702.44a")
+            return e
+        return [ReplacementEffect(name=f"{o.face.name} (sunburst)", applies=applies, replace=replace,
+                                  self_replacement=True)]
+    return [StaticAbility(replacements=reps, zones=("stack",), keyword="sunburst", text=text)]
+
+
+TRIGGERED = {"sunburst": sunburst, "extort": extort, "umbra armor": umbra_armor, "flanking": flanking, "ingest": ingest, "dethrone": dethrone, "evolve": evolve, "storm": storm,
              "riot": riot, "unleash": unleash}

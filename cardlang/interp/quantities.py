@@ -220,3 +220,31 @@ def had_no_counters(node: A.HadNoCountersOfKindCondition, env: Env):
 
 
 CONDITIONS[A.HadNoCountersOfKindCondition] = had_no_counters
+
+
+# ---- mana spent to cast a spell (601.2h) ------------------------------------------------
+def _spent(g, oid) -> tuple:
+    """The types of the mana spent to cast the spell (or the permanent it became, 400.7d)."""
+    from cardlang.kernel.casting import cast_info
+    return tuple(cast_info(g, oid).get("mana", ()))
+
+
+def _about_this_spell(spell) -> None:
+    if not isinstance(spell, (A.SelfThis, A.SelfByName, A.It)):
+        raise Unrunnable(spell, "mana spent to cast another spell")
+
+
+def color_mana_spent_at_least(node: A.ColorManaSpentAtLeast, env: Env):
+    """"If at least three white mana was spent to cast this spell" (adamant)."""
+    _about_this_spell(node.spell)
+    letters = _color_letters(node.color)
+    n = amount(node.amount, env)
+    return lambda g, c: sum(1 for t in _spent(g, c.source) if t in letters) >= n(g, c)
+
+
+def colors_spent(g, oid) -> int:
+    """CR 106.3, 702.44a: the number of colors among the mana spent to cast it."""
+    return len({t for t in _spent(g, oid) if t in "WUBRG"})
+
+
+CONDITIONS[A.ColorManaSpentAtLeast] = color_mana_spent_at_least

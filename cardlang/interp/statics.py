@@ -84,6 +84,11 @@ def as_long_as(node: A.AsLongAs, env: Env):
     return _conditional(node.condition, node.body, env)
 
 
+def during_your_turn(body, env: Env) -> list:
+    """"During your turn, <static effect>." (611.3a): as "as long as it's your turn"."""
+    return _conditional(A.YourTurnCondition(), body, env)
+
+
 @handles(A.GetsAsLongAs, role="static")
 def gets_as_long_as(node: A.GetsAsLongAs, env: Env):
     """"This creature gets +1/+1 as long as you control a Forest." (611.3a)"""

@@ -21,6 +21,7 @@ from .layers import ContinuousEffect, compute_all
 from .library import LibraryMixin
 from .loops import LoopMixin
 from .mana import MANA_TYPES, Mana, ManaPool, ManaRider
+from .monarch import MonarchMixin
 from .objects import (CardDef, Characteristics, CopiableValues, GameObject, base_characteristics,
                       mana_value)
 from .replacement import ReplacementEffect, run_replacements
@@ -49,6 +50,7 @@ class Player:
     # life lost (spectacle 702.137a; 119.3: damage dealt to a player causes life loss)
     spells_cast_this_turn: int = 0
     life_lost_this_turn: int = 0
+    monarch: bool = False                  # 724: the monarch designation (monarch.py)
     dealt_damage_this_turn: bool = False   # 702.54a bloodthirst: "an opponent was dealt damage this turn"
     max_hand_size: int = 7
     counters: dict = field(default_factory=dict)
@@ -75,7 +77,7 @@ class LogEntry:
 
 
 class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin, RestrictionsMixin,
-           SpecialActionsMixin):
+           SpecialActionsMixin, MonarchMixin):
     """A game of Magic.  Players and objects are named by integer ids drawn
     from one counter, so an id names either a player or an object."""
 
@@ -840,6 +842,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
                     "remaining": getattr(e, "remaining", None), "duration": e.duration.kind}
         return {
             "players": {p.name: {"life": p.life, "poison": p.poison, "lost": p.lost, "lands": p.lands_played,
+                                 "monarch": p.monarch,
                                  "counters": dict(p.counters),
                                  "pool": [(m.id, m.type, tuple(r.text for r in m.riders)) for m in p.pool.mana]}
                         for p in self.players.values()},

@@ -367,6 +367,7 @@ class StackMixin:
         if face_down:
             self.objects[nid].face_down = True   # 708.4: a face-down spell
         self.objects[nid].x = x
+        ctx.data["cast"]["mana"] = tuple(m.type for m in mana)   # the mana spent to cast it (601.2h)
         self.objects[nid].linked["cast"] = ctx.data["cast"]   # 400.7d: what was paid to cast it
         self.players[p].spells_cast_this_turn += 1
         item = StackItem(self._new_id(), "spell", p, ab, ctx, obj=nid, source=nid, text=c.name, specs=tuple(specs))
