@@ -155,3 +155,21 @@ def has_counter(node, env: Env):
 
 CONDITIONS[A.RemainsOnBattlefield] = remains_on_battlefield
 CONDITIONS[A.HasCounterCondition] = has_counter
+
+
+def controls_either(node, env: Env):
+    """"you control a Forest or a Plains" (CR 109.4): one or the other, or both."""
+    first = controls_objects(A.ControlsObjectsCondition(node.player, node.first), env)
+    second = controls_objects(A.ControlsObjectsCondition(node.player, node.second), env)
+    return lambda g, c: first(g, c) or second(g, c)
+
+
+def controls_no(node, env: Env):
+    """"if you control no creatures" (CR 109.4): none of the player's permanents match."""
+    who = resolver(node.player, env)
+    pred, _ = filter_pred(node.filter, env)
+    return lambda g, c: not any(g.chars(i).controller in who(g, c) and pred(g, c, i) for i in g.battlefield())
+
+
+CONDITIONS[A.ControlsEitherCondition] = controls_either
+CONDITIONS[A.ControlNoCondition] = controls_no
