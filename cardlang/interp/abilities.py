@@ -338,11 +338,12 @@ def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
             add(dispatch(s.statement, env, "static"))
         elif isinstance(s, A.ReplacementSentence):
             add(dispatch(s.replacement, env, "static"))
-        elif isinstance(s, A.DurationSentence) and isinstance(s.duration, A.DuringYourTurn):
-            # 611.3a: "During your turn, this creature has first strike." -- applies while
-            # it's its controller's turn (statics.py)
+        elif isinstance(s, A.DurationSentence) and isinstance(s.duration, (A.DuringYourTurn,
+                                                                           A.DuringTurnsOtherThanYours)):
+            # 611.3a: "During your turn, this creature has first strike." / "During turns other
+            # than yours, ..." -- applies while it is (or isn't) its controller's turn (statics.py)
             from .statics import during_your_turn
-            add(during_your_turn(s.body, env))
+            add(during_your_turn(s.body, env, mine=isinstance(s.duration, A.DuringYourTurn)))
         elif isinstance(s, A.ConditionalStaticSentence):
             add(dispatch(s, env, "static"))   # "If this creature was kicked, it enters with ..." (enters.py)
         elif isinstance(s, A.EffectSentence):

@@ -173,3 +173,12 @@ def controls_no(node, env: Env):
 
 CONDITIONS[A.ControlsEitherCondition] = controls_either
 CONDITIONS[A.ControlNoCondition] = controls_no
+
+
+def not_your_turn(node, env: Env):
+    """"if it's not your turn", "during turns other than yours" (CR 500): another
+    player is the active player."""
+    return lambda g, c: g.active_player != c.controller
+
+
+CONDITIONS[A.NotYourTurnCondition] = not_your_turn

@@ -52,10 +52,19 @@ def while_true(ability: StaticAbility, cond) -> StaticAbility:
     def cant_activate(g, st_src, ab_src, ab):
         return cond(g, static_context(g.obj(st_src))) and cant(g, st_src, ab_src, ab)
 
+    extra = {}
+    mod = getattr(ability, "modify", None)
+    if mod is not None:
+        # a cost change (601.2f, kernel CostModifier): only while the condition holds
+        def modify(g, sid, spell, caster, ctx, mod=mod):
+            if sid in g.objects and not cond(g, static_context(g.objects[sid])):
+                return (), 0
+            return mod(g, sid, spell, caster, ctx)
+        extra["modify"] = modify
     return dataclasses.replace(ability, continuous=continuous if cont else None,
                                replacements=replacements if reps else None,
                                cant_activate=cant_activate if cant else None,
-                               restrictions=restrictions if rules else None)
+                               restrictions=restrictions if rules else None, **extra)
 
 
 def _body_statics(body, env: Env) -> list:
@@ -84,9 +93,10 @@ def as_long_as(node: A.AsLongAs, env: Env):
     return _conditional(node.condition, node.body, env)
 
 
-def during_your_turn(body, env: Env) -> list:
-    """"During your turn, <static effect>." (611.3a): as "as long as it's your turn"."""
-    return _conditional(A.YourTurnCondition(), body, env)
+def during_your_turn(body, env: Env, mine: bool = True) -> list:
+    """"During your turn, <static effect>." (611.3a): as "as long as it's your turn";
+    "During turns other than yours, ..." as "as long as it isn't your turn"."""
+    return _conditional(A.YourTurnCondition() if mine else A.NotYourTurnCondition(), body, env)
 
 
 @handles(A.GetsAsLongAs, role="static")

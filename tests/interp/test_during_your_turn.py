@@ -1,5 +1,6 @@
-""""During your turn, this creature has first strike." (CR 611.3a): a static ability
-that applies only while it's its controller's turn; real card text."""
+""""During your turn, this creature has first strike." / "During turns other than yours,
+spells you cast cost {1} less to cast." (CR 611.3a): static abilities that apply only
+while it is (or isn't) their controller's turn; real card text."""
 from __future__ import annotations
 
 from interp_helpers import run_script
@@ -21,5 +22,36 @@ turn Alice precombat main
 expect Ahn-Crop Invader has first strike
 advance to Bob's upkeep
 expect Ahn-Crop Invader lacks first strike
+""")
+    assert code == 0, out
+
+
+def test_611_3a_601_2f_cost_reduction_during_turns_other_than_yours(tmp_path):
+    # Geyser Drake: Searing Spear ({1}{R}) costs {R} on Bob's turn, {1}{R} on Alice's
+    drake = """card:
+Geyser Drake {2}{U}
+Creature — Drake
+Flying
+During turns other than yours, spells you cast cost {1} less to cast.
+2/3
+end
+"""
+    code, r, out = run_script(tmp_path, drake + """players Alice 20, Bob 20
+Alice hand: Searing Spear, Searing Spear
+Alice battlefield: Geyser Drake
+turn Alice precombat main
+Alice pool: {R}
+expect refused "pay": Alice casts Searing Spear targeting Bob
+""")
+    assert code == 0, out
+    code, r, out = run_script(tmp_path, drake + """players Alice 20, Bob 20
+Alice hand: Searing Spear
+Alice battlefield: Geyser Drake
+turn Bob precombat main
+Bob passes
+Alice pool: {R}
+Alice casts Searing Spear targeting Bob
+all pass
+expect Bob life 17
 """)
     assert code == 0, out
