@@ -117,3 +117,18 @@ def _warp(item, env: Env) -> list:
 
 
 ALTERNATIVE_COST_KEYWORDS["warp"] = _warp
+
+
+def _mayhem(item, env: Env) -> list:
+    """CR 702.187b: "As long as you discarded this card this turn, you may cast it from
+    your graveyard by paying [cost] rather than paying its mana cost." (Timing rules
+    still apply.)"""
+    def discarded_this_turn(g, p, card):
+        o = g.objects.get(card)
+        return o is not None and o.linked.get("discarded_turn") == g.turn
+    return [AlternativeCost(keyword="mayhem", text=_text(item), name="mayhem", cost=_cost(item, env),
+                            from_zones=("graveyard",), condition=discarded_this_turn,
+                            condition_text="it wasn't discarded this turn")]
+
+
+ALTERNATIVE_COST_KEYWORDS["mayhem"] = _mayhem

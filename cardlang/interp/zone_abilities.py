@@ -1,13 +1,14 @@
 """Keyword abilities activated from a hand or a graveyard (CR 113.6, 602.2): the
 card pays part of the cost by leaving that zone ("Discard this card", "Exile this
 card from your graveyard") -- transmute (702.53), reinforce (702.77), scavenge
-(702.97).  What the effect needs to know about the card as it left ("the
+(702.97), ninjutsu (702.49); and recover (702.59), a triggered ability that
+functions in a graveyard.  What the effect needs to know about the card as it left ("the
 discarded card's mana value", "the power of the card you exiled") is read as the
 cost is paid (the card is a new object afterwards, 400.7) and kept in the
 activation's ``ctx.data``."""
 from __future__ import annotations
 
-from cardlang.kernel import ActivatedAbility, Cost, RulesError
+from cardlang.kernel import ActivatedAbility, Cost, RulesError, TriggeredAbility
 from cardlang.syntax import ast as A
 
 from .registry import Env, Unrunnable
@@ -148,3 +149,41 @@ def _ninjutsu(item, env: Env) -> list:
 
 
 ZONE_KEYWORDS["ninjutsu"] = _ninjutsu
+
+
+def _recover(item, env: Env) -> list:
+    """CR 702.59a: "When a creature is put into your graveyard from the battlefield, you
+    may pay [cost]. If you do, return this card from your graveyard to your hand.
+    Otherwise, exile this card." (functions only in a graveyard)."""
+    from cardlang.kernel.choices import Decision
+    from .costs import pay_now
+    from .casting import _keyword_cost
+    cost = _keyword_cost(item, env)
+    if cost.tap or cost.sacrifice_self:
+        raise Unrunnable(item, "a recover cost that taps or sacrifices")
+
+    def creature_to_your_graveyard(g, ev, src):
+        if not (ev.kind == "zone_change" and ev.from_zone == "battlefield" and ev.to_zone == "graveyard"
+                and ev.obj != src.id):
+            return False
+        was = ev.last_known   # 603.10a: as it last existed on the battlefield
+        return was is not None and was.is_creature and was.owner == src.owner
+
+    def eff(g, c):
+        card = c.source
+        if card not in g.objects or g.objects[card].zone != "graveyard":
+            return
+        d = Decision("may", f"pay the recover cost of {g.name_of(card)}?", c.controller, ["yes", "no"],
+                     rule="702.59a")
+        if g.ask(d) in ("yes", True):
+            try:
+                pay_now(g, c.controller, cost, card)
+                g.move(card, "hand", reason="recover", cause=card)
+                return
+            except RulesError as e:
+                g.note(f"{g.name_of(c.controller)} can't pay: {e}", rule="118.3")
+        g.exile(card, cause=card)
+    return [TriggeredAbility(creature_to_your_graveyard, eff, zones=("graveyard",), text=_text(item))]
+
+
+ZONE_KEYWORDS["recover"] = _recover

@@ -546,6 +546,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             new.controller = ev.controller if ev.controller is not None else o.controller
         if o.zone == "stack" and to_bf and "cast" in o.linked:
             new.linked["cast"] = o.linked["cast"]   # 400.7d: the costs paid to cast the spell it was
+        if ev.reason == "discard" and ev.to_zone == "graveyard":
+            new.linked["discarded_turn"] = self.turn   # 701.9: "you discarded it this turn" (mayhem 702.187b)
         if o.zone == "stack" and to_bf and o.face_down:
             new.face_down = True   # 702.37c: it enters with the characteristics the face-down spell had
         self.objects[nid] = new
