@@ -21,6 +21,7 @@ from . import (continuous, copy, counters, damage, keywords, life, mana, prevent
                tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters, casting,
                refs_more, reflexive, past, choose, characteristics, quantities, controllers, from_zone,
                face_down)
+from . import conditional, token_copies  # noqa: F401,E402  ("if" after the instruction, "instead"; token copies)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -153,6 +154,8 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                         compiled.append((p, t))
                         continue
                     e = compile_sentence(p, env)
+                    if conditional.merge_instead(compiled, e, pair=t):
+                        continue      # 608.2c: "If <condition>, ... instead." replaces the one before
                     if modifies_previous(p) and compiled:
                         # CR 608.2c: "Destroy target creature. It can't be regenerated."
                         compiled.insert(len(compiled) - 1, (e, t))

@@ -54,6 +54,8 @@ def discard(node, env):
     from .registry import Unrunnable
     what = node.what
     who = _who(node, env)
+    if node.subject is not None:
+        env.it_player = who        # "Target player discards two cards. ... that player discards ..."
     if isinstance(what, (A.It, A.ThatRef, A.Them)):
         # "That player discards that card." (701.9a): the cards named, if still in that hand
         cards = resolver(what, env)

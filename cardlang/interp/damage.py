@@ -27,6 +27,7 @@ def deal_damage(node, env):
     n = amount(node.amount, env)
     rec = resolver(node.recipient, env)
     env.it = rec
+    env.data["last_damage_to"] = rec     # "... deals 4 damage instead" (interp/conditional.py)
 
     def run(g, c):
         sid = _source(src, g, c)

@@ -63,6 +63,27 @@ def _reflexive(s, env, text):
     return run
 
 
+def delayed_instruction(delayed, env, effect, text: str):
+    """"Exile it at the beginning of the next end step." (CR 603.7a): the instruction
+    ``effect`` becomes a delayed triggered ability created as the effect resolves; "it"
+    is what it was then (603.7c: it remembers what its creator knew)."""
+    if not (isinstance(delayed, A.DelayedAt) and isinstance(delayed.step, (A.NextStep, A.YourNextStep))):
+        raise Unrunnable(delayed, "this delayed instruction")
+    step = _step_name(delayed.step.step)
+    yours = isinstance(delayed.step, A.YourNextStep)
+    pattern = _step_marker(step, (lambda g, src, p: p == src.controller) if yours else (lambda g, src, p: True))
+
+    def run(g, c):
+        saved = _inherited(c)
+
+        def fire(gg, cc):
+            for k, v in saved.items():
+                cc.data.setdefault(k, v)
+            effect(gg, cc)
+        g.add_delayed_trigger(DelayedTrigger(pattern, fire, controller=c.controller, source=c.source, text=text))
+    return run
+
+
 def _delayed_at(s, env, text):
     step = _step_name(s.trigger.step.step)
     yours = isinstance(s.trigger.step, A.YourNextStep)

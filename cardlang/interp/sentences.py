@@ -11,9 +11,12 @@ from .registry import Env, Unrunnable, dispatch, handles, sentences_of
 
 def compile_sentences(node, env: Env):
     """Sentences of a spell or a resolving ability -> one effect."""
+    from .conditional import merge_instead
     effects = []
     for s in sentences_of(node):
         e = compile_sentence(s, env)
+        if merge_instead(effects, e):
+            continue          # "If <condition>, <instruction> instead." (interp/conditional.py)
         if modifies_previous(s) and effects:
             # CR 608.2c: "Destroy target creature. It can't be regenerated." -- later
             # text modifies earlier text: the restriction is in place before the destruction

@@ -31,8 +31,15 @@ def destroy(node, env):
 
 @handles(A.Exile)
 def exile(node, env):
+    if node.unless is not None:
+        raise Unrunnable(node.unless, "exile unless")
     # "the exiled card" is the card in exile (400.7; interp/past.py)
-    return _each(node.what, env, lambda g, c, i: remember(c, "exile", [g.exile(i, cause=c.source)]), "exile")
+    now = _each(node.what, env, lambda g, c, i: remember(c, "exile", [g.exile(i, cause=c.source)]), "exile")
+    if node.delayed is None:
+        return now
+    # "Exile it at the beginning of the next end step." (CR 603.7a)
+    from .reflexive import delayed_instruction
+    return delayed_instruction(node.delayed, env, now, env.data.get("text", "exile"))
 
 
 @handles(A.ReturnEffect)
