@@ -709,6 +709,10 @@ class _JoinedRefs:
         self.inner = ({get(w) for w in _REF_INNER_WORDS} - {None}) | _REF_INNER_CLASSES
         self.and_starts = {self.target, self.each, "SELF_NAME"} | ({get(w) for w in _AND_START_WORDS} - {None})
         self.list_starts = self.and_starts | ({get(w) for w in _LIST_START_WORDS} - {None})
+        self.you = get("you")
+        #: words that begin a filter with no article ("creatures you control", "other permanents")
+        self.filter_starts = {"COLOR_WORD", "NON_PREFIX", "NON_COLOR", "SUPER_TYPE"} | ({get("other")} - {None})
+        self.clause_ends = {get(w) for w in (",", ".")} - {None}
         self.or_starts = self.and_starts | ({get(w) for w in ("a", "an", "that")} - {None}) | _NOUN_CLASSES
         #: words that begin a reference (the subject after "and")
         self.subject_starts = ({get(w) for w in _SUBJECT_START_WORDS} - {None}) | _SUBJECT_START_CLASSES
@@ -745,7 +749,8 @@ class _JoinedRefs:
                     continue  # "shuffles their hand, graveyard, and all permanents they own"
                 after_comma = i and tokens[i - 1].type in (self.comma, "REF_COMMA")
                 if self._reference_runs_to_stop(tokens, i + 1, self.list_starts if after_comma else self.and_starts) \
-                        is not None or (nxt == self.at and i + 2 < n and tokens[i + 2].type == self.least) \
+                        is not None or self._second_reference_ends_clause(tokens, i) \
+                        or (nxt == self.at and i + 2 < n and tokens[i + 2].type == self.least) \
                         or (nxt in self.subject_starts and self._subject_before(tokens, i)):
                     tokens[i] = _retype("REF_AND", tok)
                     if i and tokens[i - 1].type == self.comma:  # "..., and target land"
@@ -788,6 +793,30 @@ class _JoinedRefs:
             if kind not in self.inner:
                 return None
         return None
+
+    def _second_reference_ends_clause(self, tokens: list[Token], i: int) -> bool:
+        """The "and" at ``i`` joins a second reference that ends at a comma or period:
+        "a Zombie card and a Swamp card, reveal them" (an article begins both), "dealt to you and
+        creatures you control." (after "you" a bare filter begins it). Not before "into"/"onto"
+        ("... onto the battlefield tapped and an Elf card from among them into your hand" is two
+        instructions of one put)."""
+        prev = tokens[i - 1].type if i else None
+        if prev == self.you:
+            starts = self.list_starts | _NOUN_CLASSES | self.filter_starts
+        elif self._article_reference_before(tokens, i):
+            starts = self.list_starts
+        else:
+            return False
+        stop = self._reference_runs_to_stop(tokens, i + 1, starts)
+        return stop is not None and tokens[stop].type in self.clause_ends
+
+    def _article_reference_before(self, tokens: list[Token], i: int) -> bool:
+        """Words of a reference that begins with "a"/"an" run up to ``i`` ("a Zombie card"), not
+        "this creature" (meld's "own and control this creature and a creature named ...")."""
+        k = i - 1
+        while k >= 0 and tokens[k].type in self.inner and tokens[k].type not in self.articles:
+            k -= 1
+        return k < i - 1 and k >= 0 and tokens[k].type in self.articles
 
     def _after_thats_a(self, tokens: list[Token], i: int) -> bool:
         """The "or" at ``i`` ends "that's a Wolf": the second type of one qualifier

@@ -314,3 +314,26 @@ def test_put_on_top_of_their_owners_libraries():
     put = first(node, A.PutEffect)
     assert isinstance(put.what, A.BothRefs) and A.ItIsBlocking() in suffixes(put.what.second)
     assert isinstance(put.destination, A.OnTopOfOwners) and put.destination.zone.name == "library"
+
+
+def test_a_zombie_card_and_a_swamp_card():
+    # one search for two cards (REF_AND: both references begin with an article and end at the comma)
+    node = both_ways("{1}{B}, {T}, Sacrifice a creature: Search your library for a Zombie card and a Swamp card, "
+                     "reveal them, put them into your hand, then shuffle.")
+    what = first(node, A.SearchLibrary).what
+    assert isinstance(what, A.BothRefs) and type_names(what) == ["Zombie", "card", "Swamp", "card"]
+
+
+def test_meld_own_and_control_this_creature_and_a_creature_named_is_not_one_list():
+    # CR 701.42a (meld): "this creature" and "a creature named ..." stay the meld condition's two parts
+    names = ("Graf Rats",)
+    node = both_ways("At the beginning of combat on your turn, if you both own and control this creature and a "
+                     "creature named Midnight Scavengers, exile them, then meld them into Chittering Host.", names)
+    assert not any(isinstance(n, A.BothRefs) for n in node.walk())
+
+
+def test_dealt_to_you_and_creatures_you_control():
+    node = both_ways("Prevent all noncombat damage that would be dealt to you and creatures you control.")
+    both = first(node, A.BothRefs)
+    assert isinstance(both.first, A.You) and suffixes(both.second) == [A.ControlledBy(A.You())]
+

@@ -109,3 +109,8 @@ class TargetsThreeRange(Node):
     first: Node
     second: Node
     third: Node
+
+
+@node
+class AttackingYou(Node):
+    """"that's attacking you" (CR 508.1b: it attacks you, not a planeswalker or battle)."""
