@@ -21,7 +21,7 @@ from . import (continuous, copy, counters, damage, keywords, life, mana, prevent
                tokens, transform, zones, cards, reveal, attach, naming, conditions, statics, enters, casting,
                refs_more, reflexive, past, choose, characteristics, quantities, controllers, from_zone,
                face_down)
-from . import conditional, token_copies  # noqa: F401,E402  ("if" after the instruction, "instead"; token copies)
+from . import conditional, token_copies, damage_split  # noqa: F401,E402  ("if ...", "instead"; copies; split damage)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of

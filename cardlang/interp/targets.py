@@ -369,8 +369,18 @@ def any_target_pred(game, ctx, i):
 
 def register_targets(env: Env, spec: TargetSpec):
     """Add a target requirement; return a resolver for the ids chosen for it."""
-    start = env.target_offset()
+    idx = len(env.targets)
+    specs = env.targets
     env.targets.append(spec)
+    if any(getattr(s, "count_x", False) for s in specs[:idx + 1]):
+        # "X target creatures": the places depend on the X announced (601.2b)
+        from cardlang.kernel.stack import spec_places
+
+        def res_x(g, c):
+            start = sum(spec_places(s, c.x) for s in specs[:idx])
+            return [t for t in c.targets[start:start + spec_places(spec, c.x)] if t is not None]
+        return res_x
+    start = sum(s.count for s in specs[:idx])
     n = spec.count
     if getattr(spec, "any_number", False):
         return lambda g, c: [t for t in c.targets[start:] if t is not None]
@@ -490,19 +500,27 @@ def _target_player(node, env):
 
 @handles(A.Target, role="ref")
 def _target(node, env):
-    count, up_to = 1, False
+    count, up_to, count_x = 1, False, False
     if node.count is not None:
-        if isinstance(node.count, A.Exactly):
+        if isinstance(node.count, (A.Exactly, A.UpTo)) and isinstance(node.count.amount, A.X):
+            # "X target creatures" (CR 601.2b-c: X is announced before the targets are chosen)
+            count, count_x = 0, True
+        elif isinstance(node.count, A.Exactly):
             count = _const(node.count.amount, env)
-        elif isinstance(node.count, A.UpTo):
-            count, up_to = _const(node.count.amount, env), True    # CR 601.2c: 0 to N targets
         else:
+            count = _const(node.count.amount, env) if isinstance(node.count, A.UpTo) else None
+        if isinstance(node.count, A.UpTo):
+            up_to = True                                            # CR 601.2c: 0 to N targets
+        elif not isinstance(node.count, A.Exactly):
             raise Unrunnable(node.count, "this number of targets")
     pred, kind = filter_pred(node.filter, env)
     pred = on_battlefield_unless(kind, pred)
-    words = ("up to %d target " % count) if up_to else "target "
-    return register_targets(env, target_spec(words + _filter_text(node.filter), pred, kind, count=count,
-                                             up_to=up_to))
+    n_words = "X" if count_x else "%d" % count
+    words = ("up to %s target " % n_words) if up_to else ("X target " if count_x else "target ")
+    spec = target_spec(words + _filter_text(node.filter), pred, kind, count=count, up_to=up_to)
+    if count_x:
+        object.__setattr__(spec, "count_x", True)    # the kernel takes X targets (601.2c)
+    return register_targets(env, spec)
 
 
 @handles(A.UpToOtherTarget, role="ref")

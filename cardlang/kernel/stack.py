@@ -51,13 +51,19 @@ class PendingTrigger:
         return self.text or "triggered ability"
 
 
-def flat_specs(specs: Sequence[TargetSpec], n_targets: int | None = None) -> list[TargetSpec]:
+def spec_places(spec: TargetSpec, x: int | None) -> int:
+    """How many targets a requirement takes: its count, or X for "X target creatures"
+    (``count_x``; X is announced before targets are chosen, 601.2b-c)."""
+    return (x or 0) if getattr(spec, "count_x", False) else spec.count
+
+
+def flat_specs(specs: Sequence[TargetSpec], n_targets: int | None = None, x: int | None = None) -> list[TargetSpec]:
     out: list[TargetSpec] = []
     for s in specs:
         if getattr(s, "any_number", False) and n_targets is not None:   # "any number of targets" (115.1d)
             out += [s] * max(0, n_targets - len(out))
         else:
-            out += [s] * s.count
+            out += [s] * spec_places(s, x)
     return out
 
 
@@ -101,11 +107,11 @@ class StackMixin:
             if not spec_active(spec, ctx.modes):
                 # 700.2c: a mode that wasn't chosen requires no target; its
                 # places stay empty (None) so later targets keep their positions
-                chosen += [None] * (0 if getattr(spec, "any_number", False) else spec.count)
+                chosen += [None] * (0 if getattr(spec, "any_number", False) else spec_places(spec, ctx.x))
                 continue
             cands = self.target_candidates(spec, ctx)
             picked_here: list[int] = []
-            count = spec.count
+            count = spec_places(spec, ctx.x)
             if getattr(spec, "up_to", False):
                 chosen += self._choose_up_to(controller, spec, ctx, cands, queue, specs)
                 continue
@@ -140,10 +146,10 @@ class StackMixin:
         then chooses them.  Given targets: as many as are left for this word after the
         targets the later words require.  The places not chosen stay ``None`` so later
         targets keep their positions (and an unchosen place is not an illegal target)."""
-        n = spec.count
+        n = spec_places(spec, ctx.x)
         if queue is not None:
             later = list(specs)[list(specs).index(spec) + 1:]
-            need_after = sum(s.count for s in later if spec_active(s, ctx.modes)
+            need_after = sum(spec_places(s, ctx.x) for s in later if spec_active(s, ctx.modes)
                              and not getattr(s, "up_to", False) and not getattr(s, "any_number", False))
             k = max(0, min(n, len(queue) - need_after))
             answers = [queue.pop(0) for _ in range(k)]
@@ -701,7 +707,7 @@ class StackMixin:
         item = self.stack_items.pop()
         ctx = item.ctx
         ab = item.ability
-        specs = flat_specs(item.specs, len(ctx.targets))
+        specs = flat_specs(item.specs, len(ctx.targets), ctx.x)
         # the targets chosen (a place left empty -- an unchosen mode, 700.2c, or fewer
         # than "up to N", 601.2c -- is no target at all)
         active = [(t, s) for t, s in zip(ctx.targets, specs) if spec_active(s, ctx.modes) and t is not None]
