@@ -6,8 +6,8 @@ from cardlang.kernel.choices import DISCARD, Decision
 from cardlang.syntax import ast as A
 
 from .past import remember
-from .registry import handles
-from .targets import acting_players as _who, amount, filter_pred, resolver
+from .registry import Unrunnable, handles
+from .targets import acting_players as _who, amount, filter_pred, resolver, times_for_each
 
 
 @handles(A.DrawEqual)
@@ -23,7 +23,10 @@ def draw_equal(node, env):
 
 @handles(A.Draw)
 def draw(node, env):
-    who, n = _who(node, env), amount(node.amount, env)
+    if node.delayed is not None:
+        raise Unrunnable(node.delayed, "a delayed draw")
+    # "draw a card for each ..." (CR 107.1): the count times the number counted
+    who, n = _who(node, env), times_for_each(amount(node.amount, env), node.for_each, env)
 
     def run(g, c):
         for p in who(g, c):

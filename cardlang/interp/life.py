@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
-from .registry import handles
-from .targets import acting_players as _who, amount
+from .registry import Unrunnable, handles
+from .targets import acting_players as _who, amount, times_for_each
 
 
 @handles(A.GainLife)
 def gain_life(node, env):
-    who, n = _who(node, env), amount(node.amount, env)
+    # "gain 1 life for each ..." (CR 107.1): the amount times the number counted
+    who, n = _who(node, env), times_for_each(amount(node.amount, env), node.for_each, env)
 
     def run(g, c):
         for p in who(g, c):
@@ -29,7 +30,9 @@ def _losing(who, n):
 
 @handles(A.LoseLife)
 def lose_life(node, env):
-    return _losing(_who(node, env), amount(node.amount, env))
+    if node.unless is not None:
+        raise Unrunnable(node.unless, "losing life unless a player acts")
+    return _losing(_who(node, env), times_for_each(amount(node.amount, env), node.for_each, env))
 
 
 @handles(A.LoseLifeEqual)

@@ -683,6 +683,15 @@ def for_each_count(for_each, env: Env):
     return amount(A.NumberOf(for_each.filter), env)
 
 
+def times_for_each(n, for_each, env: Env):
+    """The amount ``n`` (a function of game and context), multiplied by the count of
+    "for each <filter>" when there is one (CR 107.1; counted as the effect resolves)."""
+    times = for_each_count(for_each, env)
+    if times is None:
+        return n
+    return lambda g, c: n(g, c) * times(g, c)
+
+
 def amount(node, env: Env):
     return dispatch(node, env, "amount")
 

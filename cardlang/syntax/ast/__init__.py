@@ -26,6 +26,7 @@ from .quantities import *  # noqa: F401,F403
 from .refs_triggers import *  # noqa: F401,F403
 from .refs_filters import *  # noqa: F401,F403
 from .effects_more import *  # noqa: F401,F403
+from .effects_actions import *  # noqa: F401,F403
 from .triggers_more import *  # noqa: F401,F403
 from .refs_combat import *  # noqa: F401,F403
 from .dice import *  # noqa: F401,F403
