@@ -23,14 +23,16 @@ def draw_equal(node, env):
 
 @handles(A.Draw)
 def draw(node, env):
-    if node.delayed is not None:
-        raise Unrunnable(node.delayed, "a delayed draw")
     # "draw a card for each ..." (CR 107.1): the count times the number counted
     who, n = _who(node, env), times_for_each(amount(node.amount, env), node.for_each, env)
 
     def run(g, c):
         for p in who(g, c):
             g.draw(p, n(g, c), cause=c.source)
+    if node.delayed is not None:
+        # "Draw a card at the beginning of the next turn's upkeep." (CR 603.7)
+        from .reflexive import delayed_effect
+        return delayed_effect(node.delayed, run, "draw at the beginning of the next step")
     return run
 
 

@@ -104,3 +104,23 @@ def _delayed_at(s, env, text):
         # CR 603.7a-b: created now; triggers the next time that step begins, once
         g.add_delayed_trigger(DelayedTrigger(pattern, fire, controller=c.controller, source=c.source, text=text))
     return run
+
+
+def delayed_effect(delayed, effect, text: str):
+    """An instruction done "at the beginning of the next <step>" ("Draw a card at the
+    beginning of the next turn's upkeep."): a delayed triggered ability created as the
+    effect resolves, triggering once (CR 603.7a-b)."""
+    step_ref = delayed.step
+    if not isinstance(step_ref, (A.NextStep, A.NextTurnsStep)):
+        raise Unrunnable(delayed, "this delayed instruction")
+    pattern = _step_marker(_step_name(step_ref.step), lambda g, src, p: True)
+
+    def run(g, c):
+        saved = _inherited(c)
+
+        def fire(gg, cc):
+            for k, v in saved.items():  # what the effect knew (603.7c)
+                cc.data.setdefault(k, v)
+            effect(gg, cc)
+        g.add_delayed_trigger(DelayedTrigger(pattern, fire, controller=c.controller, source=c.source, text=text))
+    return run

@@ -48,3 +48,32 @@ all pass
 expect Alice life 26
 """)
     assert code == 0, out
+
+
+DELAYED = """card:
+Blessed Wine {1}{W}
+Instant
+You gain 1 life.
+Draw a card at the beginning of the next turn's upkeep.
+end
+"""
+
+
+def test_603_7_draw_at_the_beginning_of_the_next_turns_upkeep(tmp_path):
+    # CR 603.7a-b: the draw is a delayed triggered ability: nothing is drawn as the spell
+    # resolves, one card at the next upkeep (Bob's turn)
+    code, r, out = run_script(tmp_path, DELAYED + """players Alice 20, Bob 20
+Alice library: Island, Island
+Bob library: Island, Island
+Alice hand: Blessed Wine
+turn Alice precombat main
+Alice pool: {W}{C}
+Alice casts Blessed Wine
+all pass
+expect Alice life 21
+expect Alice hand count 0
+advance to Bob's upkeep
+all pass
+expect Alice hand count 1
+""")
+    assert code == 0, out
