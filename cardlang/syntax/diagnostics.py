@@ -138,7 +138,7 @@ TERMINAL_WORDS = {
     "STEP_WORD": "a step", "KEYWORD_ABILITY": "a keyword ability", "COSTS_BEGIN": "a cost", "LIST_COMMA": "','",
     "LIST_OR": "'or'", "LIST_AND": "'and'", "LIST_ANDOR": "'and/or'", "$END": "the end of the line",
     "COUNTER_WORD": "a counter name", "EXCEPT_COMMA": "','", "NON_COLOR": "non-", "ON_BOTTOM_OF": "'on the bottom of'",
-    "ON_TOP_OF": "'on top of'", "QUOTE_AND": "'and'", "QUOTE_STOP": "the end of the quoted ability",
+    "ON_TOP_OF": "'on top of'", "ON_TOP_OR_BOTTOM_OF": "'on the top or bottom of'", "QUOTE_AND": "'and'", "QUOTE_STOP": "the end of the quoted ability",
     "REF_AND": "'and'", "EACH_VERB": "'each'", "WITHOUT_PAYING": "'without paying'", "INSTEAD_OF": "'instead of'", "MAY_ALTCOST": "'may'", "ON_TOP": "'on top'",
     "AT_RANDOM": "'at random'", "FROM_COMBAT": "'from combat'", "DAMAGE_AND": "'and'",
     "CHAOS_SYMBOL": "{CHAOS}", "LEVEL_BAND": "a level symbol like LEVEL 1-3", "LEVEL_WORD": "'level'",

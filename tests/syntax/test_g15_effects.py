@@ -149,3 +149,50 @@ def test_play_without_paying_its_mana_cost():
                "play that card without paying its mana cost.")
     play = first(node, A.PlayWithoutPaying)
     assert isinstance(play.without, A.WithoutPaying) and isinstance(play.what, A.ThatRef)
+
+
+# -- clones (CR 707.9) -----------------------------------------------------------------------
+
+def test_enter_the_battlefield_as_a_copy():
+    node = one("You may have Stunt Double enter the battlefield as a copy of any creature on the battlefield.",
+               "Stunt Double")
+    copy = first(node, A.HaveEnterAsCopyAny)
+    assert isinstance(copy.subject, A.SelfByName) and isinstance(first(copy.original, A.OnBattlefield),
+                                                                 A.OnBattlefield)
+
+
+def test_enter_as_a_copy_except():
+    # CR 707.9b: the exception modifies the copiable values
+    node = one("You may have this creature enter as a copy of any creature on the battlefield, except it has "
+               "haste and dethrone.")
+    copy = first(node, A.HaveEnterAsCopyAnyExcept)
+    assert isinstance(copy.exception, A.CopyExcept) and isinstance(copy.exception.what, A.ExceptHas)
+    node = one('You may have this creature enter as a copy of any creature on the battlefield, except it has '
+               '"{X}: This creature has base power and toughness X/X."')
+    assert isinstance(first(node, A.ExceptHasAbility).ability, A.QuotedAbility)
+    node = one("You may have this creature enter as a copy of any creature on the battlefield, except it enters "
+               "with X additional +1/+1 counters on it.")
+    extra = first(node, A.ExceptEntersWithCounters)
+    assert isinstance(extra.amount, A.X) and isinstance(extra.holder, A.It)
+
+
+# -- discarding and libraries (CR 701.9, 401) ------------------------------------------------
+
+def test_discards_a_card_for_each():
+    # CR 107.1: one card times the number of Shrines
+    node = one("At the beginning of your upkeep, target opponent discards a card for each Shrine you control.")
+    discard = first(node, A.DiscardForEach)
+    assert isinstance(discard.subject, A.Target) and isinstance(discard.for_each, A.ForEach)
+
+
+def test_into_library_second_from_the_top():
+    # CR 401.4: put into a library at a given position from the top
+    node = one("Put target creature into its owner's library second from the top. Its controller gains 3 life.")
+    dest = first(node, A.IntoLibraryNthFromTop)
+    assert isinstance(dest.position, A.Second) and isinstance(dest.zone.owner, A.ItsOwners)
+
+
+def test_puts_it_on_the_top_or_bottom_of_their_library():
+    node = one("The owner of target nonland permanent puts it on the top or bottom of their library.")
+    dest = first(node, A.OnTopOrBottom)
+    assert isinstance(dest.zone.owner, A.Their)

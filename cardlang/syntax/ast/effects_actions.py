@@ -176,3 +176,55 @@ class PlayWithoutPaying(Node):
     what: Node
     without: Node
     duration: Optional[Node] = None
+
+
+# -- clones (CR 707.9) -----------------------------------------------------------------------
+
+@node
+class HaveEnterAsCopyAnyExcept(Node):
+    """"You may have this creature enter as a copy of any creature on the battlefield,
+    except it has haste" (CR 707.9b: the exception changes the copied values)."""
+    subject: Node
+    original: Node
+    exception: Node
+
+
+@node
+class ExceptHasAbility(Node):
+    """'except it has "{X}: ..."' (CR 707.9b: an ability the copy has besides)."""
+    ability: Node
+
+
+@node
+class ExceptEntersWithCounters(Node):
+    """"except it enters with X additional +1/+1 counters on it" (CR 707.9b, 122.6)."""
+    amount: Node
+    kind: Node
+    word: Node
+    holder: Node
+
+
+# -- discarding (CR 701.9) -------------------------------------------------------------------
+
+@node
+class DiscardForEach(Node):
+    """"Target player discards a card for each Swamp you control." (CR 107.1: the count
+    times the number counted)."""
+    subject: Optional[Node]
+    what: Node
+    for_each: Node
+
+
+# -- libraries (CR 401) ----------------------------------------------------------------------
+
+@node
+class IntoLibraryNthFromTop(Node):
+    """"into its owner's library second from the top" (CR 401.4: the cards above it stay)."""
+    zone: Node
+    position: Node
+
+
+@node
+class OnTopOrBottom(Node):
+    """"on the top or bottom of their library": its owner chooses which."""
+    zone: Node
