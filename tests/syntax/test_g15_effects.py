@@ -151,7 +151,7 @@ def test_play_without_paying_its_mana_cost():
     assert isinstance(play.without, A.WithoutPaying) and isinstance(play.what, A.ThatRef)
 
 
-# -- clones (CR 707.9) -----------------------------------------------------------------------
+# -- entering as a copy (CR 707.9) ----------------------------------------------------------
 
 def test_enter_the_battlefield_as_a_copy():
     node = one("You may have Stunt Double enter the battlefield as a copy of any creature on the battlefield.",

@@ -178,7 +178,7 @@ class PlayWithoutPaying(Node):
     duration: Optional[Node] = None
 
 
-# -- clones (CR 707.9) -----------------------------------------------------------------------
+# -- entering as a copy (CR 707.9) ----------------------------------------------------------
 
 @node
 class HaveEnterAsCopyAnyExcept(Node):
