@@ -15,7 +15,7 @@ from .combat import CombatMixin
 from .durations import STATIC, Duration
 from .errors import RulesError
 from .events import (AddManaEvent, CountersEvent, CreateTokenEvent, DamageEvent, DrawEvent, Event,
-                     LifeGainEvent, LifeLossEvent, MarkerEvent, SpendManaEvent, TapEvent, TransformEvent,
+                     LifeGainEvent, LifeLossEvent, LoseGameEvent, MarkerEvent, SpendManaEvent, TapEvent, TransformEvent,
                      ZoneChangeEvent)
 from .layers import ContinuousEffect, compute_all
 from .library import LibraryMixin
@@ -303,6 +303,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             ev.batch = final   # the simultaneous events (510.2), for triggers that count them once (603.2c)
             ev.execute(self)
             self._log_event(ev)
+        if any(isinstance(ev, LoseGameEvent) for ev in final):
+            self._check_game_end()   # 104.2a / 104.4a, once the simultaneous losses have all happened
         self._after_events(final)
         return final
 

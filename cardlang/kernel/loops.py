@@ -58,6 +58,22 @@ class LoopMixin:
             from .errors import RulesError
             raise RulesError(f"the game is over ({self.outcome})", "104.1")
 
+    def _check_game_end(self) -> None:
+        """After players lose: CR 104.2a, a player still in the game wins once all their
+        opponents have left it; 104.4a, if all the players lose at once, it is a draw."""
+        if self.outcome is not None:
+            return
+        left = [p for p in self.order if not self.players[p].lost]
+        if len(left) == 1:
+            self.outcome = f"{self.name_of(left[0])} wins"
+            self.note(f"{self.name_of(left[0])} wins the game: no opponent is left in it",
+                      rule="104.2a", kind="game_over")
+        elif not left:
+            self.outcome = "a draw"
+            self.note("the game is a draw: all the players lost at once", rule="104.4a", kind="game_over")
+        if self.outcome is not None:
+            self.priority = None
+
     # ---- what clears the fingerprints ---------------------------------------
     def _loop_reset(self) -> None:
         """An optional action, a choice, or an event from outside a resolution:

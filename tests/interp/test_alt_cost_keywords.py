@@ -121,6 +121,7 @@ def test_702_117a_spells_cast_last_turn_dont_count(tmp_path):
 Alice hand: Lightning Bolt, Boulder Salvo
 Alice library: Island, Island
 Bob battlefield: Craw Wurm
+Bob library: Island, Island
 turn Alice precombat main
 Alice pool: {R}
 Alice casts Lightning Bolt targeting Bob

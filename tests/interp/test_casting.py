@@ -436,6 +436,7 @@ def test_702_30a_echo_paid_once_then_never_again(tmp_path):
     code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
 Alice battlefield: Acridian
 Alice library: Island, Island, Island
+Bob library: Island, Island
 turn Bob end step
 advance to Alice's upkeep
 Alice pool: {G}{C}
@@ -470,6 +471,7 @@ def test_702_24a_cumulative_upkeep_grows_with_age_counters(tmp_path):
     code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
 Alice battlefield: Arctic Wolves
 Alice library: Island, Island, Island
+Bob library: Island, Island
 turn Bob end step
 advance to Alice's upkeep
 Alice pool: {C}{C}

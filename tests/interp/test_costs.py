@@ -265,6 +265,8 @@ expect Alice hand: Lancer Test, Island
 def test_602_5b_only_during_your_upkeep(tmp_path):
     code, r, out = run(tmp_path, """players Alice 10, Bob 20
 Alice battlefield: Augur il-Vec
+Alice library: Island, Island
+Bob library: Island, Island
 turn Alice precombat main
 expect refused "only during your upkeep": Alice activates Augur il-Vec
 advance to Bob's upkeep

@@ -199,6 +199,8 @@ end
 players Alice 20, Bob 20
 Alice hand: Bloodfray Giant
 Bob battlefield: Grizzly Bears
+Alice library: Island, Island
+Bob library: Island, Island
 turn Alice precombat main
 Alice pool: {C}{C}{R}{R}
 Alice casts Bloodfray Giant

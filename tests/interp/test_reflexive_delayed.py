@@ -67,6 +67,7 @@ def test_603_7_at_the_beginning_of_the_next_end_step(tmp_path):
     code, r, out = run(tmp_path, """players Alice 20, Bob 20
 Alice hand: Borrowed Time
 Alice library: Island, Forest
+Bob library: Island, Island
 turn Alice precombat main
 Alice pool: {C}{U}
 Alice casts Borrowed Time

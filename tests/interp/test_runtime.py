@@ -80,6 +80,8 @@ def test_508_1c_pacifism_enchanted_creature_cannot_attack(tmp_path):
     code, r, out = run(tmp_path, """players Alice 20, Bob 20
 Bob hand: Pacifism
 Alice battlefield: Grizzly Bears
+Alice library: Island, Island
+Bob library: Island, Island
 turn Bob precombat main
 Bob pool: {W}{W}
 Bob casts Pacifism targeting Grizzly Bears

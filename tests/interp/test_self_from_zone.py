@@ -50,6 +50,8 @@ def test_113_6m_a_trigger_from_the_graveyard(tmp_path):
     # battlefield the ability doesn't function (nothing to answer there)
     code, r, out = run(tmp_path, """Alice graveyard: "Squee, Goblin Nabob"
 Bob battlefield: "Squee, Goblin Nabob"
+Alice library: Island, Island
+Bob library: Island, Island
 turn Bob precombat main
 advance to Alice's upkeep
 all pass

@@ -266,6 +266,8 @@ expect Bob life 19
 def test_507_beginning_of_combat_on_your_turn_only(tmp_path):
     code, r, out = run(tmp_path, """players Alice 20, Bob 20
 Alice battlefield: Drill Sergeant
+Alice library: Island, Island
+Bob library: Island, Island
 turn Alice precombat main
 advance to Alice's beginning of combat
 all pass

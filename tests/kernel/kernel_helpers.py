@@ -60,6 +60,7 @@ FIREBALL_LIKE = card("Divided Blast", "{X}{R}", "Sorcery", abilities=(
                  divide_total=lambda ctx: ctx.x, text="deals X damage divided as you choose among two targets"),))
 
 BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", "2/2")
+LIBRARY_FILLER = card("Ornithopter", "{0}", "Artifact Creature — Thopter", "0/2")
 OGRE = card("Gray Ogre", "{2}{R}", "Creature — Ogre", "2/2")
 GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", "3/3")
 
@@ -79,10 +80,15 @@ DOUBLING_SCHEME = card("Doubling Scheme", None, "Scheme", abilities=(
                           "damage, it deals double that damage instead."),))
 
 
-def main_phase_game(*answers, seed=0, life=20):
-    """Alice and Bob, Alice's first main phase (turn 1)."""
+def main_phase_game(*answers, seed=0, life=20, library=0):
+    """Alice and Bob, Alice's first main phase (turn 1).  ``library``: that many plain
+    cards in each player's library, for games that go on into later draw steps (a player
+    who draws from an empty library loses, 704.5b, and the game ends, 104.2a)."""
     ch = ScriptedChooser(list(answers), fallback=DefaultChooser())
     g = Game(["Alice", "Bob"], seed=seed, chooser=ch, starting_life=life)
+    for p in g.order:
+        for _ in range(library):
+            g.add_card(p, LIBRARY_FILLER, "library")
     g.start()
     g.goto("main1")
     return g, ch

@@ -158,7 +158,7 @@ def test_until_a_delayed_event():
 
 
 def test_until_your_next_turn_ends_just_before_your_untap_step():
-    g, ch = main_phase_game()
+    g, ch = main_phase_game(library=2)
     a, b = g.pid("Alice"), g.pid("Bob")
     bear = g.add_card(a, BEARS, "battlefield", tapped=True)
     seen = {}
@@ -176,7 +176,7 @@ def test_until_your_next_turn_ends_just_before_your_untap_step():
 
 
 def test_until_your_next_turn_ends_even_if_untap_step_is_skipped():
-    g, ch = main_phase_game()
+    g, ch = main_phase_game(library=2)
     a, b = g.pid("Alice"), g.pid("Bob")
     g.add_replacement(double_damage("doubling until your next turn", duration=until_your_next_turn(a)))
     g.skip_next_untap_step(a)

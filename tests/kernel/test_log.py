@@ -5,10 +5,11 @@ from kernel_helpers import BEARS, LAVA_AXE, main_phase_game
 
 def _play(seed):
     g = Game(["Alice", "Bob"], seed=seed)
-    a = g.pid("Alice")
+    a, b = g.pid("Alice"), g.pid("Bob")
+    from cardlang.kernel import card
     for i in range(10):
-        from cardlang.kernel import card
         g.add_card(a, card(f"Card {i}", "{1}", "Artifact"), "library")
+    g.add_card(b, card("Bob's Card", "{1}", "Artifact"), "library")   # Bob's draw step (504.1)
     g.shuffle(a)
     g.start()
     g.goto("main1", g.pid("Bob"))

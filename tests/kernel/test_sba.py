@@ -1,5 +1,8 @@
 """State-based actions (CR 704)."""
+import pytest
+
 from cardlang.kernel import card, keyword
+from cardlang.kernel.errors import RulesError
 from cardlang.kernel.layers import pump
 from kernel_helpers import BEARS, main_phase_game
 
@@ -13,7 +16,9 @@ def test_704_5a_zero_or_less_life_loses():
     assert not g.player(b).lost      # only when SBAs are checked (104.3b)
     g.check_state()
     assert g.player(b).lost
-    assert g.log[-1].kind == "lose_game"
+    assert any(e.kind == "lose_game" for e in g.log)
+    # 104.2a: Alice, still in the game, wins once her only opponent has left it
+    assert g.outcome == "Alice wins" and g.log[-1].rule == "104.2a"
 
 
 def test_704_5b_draw_from_empty_library_loses():
@@ -120,3 +125,17 @@ def test_704_3_sbas_are_simultaneous():
     g.check_state()
     moves = [e for e in g.log[n:] if e.kind == "zone_change"]
     assert len(moves) == 2
+
+
+def test_104_4a_all_players_losing_at_once_is_a_draw_and_the_game_takes_no_more_actions():
+    g, ch = main_phase_game()
+    a, b = g.pid("Alice"), g.pid("Bob")
+    g.lose_life(a, 20)
+    g.lose_life(b, 20)
+    g.check_state()                  # 704.3: both state-based losses happen at once
+    assert g.player(a).lost and g.player(b).lost
+    assert g.outcome == "a draw" and g.log[-1].rule == "104.4a"
+    life = g.player(a).life
+    with pytest.raises(RulesError, match="104.1"):   # 104.1: the game has ended
+        g.lose_life(a, 1)
+    assert g.player(a).life == life

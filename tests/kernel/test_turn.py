@@ -63,7 +63,7 @@ def test_514_1_cleanup_discards_to_hand_size():
 
 
 def test_turn_passes_to_next_player():
-    g, ch = main_phase_game()
+    g, ch = main_phase_game(library=2)
     g.goto("upkeep", "Bob")
     assert g.active_player == g.pid("Bob") and g.turn == 2
     g.goto("upkeep", "Alice")
@@ -72,7 +72,7 @@ def test_turn_passes_to_next_player():
 
 def test_904_9_scheme_set_in_motion_from_command_zone_and_seed_duration():
     """The seed's scheme: damage doubling until the archenemy's next turn."""
-    g, ch = main_phase_game()
+    g, ch = main_phase_game(library=2)
     a, b = g.pid("Alice"), g.pid("Bob")
     sch = g.add_card(a, DOUBLING_SCHEME, "command")
     g.set_scheme_in_motion(a, sch)

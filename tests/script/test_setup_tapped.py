@@ -34,7 +34,9 @@ def test_setup_tapped_stays_tapped_in_the_first_step_whatever_the_line_order(tmp
 
 def test_502_3_the_next_untap_step_of_its_controller_untaps_it(tmp_path):
     # CR 502.3: in Alice's next untap step, the game untaps her permanents; not in Bob's
-    text = ("Alice battlefield: Grizzly Bears tapped\nturn Alice precombat main\n"
+    text = ("Alice battlefield: Grizzly Bears tapped\n"
+            "Alice library: Island, Island\nBob library: Island, Island\n"   # their draw steps (504.1)
+            "turn Alice precombat main\n"
             "advance to Bob's upkeep\nexpect Grizzly Bears tapped\n"
             "advance to Alice's upkeep\nexpect Grizzly Bears untapped\n")
     code, out = _run(tmp_path, text)
