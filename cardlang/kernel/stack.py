@@ -647,6 +647,9 @@ class StackMixin:
             self.priority = None
             return
         self.check_state()
+        if self.outcome is not None:   # 104.2a/104.4a: the state-based losses ended the game
+            self.priority = None
+            return
         if self.players[p].lost:   # 800.4: it passes to the next player still in the game
             p = self._next_in_game(p)
         self.priority = p

@@ -42,6 +42,8 @@ class TurnMixin:
         self.skip_untap[p] = self.skip_untap.get(p, 0) + 1
 
     def _enter_step(self, step: str) -> None:
+        if self.outcome is not None:   # 104.1: the game has ended, no step begins
+            return
         self.step = step
         self.priority = None
         self.passes = 0
@@ -110,7 +112,7 @@ class TurnMixin:
     def _end_turn(self) -> None:
         self.combat = None
         alive = [q for q in self.order if not self.players[q].lost]
-        if not alive:
+        if not alive or self.outcome is not None:   # 104.1: the game has ended, no turn begins
             return
         i = self.order.index(self.active_player)
         for k in range(1, len(self.order) + 1):

@@ -139,3 +139,14 @@ def test_104_4a_all_players_losing_at_once_is_a_draw_and_the_game_takes_no_more_
     with pytest.raises(RulesError, match="104.1"):   # 104.1: the game has ended
         g.lose_life(a, 1)
     assert g.player(a).life == life
+
+
+def test_104_2a_drawing_from_an_empty_library_in_the_draw_step_ends_the_game_there():
+    g, ch = main_phase_game()         # no libraries
+    a, b = g.pid("Alice"), g.pid("Bob")
+    g.goto("upkeep", b)
+    g.advance_step()                  # Bob's draw step (504.1): he can't draw, 704.5b
+    assert g.player(b).lost and g.outcome == "Alice wins"
+    assert (g.active_player, g.step) == (b, "draw") and g.priority is None
+    with pytest.raises(RulesError, match="104.1"):
+        g.advance_step()              # no step begins in an ended game

@@ -229,9 +229,10 @@ class RandomPlayer:
 
     def step(self) -> str:
         name, act, *prepared = self.rng.choice(self.actions())
-        if prepared:  # legal set-up (mana, a choice of card) first; only the action itself is checked
-            act = act()
+        if prepared and self.g.outcome is None:  # legal set-up (mana, a choice of card) first;
+            act = act()                            # only the action itself is checked
             check_invariants(self.g)
+        # once the game has ended (104.2a, 104.4) the set-up is itself an action, refused (104.1)
         before = self.g.snapshot()
         try:
             act()
