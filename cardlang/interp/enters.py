@@ -15,6 +15,23 @@ from .targets import amount
 FROM_ZONES = ("stack", "hand", "library", "graveyard", "exile", "command")
 
 
+def as_it_enters(label, modify):
+    """The ``replacements`` of a StaticAbility whose self-replacement effect (CR 614.1c,
+    614.12) modifies the event of this very object entering the battlefield:
+    ``modify(game, event, controller)`` changes the event in place, "controller" being
+    the player it enters under the control of. ``label(obj)``: the effect's name."""
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+
+        def replace(gg, e):
+            src = gg.objects.get(e.obj)
+            modify(gg, e, e.controller if e.controller is not None else (src.controller if src else None))
+            return e
+        return [ReplacementEffect(name=label(o), applies=applies, replace=replace, self_replacement=True)]
+    return reps
+
+
 @handles(A.EntersWithCounters, role="static")
 def enters_with_counters(node: A.EntersWithCounters, env: Env):
     """CR 614.1c: "enters with N <kind> counters on it" -- the permanent enters
@@ -50,21 +67,13 @@ def _entering_counters(node, env: Env, n):
     kind = counter_name(node.kind)
     name = env.card_name
 
-    def reps(g, o):
-        def applies(gg, e, oid=o.id):
-            return e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
-
-        def replace(gg, e):
-            src = gg.objects.get(e.obj)
-            ctl = e.controller if e.controller is not None else (src.controller if src else None)
-            ctx = Context(source=e.obj, controller=ctl, x=src.x if src is not None else None)
-            k = n(gg, ctx)
-            if k > 0:
-                e.counters = dict(e.counters or {})
-                e.counters[kind] = e.counters.get(kind, 0) + k
-            return e
-        return [ReplacementEffect(name=f"{name} (enters with counters)", applies=applies, replace=replace,
-                                  self_replacement=True)]
+    def add_counters(gg, e, ctl):
+        src = gg.objects.get(e.obj)
+        k = n(gg, Context(source=e.obj, controller=ctl, x=src.x if src is not None else None))
+        if k > 0:
+            e.counters = dict(e.counters or {})
+            e.counters[kind] = e.counters.get(kind, 0) + k
+    reps = as_it_enters(lambda o: f"{name} (enters with counters)", add_counters)
     return StaticAbility(replacements=reps, zones=FROM_ZONES, text=env.data.get("text", ""))
 
 
@@ -80,19 +89,11 @@ def enters_tapped_unless(node: A.EntersTappedUnless, env: Env):
     cond = condition(node.condition, env)
     name = env.card_name
 
-    def reps(g, o):
-        def applies(gg, e, oid=o.id):
-            return e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
-
-        def replace(gg, e):
-            src = gg.objects.get(e.obj)
-            ctl = e.controller if e.controller is not None else (src.controller if src else None)
-            if not cond(gg, Context(source=e.obj, controller=ctl)):
-                e.tapped = True
-                gg.note(f"{gg.name_of(e.obj)} enters tapped", rule="614.1c")
-            return e
-        return [ReplacementEffect(name=f"{name} (enters tapped unless ...)", applies=applies, replace=replace,
-                                  self_replacement=True)]
+    def tapped_unless(gg, e, ctl):
+        if not cond(gg, Context(source=e.obj, controller=ctl)):
+            e.tapped = True
+            gg.note(f"{gg.name_of(e.obj)} enters tapped", rule="614.1c")
+    reps = as_it_enters(lambda o: f"{name} (enters tapped unless ...)", tapped_unless)
     return StaticAbility(replacements=reps, zones=FROM_ZONES, text=env.data.get("text", ""))
 
 

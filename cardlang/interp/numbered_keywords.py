@@ -16,6 +16,7 @@ from cardlang.kernel import (END_OF_TURN, ActivatedAbility, Cost, ReplacementEff
                              TriggeredAbility, ZoneChangeEvent)
 from cardlang.kernel.choices import Decision
 
+from .enters import as_it_enters
 from .registry import Env, Unrunnable
 
 #: CR 702: keywords defined as ability text ("{N}" is the keyword's number)
@@ -127,20 +128,12 @@ FROM_ZONES = ("stack", "hand", "library", "graveyard", "exile", "command")
 def _enters_with(name: str, counter: str, n: int, text: str, rule: str, condition=None) -> StaticAbility:
     """"This permanent enters with N <counter> counters on it" (614.1c), a
     self-replacement effect of the entering object, if ``condition(game, controller)``."""
-    def reps(g, o):
-        def applies(gg, e, oid=o.id):
-            return e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
-
-        def replace(gg, e):
-            src = gg.objects.get(e.obj)
-            ctl = e.controller if e.controller is not None else (src.controller if src else None)
-            if condition is None or condition(gg, ctl):
-                e.counters = dict(e.counters or {})
-                e.counters[counter] = e.counters.get(counter, 0) + n
-                gg.note(f"{gg.name_of(e.obj)} enters with {n} {counter} counters ({text})", rule=rule)
-            return e
-        return [ReplacementEffect(name=f"{o.face.name} ({name})", applies=applies, replace=replace,
-                                  self_replacement=True)]
+    def add_counters(gg, e, ctl):
+        if condition is None or condition(gg, ctl):
+            e.counters = dict(e.counters or {})
+            e.counters[counter] = e.counters.get(counter, 0) + n
+            gg.note(f"{gg.name_of(e.obj)} enters with {n} {counter} counters ({text})", rule=rule)
+    reps = as_it_enters(lambda o: f"{o.face.name} ({name})", add_counters)
     return StaticAbility(replacements=reps, zones=FROM_ZONES, text=text, keyword=name)
 
 
