@@ -30,9 +30,20 @@ def _losing(who, n):
 
 @handles(A.LoseLife)
 def lose_life(node, env):
-    if node.unless is not None:
+    losing = _losing(_who(node, env), times_for_each(amount(node.amount, env), node.for_each, env))
+    if node.unless is None:
+        return losing
+    if not isinstance(node.unless, A.UnlessCondition):
         raise Unrunnable(node.unless, "losing life unless a player acts")
-    return _losing(_who(node, env), times_for_each(amount(node.amount, env), node.for_each, env))
+    # "you lose 2 life unless you control another Pirate": the condition is checked as
+    # the instruction is followed (608.2c); if it holds, no life is lost
+    from .sentences import condition
+    holds = condition(node.unless.condition, env)
+
+    def run(g, c):
+        if not holds(g, c):
+            losing(g, c)
+    return run
 
 
 @handles(A.LoseLifeEqual)

@@ -12,7 +12,7 @@ from cardlang.syntax import ast as A
 
 from .registry import Env, Unrunnable, handles
 from .sentences import CONDITIONS
-from .targets import _stat_value, amount, filter_pred, resolver
+from .targets import MULTIPLIERS, _stat_value, amount, filter_pred, resolver
 
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
               "Sorcery")
@@ -174,7 +174,16 @@ def _number_of_counters(node, env: Env):
 
     def count(g, c):
         total = 0
-        for i in who(g, c):
+        ids = who(g, c)
+        if isinstance(on, A.It) and env.it is not None:
+            # "When this creature dies, draw a card for each -1/-1 counter on it": the
+            # permanent as it last existed on the battlefield (603.10a, 608.2h) -- the card
+            # in the graveyard is a new object with no counters (400.7, 122.2)
+            from .triggers import left_battlefield_as
+            was = left_battlefield_as(c, ids)
+            if was is not None and was in g.lki:
+                ids = [was]
+        for i in ids:
             o = g.objects.get(i)
             if o is None and i in g.lki:
                 o = g.lki[i][0]
@@ -248,3 +257,47 @@ def colors_spent(g, oid) -> int:
 
 
 CONDITIONS[A.ColorManaSpentAtLeast] = color_mana_spent_at_least
+
+
+# ---- "for each ..." multipliers (CR 107.1: counted as the instruction is followed) ------------
+def _each_counter(node: A.ForEachCounter, env: Env):
+    """"for each +1/+1 counter on it" (CR 122): the number of counters of that kind."""
+    return _number_of_counters(A.NumberOfCounters(node.kind, node.word, node.on), env)
+
+
+def _each_time_kicked(node: A.ForEachTimeKicked, env: Env):
+    """"for each time it was kicked" (CR 702.33c): how many times its kicker cost
+    (multikicker) was paid as it was cast; the permanent it became knows (400.7d)."""
+    from cardlang.kernel.casting import paid_additional
+    _about_this_spell(node.object)
+    return lambda g, c: paid_additional(g, c.source, "kicker")
+
+
+def _each_type_among(node: A.ForEachTypeAmong, env: Env):
+    """"for each basic land type among lands you control" (domain, 305.6; 205.2a)."""
+    return _distinct_types(node.adjectives, node.types, node.among, env)
+
+
+def _each_different(node: A.ForEachDifferent, env: Env):
+    """"for each different power among creatures you control": the distinct values."""
+    stat = node.stat
+    if not isinstance(stat, (A.ManaValue, A.Power, A.Toughness)):
+        raise Unrunnable(stat, f"each different {type(stat).__name__}")
+    objs = objects_among(node.among, env)
+    return lambda g, c: len({_stat_value(g, i, stat) for i in objs(g, c)})
+
+
+def _each_color_among(node: A.ForEachColorAmong, env: Env):
+    """"for each color among permanents you control" (105.2: each color once)."""
+    return _number_of_colors(node, env)
+
+
+def _each_color_spent(node: A.ForEachColorSpent, env: Env):
+    """"for each color of mana spent to cast it" (converge, 106.3, 702.44a)."""
+    _about_this_spell(node.spell)
+    return lambda g, c: colors_spent(g, c.source)
+
+
+MULTIPLIERS.update({A.ForEachCounter: _each_counter, A.ForEachTimeKicked: _each_time_kicked,
+                    A.ForEachTypeAmong: _each_type_among, A.ForEachDifferent: _each_different,
+                    A.ForEachColorAmong: _each_color_among, A.ForEachColorSpent: _each_color_spent})

@@ -678,9 +678,16 @@ def for_each_count(for_each, env: Env):
     without one.  Used by P/T changes and token creation."""
     if for_each is None:
         return None
-    if not isinstance(for_each, A.ForEach):
+    if isinstance(for_each, A.ForEach):
+        return amount(A.NumberOf(for_each.filter), env)
+    if (count_of := MULTIPLIERS.get(type(for_each))) is None:
         raise Unrunnable(for_each, f"the multiplier {type(for_each).__name__}")
-    return amount(A.NumberOf(for_each.filter), env)
+    return count_of(for_each, env)
+
+
+# multiplier node class -> fn(node, env) -> fn(game, ctx) -> count; families add theirs
+# ("for each +1/+1 counter on it", "for each time it was kicked", ...; quantities.py)
+MULTIPLIERS: dict = {}
 
 
 def times_for_each(n, for_each, env: Env):

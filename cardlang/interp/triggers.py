@@ -99,12 +99,22 @@ def any_matcher(node, env: Env) -> Matcher:
 
 
 # ---- occurrences ---------------------------------------------------------------------
-def _occ(subject=None, other=None, player=None, amount=None) -> dict:
-    return {"subject": subject, "other": other, "player": player, "amount": amount}
+def _occ(subject=None, other=None, player=None, amount=None, left=None) -> dict:
+    """``left``: for a leaves-the-battlefield trigger, the permanent as it last existed
+    there (603.10a), whose counters and characteristics "it" asks about (608.2h)."""
+    return {"subject": subject, "other": other, "player": player, "amount": amount, "left": left}
 
 
 def _occurrence(c) -> dict:
     return c.data.get("occurrence") or {}
+
+
+def left_battlefield_as(c, ids: list):
+    """If ``ids`` names the object a leaves-the-battlefield trigger triggered on (its new
+    object, or nothing once that has moved on), the id of the permanent as it last existed
+    on the battlefield (its last known information, 603.10a); else None."""
+    o = _occurrence(c)
+    return o.get("left") if ids in ([], [o.get("subject")]) else None
 
 
 def _live(g, i) -> list:
@@ -290,7 +300,7 @@ def _left_battlefield(to_zone, m, creature=False, owner_is_controller=False):
             return []
         if owner_is_controller and (ev.obj not in g.lki or g.lki[ev.obj][0].owner != src.controller):
             return []   # "into your graveyard": a card you own (CR 404.1)
-        return [_occ(subject=ev.new_id)] if m(g, src, ev.obj) else []
+        return [_occ(subject=ev.new_id, left=ev.obj)] if m(g, src, ev.obj) else []
     return pattern
 
 
