@@ -167,13 +167,15 @@ def _guard(fn, *args, **kwargs) -> int:
 def parse(
     source: str = typer.Argument(..., help="Rules text, or a card file (.cards), JSON Lines (.jsonl) or JSON file."),
     name: Optional[str] = typer.Option(None, "--name", "-n", help="The card's own name, for self-references in TEXT."),
+    legendary: bool = typer.Option(False, "--legendary", help="The card is legendary: TEXT may use a shortened name "
+                                   "(\"Zur\" for \"Zur the Enchanter\", CR 201.5c)."),
     as_json: bool = typer.Option(False, "--json", help="Print the AST as JSON."),
 ):
     """Parse rules text or a card file and print its AST (a tree, or JSON)."""
-    raise typer.Exit(_guard(_parse, source, name, as_json))
+    raise typer.Exit(_guard(_parse, source, name, as_json, legendary))
 
 
-def _parse(source: str, name: Optional[str], as_json: bool) -> int:
+def _parse(source: str, name: Optional[str], as_json: bool, legendary: bool = False) -> int:
     path = Path(source)
     if len(source) < 4096 and "\n" not in source and path.suffix in (".cards", ".jsonl", ".json") or (
             len(source) < 4096 and "\n" not in source and path.is_file()):
@@ -189,7 +191,7 @@ def _parse(source: str, name: Optional[str], as_json: bool) -> int:
                 print_diagnostic(d)
         return 1 if any(not pc.ok for pc in cards) else 0
     from .syntax.cardfile import parse_face_text, self_names
-    names = self_names(name) if name else ()
+    names = self_names(name, legendary=legendary) if name else ()
     abilities, diags, starts = parse_face_text(source, names, "<text>", 1)
     if as_json:
         out.print_json(data={"abilities": [A.to_json(a, line_offset=s - 1) for a, s in zip(abilities, starts)],

@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .syntax.api import parse_ability, parse_mana_cost, parse_type_line
-from .syntax.cardfile import ParsedCard, group_abilities, parse_ability_lines, read_json_record, self_names
+from .syntax.cardfile import (ParsedCard, card_is_legendary, group_abilities, parse_ability_lines, read_json_record,
+                              self_names)
 from .syntax.diagnostics import Diagnostic
 from .syntax.printer import to_text
 
@@ -347,7 +348,7 @@ def _failures(record: dict, pc: ParsedCard) -> list[Failure]:
         return [("json", "", (d.code or "record"), (), "", d.message) for d in pc.diagnostics] or \
             [("json", "", "record", (), "", "unreadable record")]
     faces_data = record.get("faces") or [record]
-    names = self_names(pc.card.name, [f.name for f in pc.card.faces])
+    names = self_names(pc.card.name, [f.name for f in pc.card.faces], card_is_legendary(pc.card))
     current = record.get("source") == CURRENT_SOURCE
     out: list[Failure] = []
     if pc.ok:

@@ -31,6 +31,16 @@ def test_parse_text_as_json_has_types_fields_and_spans():
     assert data["diagnostics"] == []
 
 
+def test_parse_text_of_a_legendary_card_with_its_short_name():
+    # CR 201.5c: with --legendary, "Zur" is Zur the Enchanter's shortened name; without, an error
+    text = "Whenever Zur attacks, draw a card."
+    result = run("parse", text, "--name", "Zur the Enchanter", "--legendary", "--json")
+    assert result.exit_code == 0, result.output
+    event = json.loads(result.stdout)["abilities"][0]["body"]["trigger"]["event"]
+    assert event["subject"]["type"] == "SelfByName" and event["subject"]["name"]["name"] == "Zur"
+    assert run("parse", text, "--name", "Zur the Enchanter").exit_code != 0
+
+
 def test_parse_file_as_json_lists_cards_with_file_lines(tmp_path):
     path = tmp_path / "two.cards"
     path.write_text("# two cards\n" + LAVA_AXE + "\nShock {R}\nInstant\nShock deals 2 damage to any target.\n")

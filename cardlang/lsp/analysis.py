@@ -16,7 +16,8 @@ from typing import Callable
 
 from lsprotocol import types as T
 
-from ..syntax.cardfile import MAX_LINE, ParsedCard, _NAME_COST, read_block, self_names, split_blocks
+from ..syntax.cardfile import (MAX_LINE, ParsedCard, _NAME_COST, face_type_line, is_legendary, read_block, self_names,
+                               split_blocks)
 from ..syntax.diagnostics import Diagnostic
 from .positions import to_utf16
 
@@ -205,12 +206,16 @@ def analyze_block(lines: tuple[tuple[int, str], ...]) -> BlockInfo:
                        lines[0][0], 1, lines[0][0], len(lines[0][1]) + 1, code="internal")
         parsed = ParsedCard(None, [d])
     faces = []
+    face_texts: list[list[str]] = []  # each face's lines, to find its type line
     face_start = True
     for number, line in lines:
         stripped = line.strip()
         if stripped == "//" or stripped.startswith("// "):
             face_start = True
             continue
+        if face_start:
+            face_texts.append([])
+        face_texts[-1].append(line)
         if face_start:
             face_start = False
             m = _NAME_COST.match(line) if len(line) <= MAX_LINE else None
@@ -219,7 +224,9 @@ def analyze_block(lines: tuple[tuple[int, str], ...]) -> BlockInfo:
                 start = line.index(name)
                 faces.append(FaceInfo(number, name, start, start + len(name)))
     card_name = parsed.card.name if parsed.card is not None else " // ".join(f.name for f in faces)
-    info = BlockInfo(lines, parsed, faces, self_names(card_name, [f.name for f in faces]))
+    # CR 201.5c: a legendary card's shortened name, as read_block finds it from the type lines
+    legendary = any(is_legendary(face_type_line(texts)) for texts in face_texts)
+    info = BlockInfo(lines, parsed, faces, self_names(card_name, [f.name for f in faces], legendary))
     by_line = dict(lines)
     info.diagnostics = [to_lsp(d, by_line.get(d.line, ""), by_line.get(d.end_line, ""), line_shift=0)
                         for d in parsed.diagnostics]

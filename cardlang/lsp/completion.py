@@ -17,7 +17,7 @@ from lark.exceptions import UnexpectedInput
 from lsprotocol import types as T
 
 from ..syntax.api import literal_names
-from ..syntax.cardfile import _NAME_COST, _SPECIAL
+from ..syntax.cardfile import _NAME_COST, _SPECIAL, face_type_line, is_legendary
 from ..syntax.lexer import SELF_NAMES, LexError, WordLexer
 from ..syntax.vocabulary import (CARD_TYPES, COLORS, NUMBER_WORDS, OBJECT_KINDS, STEPS, SUBTYPE_WORDS,
                                  SUPERTYPES, ZONES)
@@ -178,6 +178,24 @@ def _docs():
     return KEYWORD_DOCS
 
 
+def _legendary_above(lines: list[str], line0: int) -> bool:
+    """Whether the card the cursor is in has a legendary first face (CR 201.5c: its text may
+    use a shortened name), from the type line above the cursor."""
+    above: list[str] = []
+    i = min(line0, len(lines)) - 1
+    while i >= 0 and lines[i].strip():
+        if not lines[i].lstrip().startswith("#"):
+            above.append(lines[i])
+        i -= 1
+    above.reverse()
+    first_face = []
+    for text in above:
+        if text.strip() == "//" or text.strip().startswith("// "):
+            break
+        first_face.append(text)
+    return is_legendary(face_type_line(first_face))
+
+
 # -- where in a card file is the cursor? --------------------------------------------
 def line_role(lines: list[str], line0: int) -> tuple[str, list[str], str]:
     """("name" | "type" | "ability" | "pt" | "comment", the ability's earlier lines (bullets), the card's name).
@@ -236,7 +254,7 @@ def complete_card_file(lines: list[str], line0: int, col: int, card_names: list[
     if role not in ("type", "ability"):
         return []
     prefix = _PARTIAL.sub("", current)
-    names = make_self_names(card_name) if card_name else ()
+    names = make_self_names(card_name, legendary=_legendary_above(lines, line0)) if card_name else ()
     if role == "type":
         result = expected_terminals(prefix, (), "type_line")
         if result is None:

@@ -61,16 +61,51 @@ class ParsedCard:
         return not any(d.severity == "error" for d in self.diagnostics)
 
 
-def self_names(name: str, face_names: Iterable[str] = ()) -> tuple[str, ...]:
+def self_names(name: str, face_names: Iterable[str] = (), legendary: bool = False) -> tuple[str, ...]:
     """Names that mean "this object" in a card's text (CR 201.5): the card's name,
-    each face's name, and for a legendary-style "Name, the Title" the part before the comma."""
+    each face's name, and for a legendary-style "Name, the Title" the part before the comma.
+    CR 201.5c: a legendary card's text may use a shortened name without a comma: "Zur" for
+    "Zur the Enchanter", "Kaalia" for "Kaalia of the Vast"; only a ``legendary`` card gets
+    those (a non-legendary "Destroy the Evidence" does not call itself "Destroy")."""
     names = {name, *face_names}
+    for n in list(names):
+        if " // " in n:
+            names.update(n.split(" // "))
     for n in list(names):
         if ", " in n:
             names.add(n.split(", ")[0])
-        if " // " in n:
-            names.update(n.split(" // "))
+        elif legendary:
+            short = _TITLE_JOINER.split(n, maxsplit=1)[0]
+            if short != n:
+                names.add(short)
     return tuple(sorted((n for n in names if n), key=len, reverse=True))
+
+
+#: the word that starts a legendary card's title after its short name (CR 201.5c):
+#: "Zur the Enchanter", "Kaalia of the Vast"
+_TITLE_JOINER = re.compile(r" (?:the|of) ")
+
+
+def is_legendary(type_line: str) -> bool:
+    """Whether a printed type line has the supertype legendary (CR 205.4a, 205.4d)."""
+    return "legendary" in type_line.split("—")[0].lower().split()
+
+
+def face_type_line(face_lines: list[str]) -> str:
+    """The type line of a card-file face (its name line first): the line after the name
+    and any "Color:" indicator lines; "" when there is none."""
+    for text in face_lines[1:]:
+        special = _SPECIAL.match(text.strip())
+        if not (special and special.group("key").lower() == "color"):
+            return text
+    return ""
+
+
+def card_is_legendary(card: A.Card) -> bool:
+    """Whether some face of a parsed card has the supertype legendary (CR 205.4d)."""
+    return any(getattr(word, "category", None) == "supertype" and getattr(word, "name", None) == "legendary"
+               for face in card.faces if face.type_line is not None
+               for word in getattr(face.type_line.types, "words", ()))
 
 
 #: a results-table row "1—9 | ...", "20 | ...", "15+ | ..." (CR 706.3a)
@@ -229,7 +264,8 @@ def read_block(block: list[tuple[int, str]], file: str) -> ParsedCard:
     face_names = [fl[0][1] for fl in faces_lines if fl]
     names_only = [(split_name_cost(n)[0] or n) for n in face_names]
     card_name = " // ".join(names_only)
-    names = self_names(card_name, names_only)
+    legendary = any(is_legendary(face_type_line([text for _, text in fl])) for fl in faces_lines if fl)
+    names = self_names(card_name, names_only, legendary)
     faces = []
     ability_lines = []
     for fl in faces_lines:
@@ -349,7 +385,7 @@ def read_json_record(record: dict[str, Any], file: str = "<json>", line: int = 1
     faces_data = record.get("faces") or [record]
     names_only = [f.get("name") or "" for f in faces_data]
     card_name = record.get("name") or " // ".join(names_only)
-    names = self_names(card_name, names_only)
+    names = self_names(card_name, names_only, any(is_legendary(f.get("type_line") or "") for f in faces_data))
     diagnostics: list[Diagnostic] = []
     faces = []
     ability_lines = []

@@ -32,7 +32,7 @@ CORPUS = _REPO.parent / "shared" / "corpus" / "cards.jsonl"
 
 def library_abilities():
     """(ability text, the card's names) for every parsed ability of ``cards/``."""
-    from cardlang.syntax.cardfile import group_abilities, read_card_file, self_names
+    from cardlang.syntax.cardfile import card_is_legendary, group_abilities, read_card_file, self_names
 
     for path in sorted((_REPO / "cards").glob("*.cards")):
         lines = list(enumerate(path.read_text(encoding="utf-8").splitlines(), start=1))
@@ -40,7 +40,7 @@ def library_abilities():
         for pc in read_card_file(path):
             if pc.card is None:
                 continue
-            names = self_names(pc.card.name, [face.name for face in pc.card.faces])
+            names = self_names(pc.card.name, [face.name for face in pc.card.faces], card_is_legendary(pc.card))
             starts = {number for face_lines in pc.ability_lines for number in face_lines}
             for number, text in groups:
                 if number in starts:
@@ -59,7 +59,7 @@ def corpus_abilities(every: int = 4):
     ``every``-th card of the shared corpus (which lives beside the repository)."""
     import json
 
-    from cardlang.syntax.cardfile import group_abilities, self_names
+    from cardlang.syntax.cardfile import group_abilities, is_legendary, self_names
 
     with CORPUS.open(encoding="utf-8") as fh:
         for number, raw in enumerate(fh):
@@ -68,7 +68,8 @@ def corpus_abilities(every: int = 4):
             record = json.loads(raw)
             faces = record.get("faces") or [record]
             face_names = [f.get("name") or "" for f in faces]
-            names = self_names(record.get("name") or " // ".join(face_names), face_names)
+            names = self_names(record.get("name") or " // ".join(face_names), face_names,
+                               any(is_legendary(f.get("type_line") or "") for f in faces))
             for face in faces:
                 lines = [(0, line) for line in (face.get("oracle_text") or "").split("\n") if line.strip()]
                 for _, text in group_abilities(lines):

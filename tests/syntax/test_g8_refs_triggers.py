@@ -282,6 +282,41 @@ def test_card_names_with_a_comma():
     assert [w.name for w in first(node, A.Named).name.words] == ["Ashiok", ",", "Sculptor", "of", "Fears"]
 
 
+def test_shortened_names_only_for_legendary_cards():
+    # CR 201.5c: a card's text may use a shortened version of its name; legendary names give
+    # the part before their title ("Zur the Enchanter", "Kaalia of the Vast")
+    from cardlang.syntax.cardfile import is_legendary, self_names
+    assert set(self_names("Zur the Enchanter", legendary=True)) == {"Zur the Enchanter", "Zur"}
+    assert set(self_names("Kaalia of the Vast", legendary=True)) == {"Kaalia of the Vast", "Kaalia"}
+    # a comma name keeps its comma part only (not "Tevesh Szat, Doom")
+    assert set(self_names("Tevesh Szat, Doom of Fools", legendary=True)) == {"Tevesh Szat, Doom of Fools",
+                                                                              "Tevesh Szat"}
+    # not legendary: the whole name only ("Destroy the Evidence" is not "Destroy")
+    assert self_names("Destroy the Evidence") == ("Destroy the Evidence",)
+    # CR 205.4a: legendary is a supertype, before the dash
+    assert is_legendary("Legendary Creature — Human Wizard") and is_legendary("Legendary Snow Land")
+    assert not is_legendary("Sorcery") and not is_legendary("Creature — Legendary")
+
+
+def test_legendary_card_refers_to_itself_by_its_short_name():
+    # CR 201.5c: Zur the Enchanter's "Whenever Zur attacks" means this object attacking
+    from cardlang.syntax.cardfile import read_json_record
+    text = ("Whenever Zur attacks, you may search your library for an enchantment card with mana value 3 or less, "
+            "put it onto the battlefield, then shuffle.")
+    node = both_ways(text, ("Zur the Enchanter", "Zur"))
+    subject = first(node, A.Event).subject
+    assert isinstance(subject, A.SelfByName) and subject.name.name == "Zur"
+    # read from a record, the type line decides: legendary gives the short name ...
+    zur = read_json_record({"name": "Zur the Enchanter", "type_line": "Legendary Creature — Human Wizard",
+                            "oracle_text": text})
+    assert zur.ok and isinstance(first(zur.card.faces[0].abilities[0], A.Event).subject, A.SelfByName)
+    # ... a sorcery's first word stays a word: "Destroy target land" is a destroy effect
+    evidence = read_json_record({"name": "Destroy the Evidence", "type_line": "Sorcery",
+                                 "oracle_text": "Destroy target land."})
+    ability = evidence.card.faces[0].abilities[0]
+    assert evidence.ok and not any(isinstance(n, A.SelfByName) for n in ability.walk())
+
+
 def test_delayed_at_end_of_combat():
     # CR 603.7: a delayed triggered ability, at the end of combat step (CR 511)
     node = both_ways("Whenever ~ blocks a creature, destroy that creature at end of combat.")
