@@ -13,6 +13,7 @@ from typing import Any, Callable, Optional
 
 from cardlang.kernel import (ActivatedAbility, CardDef, Cost, FaceDef, Mana, ManaAbility, SpellAbility, StaticAbility,
                              TriggeredAbility)
+from cardlang.kernel.sagas import ChapterAbility, chapter_trigger
 from cardlang.kernel.layers import BASIC_LAND_TYPES as BASIC_LAND_MANA, intrinsic_mana_ability
 from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
@@ -168,6 +169,8 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                 out.append(compile_activated(body, env, text))
             elif isinstance(body, A.TriggeredAbility):
                 out.append(compile_triggered(body, env, text))
+            elif isinstance(body, A.ChapterAbility):
+                out.extend(compile_chapter(body, env, text))
             elif isinstance(body, A.PlainAbility):
                 out.extend(compile_static(body, env, text))
             elif isinstance(body, A.ModalAbility):
@@ -317,6 +320,14 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
         effect = compile_sentences(body.sentences, env)
     return TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=intervening,
                             zones=_trigger_zones(body, env, zones), text=text)
+
+
+def compile_chapter(body: A.ChapterAbility, env: Env, text: str) -> list:
+    """CR 714.2: a chapter ability is a triggered ability; "I, II — [effect]" is one
+    such ability for each chapter number listed (714.2b)."""
+    effect = compile_sentences(body.sentences, env)
+    return [ChapterAbility(chapter_trigger(n.number), effect, tuple(env.targets), text=text, chapter=n.number)
+            for n in body.chapters.numbers]
 
 
 def _trigger_zones(body, env: Env, zones: tuple) -> tuple:

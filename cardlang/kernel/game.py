@@ -26,6 +26,7 @@ from .objects import (CardDef, Characteristics, CopiableValues, GameObject, base
                       mana_value)
 from .replacement import ReplacementEffect, run_replacements
 from .restrictions import Restriction, RestrictionsMixin
+from .sagas import add_entering_lore
 from .savepoint import Savepoint
 from .sba import SBAMixin
 from .special_actions import SpecialActionsMixin
@@ -534,6 +535,11 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             self.combat.remove(o.id)
         nid = self._new_id()
         to_bf = ev.to_zone == "battlefield"
+        if to_bf:
+            # 714.3a: a Saga enters with a lore counter
+            if not o.face_down:
+                add_entering_lore(ev, o.copy_of.face if o.copy_of is not None else
+                                  o.card.faces[1 if (ev.back_face_up and o.card.double_faced) else 0])
         new = GameObject(
             id=nid, card=o.card, owner=o.owner,
             controller=(ev.controller if ev.controller is not None else o.owner) if ev.to_zone in ("battlefield", "stack") else o.owner,

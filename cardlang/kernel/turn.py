@@ -74,6 +74,9 @@ class TurnMixin:
                 self.note(f"{self.name_of(p)} skips their first draw", rule="103.8a")
             else:
                 self.draw(p, 1, cause="draw step")   # 504.1
+        elif step == "main1":
+            from .sagas import lore_turn_action
+            lore_turn_action(self, p)   # 505.4 / 714.3b
         elif step == "begin_combat":
             from .combat import Combat
             self.combat = Combat()
