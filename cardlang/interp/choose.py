@@ -18,13 +18,11 @@ the number is open ("up to", "any number of"), ``choose_objects`` answered with 
 """
 from __future__ import annotations
 
-from cardlang.kernel import RulesError
-from cardlang.kernel.choices import Decision
 from cardlang.syntax import ast as A
 
 from .past import remember
 from .registry import Unrunnable, handles
-from .targets import _filter_text, acting_players, amount, filter_pred, resolver
+from .targets import _filter_text, acting_players, amount, choose_among, filter_pred, resolver
 
 #: references that are targets (chosen on casting, 601.2c)
 TARGET_REFS = (A.Target, A.AnyTarget, A.TargetPlayer, A.AnotherTarget, A.UpToOtherTarget, A.AnyNumberOfTargets)
@@ -156,14 +154,5 @@ def choose_set(g, player, cands: list, low: int, high: int, description: str) ->
     high = min(high, len(cands))
     low = min(low, high)
     if low == high:
-        picks: list = []
-        for _ in range(high):
-            opts = [i for i in cands if i not in picks]
-            d = Decision("choose", f"choose {description}", player, opts, rule="608.2c")
-            ans = g._target_answer(g.ask(d) if len(opts) > 1 else opts[0], opts)
-            if ans not in opts:
-                raise RulesError(f"{g.name_of(ans) if isinstance(ans, int) else ans} can't be chosen "
-                                 f"({description})", "608.2c")
-            picks.append(ans)
-        return picks
+        return choose_among(g, player, cands, high, "choose", description, prompt=f"choose {description}")
     return g._ask_cards("choose_objects", f"choose {description}", player, cands, low, high, rule="608.2c")

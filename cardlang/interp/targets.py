@@ -599,15 +599,16 @@ def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, contr
     return choose
 
 
-def choose_among(g, player, cands, n, verb, description="a card"):
+def choose_among(g, player, cands, n, verb, description="a card", prompt=None):
     """``player`` chooses ``n`` of ``cands`` one at a time (decisions named by the
-    instruction's verb, CR 608.2c); a single option needs no question."""
+    instruction's verb, CR 608.2c); a single option needs no question. ``prompt``:
+    the question's text (default "choose <description> to <verb>")."""
     from cardlang.kernel import RulesError
     from cardlang.kernel.choices import Decision
     picks: list = []
     for _ in range(min(n, len(cands))):
         opts = [i for i in cands if i not in picks]
-        d = Decision(verb, f"choose {description} to {verb}", player, opts, rule="608.2c")
+        d = Decision(verb, prompt or f"choose {description} to {verb}", player, opts, rule="608.2c")
         ans = g._target_answer(g.ask(d) if len(opts) > 1 else opts[0], opts)
         if ans not in opts:
             raise RulesError(f"{g.name_of(ans) if isinstance(ans, int) else ans} can't be chosen "

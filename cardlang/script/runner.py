@@ -533,19 +533,16 @@ class Runner:
     def do_special(self, t, st):
         """"Alice foretells Saw It Coming": a card's special action (CR 116.2)."""
         who, verb, name_t, *opts = t.children
-        p = self.pid(str(who), st.line)
-        kw = self._opts(opts, st, p)
-        for k in kw:
-            if k != "payment":
-                raise ScriptError(f"'{k}' is for casting spells", st.line)
-        if "payment" in kw:
-            kw["payment"] = pick_mana(self.game, p, kw["payment"], st.line)
-        card = self.find(words(name_t), st.line, ("hand",), owner=p)
-        self.game.take_special_action(p, card, self.SPECIAL_VERBS[str(verb.children[0])], **kw)
+        self._special_action(who, name_t, opts, st, "hand", self.SPECIAL_VERBS[str(verb.children[0])])
 
     def do_turn_face_up(self, t, st):
         """"Alice turns Den Protector face up": the morph special action (CR 702.37e, 116.2b)."""
         who, name_t, *opts = t.children
+        self._special_action(who, name_t, opts, st, "battlefield", "turn face up")
+
+    def _special_action(self, who, name_t, opts, st, zone: str, action: str) -> None:
+        """A special action on a card of ``zone`` (the player's own hand, or the battlefield);
+        the only option it takes is a payment."""
         p = self.pid(str(who), st.line)
         kw = self._opts(opts, st, p)
         for k in kw:
@@ -553,8 +550,8 @@ class Runner:
                 raise ScriptError(f"'{k}' is for casting spells", st.line)
         if "payment" in kw:
             kw["payment"] = pick_mana(self.game, p, kw["payment"], st.line)
-        card = self.find(words(name_t), st.line, ("battlefield",))
-        self.game.take_special_action(p, card, "turn face up", **kw)
+        card = self.find(words(name_t), st.line, (zone,), owner=p if zone == "hand" else None)
+        self.game.take_special_action(p, card, action, **kw)
 
     def do_play(self, t, st):
         who, name_t = t.children
