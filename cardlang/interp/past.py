@@ -41,3 +41,30 @@ def _the_past(node, env):
         # "the revealed cards": what this ability revealed (interp/reveal.py)
         return lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects]
     return lambda g, c: remembered(c, verb)
+
+
+# ---- objects an instruction moved (CR 400.7j) ------------------------------------------
+PUBLIC_ZONES = ("battlefield", "graveyard", "exile", "stack", "command")
+
+
+def record_move(ctx, old, new) -> None:
+    """Note that an instruction of this effect moved ``old``, which is ``new`` now."""
+    if old is not None and new is not None:
+        ctx.data.setdefault("moved", {})[old] = new
+
+
+def follow(game, ctx, ids) -> list:
+    """The objects ``ids`` name now: an object that this effect moved to a public zone is
+    found there (CR 400.7j: "other parts of that effect can find that object"); one that
+    left its zone some other way is a new object no part of the effect can find (400.7).
+    Ids that never moved are kept if they still exist."""
+    moved = ctx.data.get("moved", {})
+    out = []
+    for i in ids:
+        seen = set()
+        while i not in game.objects and i in moved and i not in seen:
+            seen.add(i)
+            i = moved[i]
+        if i in game.objects and (i in ids or game.objects[i].zone in PUBLIC_ZONES):
+            out.append(i)
+    return out

@@ -130,6 +130,9 @@ def compile_chain(chain, env: Env):
     effects = []
     trailing = _trailing_durations(items)
     saved_trailing = env.data.get("trailing_duration")
+    # a subject carries over only within one chain ("Each player discards a card, then
+    # draws a card": targets.acting_players)
+    saved_subject, env.data["chain_subject"] = env.data.get("chain_subject"), None
     for item, dur_node in zip(items, trailing):
         if isinstance(item, JOINS):
             continue
@@ -138,6 +141,7 @@ def compile_chain(chain, env: Env):
             effects.append(dispatch(item, env, "effect"))
         finally:
             env.data["trailing_duration"] = saved_trailing
+    env.data["chain_subject"] = saved_subject
     where = getattr(chain, "where", None)
     if where is not None:
         # CR 107.3: ", where X is <quantity>" -- X is that value for these instructions

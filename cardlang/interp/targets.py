@@ -401,10 +401,27 @@ def acting_players(node, env: Env):
     """Who performs an effect with an optional subject ("Draw a card" → its controller,
     "Each player draws a card" → each player)."""
     if node.subject is None:
+        if third_person_verb(node):
+            # "Each player discards a card, then draws a card", "Target player draws two
+            # cards and loses 2 life": a verb written for a subject named earlier in the
+            # same chain is that subject's (CR 608.2c: the text is followed as written)
+            inherited = env.data.get("chain_subject")
+            if inherited is None:
+                raise Unrunnable(node, "a verb whose subject is named earlier in the sentence")
+            return inherited
         # CR 608.2c: in "<player> may search ..., put it ..., then shuffle" the later
         # instructions are that player's too (set by "may" for the rest of the chain)
         return lambda g, c: [c.data.get("acting_player", c.controller)]
-    return resolver(node.subject, env)
+    res = resolver(node.subject, env)
+    env.data["chain_subject"] = res       # for a later verb of the chain with no subject of its own
+    return res
+
+
+def third_person_verb(node) -> bool:
+    """Is the node's verb written in the third person ("draws", "loses") although it has
+    no subject of its own?  Then its subject is one named before it in the sentence."""
+    verb = next((w for w in getattr(node, "form", ()) or () if isinstance(w, str)), "")
+    return verb.endswith("s") and verb not in ("its",)
 
 
 def zone_owners(owner, env: Env):

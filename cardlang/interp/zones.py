@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
-from .past import remember
+from .past import follow, record_move, remember
 from .registry import Unrunnable, handles
 from .targets import acting_players, amount, chosen_objects, resolver
 
@@ -33,8 +33,16 @@ def destroy(node, env):
 def exile(node, env):
     if node.unless is not None:
         raise Unrunnable(node.unless, "exile unless")
+    if isinstance(node.what, A.TopOfZone):
+        from .zone_effects import exile_top
+        return exile_top(node, env)       # "exile the top card of your library" (interp/zone_effects.py)
+
+    def exile_one(g, c, i):
+        new = g.exile(i, cause=c.source)
+        record_move(c, i, new)            # later parts of the effect find it in exile (400.7j)
+        remember(c, "exile", [new])
     # "the exiled card" is the card in exile (400.7; interp/past.py)
-    now = _each(node.what, env, lambda g, c, i: remember(c, "exile", [g.exile(i, cause=c.source)]), "exile")
+    now = _each(node.what, env, exile_one, "exile")
     if node.delayed is None:
         return now
     # "Exile it at the beginning of the next end step." (CR 603.7a)
@@ -48,7 +56,8 @@ def return_effect(node, env):
     a new object in the new zone; "it" is then the returned object)."""
     from .library import destination
     if node.delayed is not None:
-        raise Unrunnable(node.delayed, "a delayed return")
+        from .zone_effects import delayed_return
+        return delayed_return(node, env)     # "... at the beginning of the next end step" (603.7)
     saved, env.data["verb"] = env.data.get("verb"), "return"
     try:
         res = resolver(node.what, env)
@@ -59,7 +68,8 @@ def return_effect(node, env):
 
     def run(g, c):
         actors = who(g, c)
-        c.data["returned"] = move(g, c, [i for i in res(g, c) if i in g.objects], actors[0] if actors else c.controller)
+        # "Exile target creature. Return that card ...": found where this effect moved it (400.7j)
+        c.data["returned"] = move(g, c, follow(g, c, res(g, c)), actors[0] if actors else c.controller)
     env.it = lambda g, c: [i for i in c.data.get("returned", []) if i in g.objects]
     return run
 

@@ -1,0 +1,220 @@
+"""One-shot keyword actions and small one-shot effects (CR 701, 610.1): proliferate,
+investigate, bolster, amass, clash, "tap or untap", "discard your hand", "remove a
+counter from ...", "switch ... power and toughness", "look at target player's hand".
+
+The game actions are the kernel's (cardlang/kernel/keyword_actions.py); this module
+says who performs them, on what, and what later words ("it", "that player", "if you
+win") refer to.
+"""
+from __future__ import annotations
+
+from cardlang.kernel import END_OF_TURN
+from cardlang.kernel import keyword_actions as K
+from cardlang.kernel.choices import MODE, Decision
+from cardlang.syntax import ast as A
+
+from .counters import counter_name
+from .past import remember
+from .registry import Unrunnable, handles
+from .sentences import CONDITIONS
+from .sentences import duration as compile_duration
+from .targets import acting_players, amount, resolver
+
+
+def _actor(g, c):
+    """The player following the instruction: its controller, or who "may" (608.2c)."""
+    return c.data.get("acting_player", c.controller)
+
+
+# ---- proliferate, investigate, bolster, amass (701.34, 701.16, 701.39, 701.47) --------
+@handles(A.Proliferate)
+def proliferate(node, env):
+    return lambda g, c: K.proliferate(g, _actor(g, c), cause=c.source) and None
+
+
+@handles(A.Investigate)
+def investigate(node, env):
+    def run(g, c):
+        c.data["created"] = K.investigate(g, _actor(g, c), cause=c.source)
+    env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
+    return run
+
+
+@handles(A.Bolster)
+def bolster(node, env):
+    n = amount(node.amount, env)
+
+    def run(g, c):
+        K.bolster(g, _actor(g, c), n(g, c), cause=c.source)
+    return run
+
+
+@handles(A.Amass)
+def amass(node, env):
+    kind = node.kind
+    if not (isinstance(kind, A.TypeName) and kind.category == "subtype"):
+        raise Unrunnable(kind, "amass without a creature type")   # 701.47d: errata gave each one
+    subtype, n = kind.name, amount(node.amount, env)
+    name = env.card_name
+
+    def run(g, c):
+        army = K.amass(g, _actor(g, c), subtype, n(g, c), cause=c.source, source_name=name)
+        c.data["amassed"] = [army] if army is not None else []
+    env.it = lambda g, c: [i for i in c.data.get("amassed", []) if i in g.objects]   # 701.47c
+    return run
+
+
+# ---- clash (701.30) -------------------------------------------------------------------
+@handles(A.Clash)
+def clash(node, env):
+    if node.player is not None and not isinstance(node.player, A.You):
+        raise Unrunnable(node.player, "another player clashing")
+    opp = node.opponent
+    if not (isinstance(opp, A.Quantified) and isinstance(opp.quantifier, (A.ArticleA, A.ArticleAn))):
+        raise Unrunnable(opp, "clashing with this player")
+
+    def run(g, c):
+        me = _actor(g, c)
+        # 701.30b: "Clash with an opponent" means "Choose an opponent. You and that
+        # opponent each clash."
+        opponent = K._choose_one(g, me, g.opponents(me), "choose an opponent to clash with", "701.30b")
+        if opponent is None:
+            c.data["won_clash"] = False
+            return
+        c.data["clash_opponent"] = [opponent]
+        c.data["won_clash"] = K.clash(g, me, opponent, cause=c.source)
+    env.it_player = lambda g, c: list(c.data.get("clash_opponent", []))   # "that player"
+    return run
+
+
+CONDITIONS[A.WonClash] = lambda node, env: (lambda g, c: bool(c.data.get("won_clash")))
+
+
+# ---- tap or untap (701.26) --------------------------------------------------------------
+@handles(A.TapOrUntap)
+def tap_or_untap(node, env):
+    res = resolver(node.what, env)
+    env.it = res
+
+    def run(g, c):
+        for i in res(g, c):
+            if i not in g.objects:
+                continue
+            # CR 608.2d: a choice the effect offers is made as it's applied
+            d = Decision(MODE, f"tap or untap {g.name_of(i)}", _actor(g, c), ["tap", "untap"], rule="608.2d")
+            choice = str(g.ask(d)).lower()
+            if choice == "tap":
+                g.tap(i, cause=c.source)
+            elif choice == "untap":
+                g.untap(i, cause=c.source)
+            else:
+                from cardlang.kernel import RulesError
+                raise RulesError(f"{choice!r} isn't tap or untap", "608.2d")
+    return run
+
+
+# ---- hands (701.9, 402.3) ---------------------------------------------------------------
+def hand_owners(hand, node, env):
+    """Whose hand a ``HandRef`` names -> resolver of player ids."""
+    if not (isinstance(hand, A.HandRef) and getattr(hand.zone, "name", "") == "hand"):
+        raise Unrunnable(hand, "this zone")
+    owner = hand.owner
+    if isinstance(owner, A.Your):
+        return lambda g, c: [_actor(g, c)]
+    if isinstance(owner, A.Their):
+        # "each player discards their hand": each player named by the subject
+        if node.subject is None:
+            raise Unrunnable(owner, "'their' with no player named")
+        return acting_players(node, env)
+    if isinstance(owner, A.TargetPlayers):
+        from .targets import _target_player
+        return _target_player(A.TargetPlayer(A.TypeName("object", "player", False)), env)
+    if isinstance(owner, A.ThatPlayers) and env.it_player is not None:
+        return env.it_player
+    raise Unrunnable(owner, "this hand's owner")
+
+
+@handles(A.DiscardHand)
+def discard_hand(node, env):
+    """"Discard your hand", "each player discards their hand" (CR 701.9a: the cards are
+    put into their owner's graveyard; the whole hand at once, so no choice)."""
+    if node.subject is not None and not isinstance(node.hand.owner, A.Their):
+        raise Unrunnable(node.hand, "discarding another player's hand")
+    who = hand_owners(node.hand, node, env)
+    if node.subject is not None:
+        env.it_player = who
+
+    def run(g, c):
+        for p in who(g, c):
+            for i in list(g.hand(p)):
+                if i in g.objects and g.objects[i].zone == "hand":
+                    remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source)])
+    return run
+
+
+@handles(A.LookAtHand)
+def look_at_hand(node, env):
+    """"Look at target player's hand." (CR 402.3: a player may look only at their own
+    hand; this effect lets the player see another's.)  Nothing moves; "it" is then that
+    hand ("choose a card from it"), "that player" its owner."""
+    if node.subject is not None:
+        raise Unrunnable(node.subject, "another player looking at a hand")
+    who = hand_owners(node.hand, node, env)
+
+    def run(g, c):
+        looked = []
+        for p in who(g, c):
+            cards = list(g.hand(p))
+            looked += cards
+            g.note(f"{g.name_of(_actor(g, c))} looks at {g.name_of(p)}'s hand: "
+                   f"{', '.join(g.name_of(i) for i in cards) or 'no cards'}", rule="402.3")
+        c.data["looked_hand"] = looked
+    env.it = lambda g, c: [i for i in c.data.get("looked_hand", []) if i in g.objects and g.objects[i].zone == "hand"]
+    env.it_player = who
+    env.data.pop("the_rest", None)
+    return run
+
+
+# ---- counters (122.8) --------------------------------------------------------------------
+@handles(A.RemoveCounters)
+def remove_counters(node, env):
+    """"Remove a -1/-1 counter from target creature" (CR 122: as many as it has, at most)."""
+    if node.subject is not None and not isinstance(node.subject, A.You):
+        raise Unrunnable(node.subject, "another player removing counters")
+    n = amount(node.amount, env)
+    kind = counter_name(node.kind)
+    res = resolver(node.source, env)
+    env.it = res
+
+    def run(g, c):
+        removed = 0
+        for i in res(g, c):
+            if i in g.objects or i in g.players:
+                before = (g.players[i].counters if i in g.players else g.objects[i].counters).get(kind, 0)
+                g.remove_counters(i, kind, n(g, c), cause=c.source)
+                after = (g.players[i].counters if i in g.players else g.objects[i].counters).get(kind, 0) \
+                    if (i in g.players or i in g.objects) else 0
+                removed += before - after
+        if removed == 0:
+            c.data["did"] = False       # "you may remove ... When you do": nothing was removed
+    return run
+
+
+# ---- switching power and toughness (613.4d) ----------------------------------------------
+@handles(A.SwitchPt)
+def switch_pt(node, env):
+    owner = node.owner
+    of = owner.object if isinstance(owner, A.PtOwner) else owner
+    res = resolver(of, env)
+    env.it = res
+    dur = compile_duration(node.duration, env) if node.duration is not None else None
+    outer = env.data.get("duration")
+    name = env.card_name
+
+    def run(g, c):
+        ids = [i for i in res(g, c) if i in g.objects and g.objects[i].zone == "battlefield"]
+        if not ids:
+            return
+        d = dur(c) if dur is not None else (outer(c) if outer is not None else END_OF_TURN)
+        g.add_effect(K.switch_pt(name, ids, duration=d, source=c.source, controller=c.controller))
+    return run

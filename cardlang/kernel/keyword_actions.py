@@ -1,0 +1,145 @@
+"""Keyword actions that are one-shot game actions of their own (CR 701): proliferate
+(701.34), bolster (701.39), amass (701.47), investigate (701.16), clash (701.30), and
+switching power and toughness (613.4d).
+
+Plain functions over a :class:`~cardlang.kernel.game.Game` (no mixin: the game class
+stays as it is); every choice is a :class:`Decision` through the one Chooser
+(principle 6), named by what it decides:
+
+* ``choose_objects``: the permanents and players proliferated (a set, possibly empty);
+* ``choose``: the creature bolstered or the Army amassed, among the tied ones;
+* ``may``: whether a clashing player puts the revealed card on the bottom (yes/no).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .choices import Decision
+from .errors import RulesError
+from .events import MarkerEvent
+from .layers import ContinuousEffect, add_types
+
+
+def proliferate(game, player: int, cause: Any = None) -> list[int]:
+    """CR 701.34a: choose any number of permanents and/or players that have a counter,
+    then give each one additional counter of each kind it already has.  Returns the
+    permanents and players chosen."""
+    with_counters = [p for p in game.order if not game.players[p].lost and game.players[p].counters]
+    with_counters += [i for i in game.battlefield() if game.objects[i].counters]
+    chosen = game._ask_cards("choose_objects", "proliferate: choose permanents and/or players with counters",
+                             player, with_counters, 0, len(with_counters), "701.34a")
+    for i in chosen:
+        store = game.players[i].counters if i in game.players else game.objects[i].counters
+        for kind in list(store):
+            game.put_counters(i, kind, 1, cause=cause)
+    game.perform(MarkerEvent(name="proliferate", data={"player": player, "chosen": list(chosen)},
+                             say=f"{game.name_of(player)} proliferates: "
+                                 f"{', '.join(game.name_of(i) for i in chosen) or 'nothing'}"))
+    return chosen
+
+
+def _choose_one(game, player: int, options: list[int], prompt: str, rule: str) -> int | None:
+    """One of ``options`` (a ``choose`` decision; a single option needs no question)."""
+    if not options:
+        return None
+    if len(options) == 1:
+        return options[0]
+    d = Decision("choose", prompt, player, list(options), rule=rule)
+    ans = game._target_answer(game.ask(d), options)
+    if ans not in options:
+        raise RulesError(f"{game.name_of(ans) if isinstance(ans, int) else ans} can't be chosen ({prompt})", rule)
+    return ans
+
+
+def bolster(game, player: int, n: int, cause: Any = None) -> int | None:
+    """CR 701.39a: choose a creature you control with the least toughness (or tied for
+    it) among creatures you control; put N +1/+1 counters on it."""
+    mine = [i for i in game.battlefield() if game.chars(i).controller == player and game.chars(i).is_creature]
+    if not mine:
+        return None
+    def tough(i):
+        t = game.chars(i).toughness
+        return t if isinstance(t, int) else 0
+    least = min(tough(i) for i in mine)
+    pick = _choose_one(game, player, [i for i in mine if tough(i) == least],
+                       "bolster: choose a creature with the least toughness", "701.39a")
+    if n > 0:
+        game.put_counters(pick, "+1/+1", n, cause=cause)
+    return pick
+
+
+def amass(game, player: int, subtype: str, n: int, cause: Any = None, source_name: str = "amass") -> int | None:
+    """CR 701.47a: if you don't control an Army creature, create a 0/0 black [subtype]
+    Army creature token; choose an Army creature you control; put N +1/+1 counters on
+    it; if it isn't a [subtype], it becomes one in addition to its other types (an
+    effect with no duration: for as long as it stays on the battlefield, 611.2a)."""
+    from .objects import CardDef, FaceDef
+
+    def armies():
+        return [i for i in game.battlefield() if game.chars(i).controller == player
+                and game.chars(i).is_creature and "Army" in game.chars(i).subtypes]
+    if not armies():
+        name = f"{subtype} Army Token"                                      # CR 111.4
+        token = CardDef((FaceDef(name, None, ("Creature",), (), (subtype, "Army"), ("black",), 0, 0),), token=True)
+        game.create_token(player, token, cause=cause)
+    pick = _choose_one(game, player, armies(), "amass: choose an Army creature you control", "701.47a")
+    if pick is None:
+        return None      # 701.47b: it amassed even so
+    if n > 0:
+        game.put_counters(pick, "+1/+1", n, cause=cause)
+    if pick in game.objects and subtype not in game.chars(pick).subtypes:
+        ids = frozenset({pick})
+        game.add_effect(add_types(source_name, subtypes=(subtype,), applies_to=lambda g, c: c.id in ids,
+                                  locked=ids))
+    return pick
+
+
+def investigate(game, player: int, cause: Any = None) -> list[int]:
+    """CR 701.16a: "Investigate" means "Create a Clue token" (111.10f)."""
+    return game.create_token(player, "Clue", cause=cause)
+
+
+def switch_pt(name: str, ids, **kw) -> ContinuousEffect:
+    """CR 613.4d: an effect that switches a creature's power and toughness applies in
+    layer 7d, after every other change to them (counters included, 7c)."""
+    locked = frozenset(ids)
+
+    def m(game, c):
+        c.power, c.toughness = c.toughness, c.power
+    return ContinuousEffect(name, "7d", m, lambda g, c: c.id in locked, locked=locked, **kw)
+
+
+def clash(game, player: int, opponent: int, cause: Any = None) -> bool:
+    """CR 701.30b-c: "Clash with an opponent": the player and that opponent each reveal
+    the top card of their library at the same time, then in APNAP order each decides
+    whether to put that card on the bottom (701.30a), then those cards move at the same
+    time.  701.30d: the player wins if their card's mana value is higher.  Returns
+    whether ``player`` won."""
+    from .objects import mana_value
+    clashing = [p for p in game.order if p in (player, opponent)]     # 101.4: APNAP order
+    if game.active_player in clashing:
+        i = clashing.index(game.active_player)
+        clashing = clashing[i:] + clashing[:i]
+    revealed = {p: (game.top_cards(p, 1) or [None])[0] for p in clashing}
+    for p in clashing:
+        card = revealed[p]
+        game.note(f"{game.name_of(p)} clashes, revealing {game.name_of(card) if card else 'nothing'}", rule="701.30a")
+    bottom = []
+    for p in clashing:
+        card = revealed[p]
+        if card is None:
+            continue
+        d = Decision("may", f"clash: put {game.name_of(card)} on the bottom of your library?", p,
+                     ["yes", "no"], rule="701.30a")
+        if str(game.ask(d)).lower() in ("yes", "true"):
+            bottom.append(p)
+    for p in bottom:                                                   # 701.30c: at the same time
+        game._restack(p, bottom=[revealed[p]])
+    def mv(p):
+        card = revealed.get(p)
+        return mana_value(game.objects[card]) if card is not None and card in game.objects else None
+    mine, theirs = mv(player), mv(opponent)
+    won = mine is not None and (theirs is None or mine > theirs)
+    game.perform(MarkerEvent(name="clash", data={"player": player, "opponent": opponent, "won": won},
+                             say=f"{game.name_of(player)} {'wins' if won else 'does not win'} the clash"))
+    return won
