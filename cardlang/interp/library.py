@@ -161,6 +161,33 @@ def destination(dest, env, verb: str = "put"):
                         out.append(nid)
             return out
         return to_library
+    if isinstance(dest, A.PutBack) and isinstance(dest.order, A.AnyOrder):
+        # "look at the top three cards of target player's library, then put them back in
+        # any order": they never left the library; the player following the instruction
+        # orders them on top (401.4 asks the owner only when the effect doesn't say)
+        def put_back(g, c, ids, actor):
+            by_owner: dict = {}
+            for i in ids:
+                if i in g.objects and g.objects[i].zone == "library":
+                    by_owner.setdefault(g.objects[i].owner, []).append(i)
+            out = []
+            for owner, group in by_owner.items():
+                ordered = g.order_cards(actor, group, "top")
+                g._restack(owner, top=ordered)
+                out += ordered
+            return out
+        return put_back
+    if isinstance(dest, A.PutOnTop):
+        # "search your library for a card, reveal it, then shuffle and put that card on
+        # top": on top of the library it's in (not a zone change: the same object, 401.1)
+        def on_top(g, c, ids, actor):
+            out = []
+            for i in ids:
+                if i in g.objects and g.objects[i].zone == "library":
+                    g._restack(g.objects[i].owner, top=[i])
+                    out.append(i)
+            return out
+        return on_top
     raise Unrunnable(dest, f"{verb} there")
 
 

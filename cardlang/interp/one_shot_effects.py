@@ -126,12 +126,8 @@ def hand_owners(hand, node, env):
         if node.subject is None:
             raise Unrunnable(owner, "'their' with no player named")
         return acting_players(node, env)
-    if isinstance(owner, A.TargetPlayers):
-        from .targets import _target_player
-        return _target_player(A.TargetPlayer(A.TypeName("object", "player", False)), env)
-    if isinstance(owner, A.ThatPlayers) and env.it_player is not None:
-        return env.it_player
-    raise Unrunnable(owner, "this hand's owner")
+    from .targets import zone_owners
+    return zone_owners(owner, env)       # "target player's hand", "that player's hand"
 
 
 @handles(A.DiscardHand)
@@ -218,3 +214,46 @@ def switch_pt(node, env):
         d = dur(c) if dur is not None else (outer(c) if outer is not None else END_OF_TURN)
         g.add_effect(K.switch_pt(name, ids, duration=d, source=c.source, controller=c.controller))
     return run
+
+
+# ---- coin flips (705) -----------------------------------------------------------------------
+@handles(A.FlipCoin)
+def flip_coin(node, env):
+    if node.player is not None and not isinstance(node.player, A.You):
+        raise Unrunnable(node.player, "another player flipping a coin")
+    if node.until is not None or node.for_each is not None:
+        raise Unrunnable(node.until or node.for_each, "flipping several coins")
+
+    def run(g, c):
+        c.data["flip_won"] = K.flip_coin(g, _actor(g, c), cause=c.source)
+    return run
+
+
+def _flip_condition(won: bool):
+    def make(node, env):
+        if not isinstance(node.player, A.You):
+            raise Unrunnable(node.player, "another player's coin flip")
+        # CR 705.2: only the player who flipped wins or loses the flip
+        return lambda g, c: "flip_won" in c.data and c.data["flip_won"] is won
+    return make
+
+
+CONDITIONS[A.WonFlip] = _flip_condition(True)
+CONDITIONS[A.LostFlip] = _flip_condition(False)
+
+
+# ---- "you may have <object> ..." ---------------------------------------------------------------
+@handles(A.HaveDealDamage)
+def have_deal_damage(node, env):
+    """"you may have this creature deal 1 damage to target player": the named object is
+    the source of the damage (CR 120.3), as if the sentence said "<it> deals ..."."""
+    from .registry import dispatch
+    return dispatch(node.damage, env, "effect")
+
+
+@handles(A.HaveObjectGet)
+def have_object_get(node, env):
+    """"you may have target creature get +2/+0 until end of turn" (CR 611.2)."""
+    from .continuous import object_gets
+    return object_gets(A.ObjectGets(node.object, node.predicate, for_each=node.for_each,
+                                    duration=node.duration), env)

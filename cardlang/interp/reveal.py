@@ -10,17 +10,32 @@ from .targets import _const, filter_pred, resolver
 
 @handles(A.LookAtTop)
 def look_at_top(node, env):
+    from .targets import acting_players, zone_owners
     n = _const(node.amount, env) if node.amount is not None else 1
     z = node.zone
-    if not (isinstance(z, A.ZoneRef) and isinstance(z.owner, A.Your) and getattr(z.zone, "name", "") == "library"):
+    if not (isinstance(z, A.ZoneRef) and getattr(z.zone, "name", "") == "library"):
         raise Unrunnable(z, "looking at another zone")
+    if node.subject is not None:
+        # "Target player looks at the top three cards of their library"
+        if not isinstance(z.owner, A.Their):
+            raise Unrunnable(z, "looking at another player's library")
+        owners = acting_players(node, env)
+        env.it_player = owners
+    elif isinstance(z.owner, A.Your):
+        owners = lambda g, c: [c.controller]
+    else:
+        owners = zone_owners(z.owner, env)     # "target player's library" (CR 401.2: hidden; the looker sees)
     env.it = lambda g, c: list(c.data.get("looked", []))
     env.data.pop("the_rest", None)    # "the rest" is now of the cards looked at
 
     def run(g, c):
-        lib = g.library(c.controller)
-        c.data["looked"] = list(reversed(lib[-n:])) if lib else []
-        g.note(f"{g.name_of(c.controller)} looks at the top {n} card(s) of their library", rule="701.16")
+        looked = []
+        for owner in owners(g, c):
+            lib = g.library(owner)
+            looked += list(reversed(lib[-n:])) if lib else []
+            whose = "their" if owner == c.controller else f"{g.name_of(owner)}'s"
+            g.note(f"{g.name_of(c.controller)} looks at the top {n} card(s) of {whose} library", rule="701.16")
+        c.data["looked"] = looked
     return run
 
 

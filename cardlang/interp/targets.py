@@ -438,6 +438,12 @@ def zone_owners(owner, env: Env):
         return lambda g, c: g.opponents(c.controller)
     if isinstance(owner, A.ThatPlayers) and env.it_player is not None:
         return env.it_player
+    if isinstance(owner, (A.TargetPlayers, A.TargetOpponents)):
+        # "target player's library": a target (CR 115.1), chosen as the spell is cast
+        noun = "opponent" if isinstance(owner, A.TargetOpponents) else "player"
+        res = _target_player(A.TargetPlayer(A.TypeName("object", noun, False)), env)
+        env.it_player = res          # "that player" afterwards
+        return res
     raise Unrunnable(owner, "this zone's owner")
 
 

@@ -143,3 +143,21 @@ def clash(game, player: int, opponent: int, cause: Any = None) -> bool:
     game.perform(MarkerEvent(name="clash", data={"player": player, "opponent": opponent, "won": won},
                              say=f"{game.name_of(player)} {'wins' if won else 'does not win'} the clash"))
     return won
+
+
+def flip_coin(game, player: int, cause: Any = None) -> bool:
+    """CR 705.2: the player who flips calls "heads" or "tails" (a ``mode`` decision),
+    then the coin lands heads or tails with equal likelihood (705.1; the game's seeded
+    random source); they win the flip if the call matches the result.  Returns whether
+    they won."""
+    from .choices import MODE
+    d = Decision(MODE, "call the coin flip: heads or tails", player, ["heads", "tails"], rule="705.2")
+    call = str(game.ask(d)).lower()
+    if call not in ("heads", "tails"):
+        raise RulesError(f"{call!r} isn't heads or tails", "705.2")
+    result = game.rng.choice(["heads", "tails"])
+    won = call == result
+    game.perform(MarkerEvent(name="coin_flip", data={"player": player, "call": call, "result": result, "won": won},
+                             say=f"{game.name_of(player)} calls {call} and flips a coin: {result} "
+                                 f"({'wins' if won else 'loses'} the flip)"))
+    return won
