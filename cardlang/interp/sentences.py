@@ -61,15 +61,16 @@ def _effect_sentence(s, env):
 
 @handles(A.DurationSentence, role="sentence")
 def _duration_sentence(s, env):
-    saved = env.data.get("duration")
+    saved, saved_node = env.data.get("duration"), env.data.get("duration_node")
     env.data["duration"] = duration(s.duration, env)
+    env.data["duration_node"] = s.duration     # its words, for a permission's window (interp/play_permissions.py)
     try:
         body = s.body
         if isinstance(body, A.EffectChain):
             return compile_chain(body, env)
         return dispatch(body, env, "effect")
     finally:
-        env.data["duration"] = saved
+        env.data["duration"], env.data["duration_node"] = saved, saved_node
 
 
 @handles(A.ReplacementSentence, role="sentence")
@@ -179,6 +180,11 @@ def compile_chain(chain, env: Env):
 @handles(A.MayEffect, role="effect")
 def _may(node, env):
     from .targets import resolver
+    if isinstance(node.effect, (A.PlayEffect, A.CastEffect)) and isinstance(node.player, A.You) and (
+            node.effect.duration is not None or env.data.get("duration_node") is not None):
+        # "Until end of turn, you may play that card": a permission for later (601.2),
+        # not a choice made as the ability resolves (interp/play_permissions.py)
+        return dispatch(node.effect, env, "effect")
     who = resolver(node.player, env)
     inner = dispatch(node.effect, env, "effect")
     text = _text(node.effect)
@@ -229,6 +235,10 @@ def duration(node, env: Env):
         return lambda ctx: THIS_TURN
     if isinstance(node, A.UntilYourNextTurn):
         return lambda ctx: until_your_next_turn(ctx.controller)
+    if isinstance(node, A.UntilEndOfYourNextTurn):
+        # 611.2: through the end of its controller's next turn (kernel/durations.py)
+        from cardlang.kernel.durations import until_end_of_your_next_turn
+        return lambda ctx: until_end_of_your_next_turn(ctx.controller)
     if isinstance(node, A.ForAsLongAs):
         # 611.2b: "for as long as <condition>" -- ends for good the first time it's false
         from cardlang.kernel import as_long_as

@@ -89,6 +89,8 @@ def exile_top(node: A.Exile, env):
         remember(c, "exile", exiled)
         c.data["exiled_top"] = exiled
     env.it = lambda g, c: [i for i in c.data.get("exiled_top", []) if i in g.objects]
+    if node.subject is None and isinstance(zone_ref, A.ZoneRef) and isinstance(zone_ref.owner, A.Your):
+        env.data["exiled_own_top"] = env.it     # "you may play that card" (interp/play_permissions.py)
     return run
 
 

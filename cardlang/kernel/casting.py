@@ -79,7 +79,39 @@ def may_cast_from_exile(game, card: int, player: int) -> bool:
     on the exiled card (a new object if it leaves exile, 400.7)."""
     o = game.objects.get(card)
     perm = o.linked.get("may_cast") if o is not None and o.zone == "exile" else None
-    return bool(perm) and perm.get("player") == player and game.turn > perm.get("after_turn", -1)
+    if bool(perm) and perm.get("player") == player and game.turn > perm.get("after_turn", -1):
+        return True
+    return may_play_from_exile(game, card, player, land=False)
+
+
+def grant_play_from_exile(game, card: int, player: int, until: str, lands: bool = True) -> None:
+    """An effect lets ``player`` play ``card`` (cast it, or play it if it's a land: 305.1,
+    601.2) from exile for a while: "You may play that card this turn" (``until``
+    "end_of_turn"), "until the end of your next turn" ("end_of_next_turn").  The
+    permission is on the exiled object (a new object if it leaves exile, 400.7);
+    ``lands`` False for "you may cast" (no land play)."""
+    o = game.obj(card)
+    o.linked["may_play"] = {"player": player, "until": until, "turn": game.turn, "lands": lands,
+                            "taken": game.turns_taken.get(player, 0)}
+
+
+def _play_window_open(game, perm: dict) -> bool:
+    if perm["until"] == "end_of_turn":           # 514.2: "this turn" / "until end of turn"
+        return game.turn == perm["turn"]
+    if perm["until"] == "end_of_next_turn":      # through the end of the player's next turn
+        n = game.turns_taken.get(perm["player"], 0)
+        return n <= perm["taken"] or (n == perm["taken"] + 1 and game.active_player == perm["player"])
+    return False
+
+
+def may_play_from_exile(game, card: int, player: int, land: bool) -> bool:
+    """Does an effect let ``player`` play ``card`` from exile now (a land when
+    ``land``, else cast it)?  Timing and the land play still apply (601.3, 305.2)."""
+    o = game.objects.get(card)
+    perm = o.linked.get("may_play") if o is not None and o.zone == "exile" else None
+    if not perm or perm.get("player") != player or (land and not perm.get("lands")):
+        return False
+    return _play_window_open(game, perm)
 
 
 def mana_text(mana: tuple) -> str:

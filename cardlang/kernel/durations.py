@@ -40,3 +40,18 @@ def as_long_as(condition: Callable[..., bool], text: str = "") -> Duration:
 
 def until_event(pattern: Callable[..., bool], text: str = "") -> Duration:
     return Duration("until_event", event=pattern, text=text or "until ...")
+
+
+def until_end_of_your_next_turn(player: int) -> Duration:
+    """"until the end of your next turn" (611.2): lasts through ``player``'s next turn
+    (the one after the current turn if it's theirs) until its cleanup step (514.2).
+    The turns the player has begun are counted the first time the duration is checked
+    (the game checks every effect's duration as soon as it's in place, 611.2b)."""
+    start: list = []
+
+    def still(g) -> bool:
+        n = g.turns_taken.get(player, 0)
+        if not start:
+            start.append(n)
+        return n <= start[0] or (n == start[0] + 1 and g.active_player == player and g.step != "cleanup")
+    return Duration("as_long_as", player=player, condition=still, text="until the end of your next turn")

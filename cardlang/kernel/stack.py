@@ -627,7 +627,9 @@ class StackMixin:
         p = self.pid(player)
         self._need_priority(p, "116.2a")
         o = self.obj(card)
-        if o.zone != "hand" or o.owner != p:
+        from .casting import may_play_from_exile
+        from_exile = o.zone == "exile" and may_play_from_exile(self, card, p, land=True)   # "you may play that card"
+        if (o.zone != "hand" and not from_exile) or o.owner != p:
             raise RulesError(f"{self.name_of(card)} isn't in {self.name_of(p)}'s hand", "305.1")
         if "Land" not in self.chars(card).types:
             raise RulesError(f"{self.name_of(card)} isn't a land", "305.1")

@@ -556,7 +556,10 @@ class Runner:
     def do_play(self, t, st):
         who, name_t = t.children
         p = self.pid(str(who), st.line)
-        self.game.play_land(p, self.find(words(name_t), st.line, ("hand",), owner=p))
+        # a land an effect lets the player play from exile ("you may play that card")
+        from cardlang.kernel.casting import may_play_from_exile
+        exiled = any(may_play_from_exile(self.game, i, p, land=True) for i in self.game.zone("exile"))
+        self.game.play_land(p, self.find(words(name_t), st.line, ("hand", "exile") if exiled else ("hand",), owner=p))
 
     def do_pass_stmt(self, t, st):
         self.game.pass_priority(self.pid(str(t.children[0]), st.line))
