@@ -23,7 +23,7 @@ from . import (continuous, copy, counters, damage, keywords, life, mana, prevent
                refs_more, reflexive, past, choose, characteristics, quantities, controllers, from_zone,
                face_down)
 from . import conditional, token_copies, damage_split  # noqa: F401,E402  ("if ...", "instead"; copies; split damage)
-from . import one_shot_effects, zone_effects, prevention_next_time, play_permissions  # noqa: F401,E402  (701; 610.3; 615; 601.2)
+from . import one_shot_effects, zone_effects, prevention_next_time, play_permissions, zone_search  # noqa: F401,E402
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of

@@ -22,6 +22,9 @@ def _zone_name(zone_ref) -> str:
 # ---- search (701.23) --------------------------------------------------------------
 @handles(A.SearchLibrary)
 def search_library(node, env):
+    if isinstance(node.zone, A.ZonesRef):
+        from .zone_search import search_zones
+        return search_zones(node, env)      # "your library and/or graveyard" (interp/zone_search.py)
     if _zone_name(node.zone) != "library" or not isinstance(node.zone, A.ZoneRef):
         raise Unrunnable(node.zone, "searching this zone")
     who = acting_players(node, env)

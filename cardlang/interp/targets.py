@@ -192,6 +192,11 @@ def _suffix_pred(suf, env):
         # "creatures named Plague Rats": objects with that name (CR 201.2)
         name = getattr(suf.name, "name", None) or env.card_name
         return lambda g, c, i: not _is_player(g, i) and _chars(g, i).name == name
+    if isinstance(suf, A.Named):
+        # "a card named Arachnus Web": another card's name, as written (CR 201.2)
+        from cardlang.syntax import to_text
+        other = to_text(suf.name).strip()
+        return lambda g, c, i: not _is_player(g, i) and _chars(g, i).name == other
     if isinstance(suf, A.WithCounter):
         # "with a +1/+1 counter on it" (CR 122.1)
         from .counters import counter_name
