@@ -105,6 +105,9 @@ def reveal_hand(node, env):
 
 @handles(A.Reveal)
 def reveal(node, env):
+    if node.until is not None:
+        from .zone_effects import reveal_until
+        return reveal_until(node, env)       # "reveal cards from the top ... until you reveal ..." (701.20a)
     if isinstance(node.what, A.TopOfZone):
         return reveal_top(node, node.what, env)
     saved, env.data["verb"] = env.data.get("verb"), "reveal"   # "reveal a creature card from among them"

@@ -578,6 +578,10 @@ def _any_number(node, env):
 @handles(A.Quantified, role="ref")
 def _quantified(node, env):
     q = node.quantifier
+    if isinstance(q, (A.Each, A.All)) and any(isinstance(s, A.RevealedThisWaySuffix)
+                                               for s in (node.filter.suffixes.items if node.filter.suffixes else ())):
+        from .zone_effects import all_revealed_this_way
+        return all_revealed_this_way(node.filter, env)    # "all other cards revealed this way"
     if isinstance(q, (A.Each, A.All)):
         pred, kind = filter_pred(node.filter, env)
         if kind == "player":

@@ -216,3 +216,66 @@ def delayed_return(node: A.ReturnEffect, env):
     from .zones import return_effect
     now = return_effect(dataclasses.replace(node, delayed=None), env)
     return delayed(node.delayed, now, to_text(node).strip().rstrip(".") or "return later")
+
+
+# ---- revealing until (701.20a) ---------------------------------------------------------------
+def reveal_until(node: A.Reveal, env):
+    """"Reveal cards from the top of your library until you reveal a land card." (CR
+    701.20a: revealed one at a time; it stops at the first card that matches, or when the
+    library is empty).  "that card" is the card that matched; "the rest" and "those
+    cards" the cards revealed (still in the library until moved)."""
+    what, until = node.what, node.until
+    sufs = what.filter.suffixes.items if isinstance(what, A.AllMatching) else ()
+    tops = [s for s in sufs if isinstance(s, A.FromTopOf)]
+    if not (isinstance(until, A.RevealUntil) and len(tops) == 1 and len(sufs) == 1):
+        raise Unrunnable(node, "revealing these cards")
+    zone = tops[0].zone
+    if not (isinstance(zone, A.ZoneRef) and getattr(zone.zone, "name", "") == "library"):
+        raise Unrunnable(zone, "revealing from this zone")
+    target = until.what
+    if not (isinstance(target, A.Quantified) and isinstance(target.quantifier, (A.ArticleA, A.ArticleAn))):
+        raise Unrunnable(target, "revealing until this")
+    match, kind = filter_pred(target.filter, env)
+    if kind != "card":
+        raise Unrunnable(target, "revealing until this kind of object")
+    if node.subject is not None:
+        who = acting_players(node, env)
+        env.it_player = who
+        if not isinstance(zone.owner, A.Their):
+            raise Unrunnable(zone, "revealing from another player's library")
+        owners = who
+    else:
+        owners = zone_owners(zone.owner, env)
+
+    def run(g, c):
+        revealed, found = [], []
+        for owner in owners(g, c):
+            for i in reversed(list(g.zones[f"library:{owner}"])):
+                revealed.append(i)
+                if match(g, c, i):
+                    found.append(i)
+                    break
+            g.note(f"{g.name_of(owner)} reveals {', '.join(g.name_of(i) for i in revealed) or 'nothing'} "
+                   f"from the top of their library", rule="701.20a")
+        c.data["revealed"] = revealed
+        c.data["looked"] = list(revealed)              # "the rest" (interp/targets.py)
+        c.data["revealed_match"] = found
+    if env.it is not None and env.targets:
+        # "Choose target creature. Reveal cards ... That creature gets +X/-X ...": "that
+        # creature" and "that card" would both be the one "it" (not told apart yet)
+        raise Unrunnable(node, "revealing until a card after another object was named")
+    env.it = lambda g, c: [i for i in c.data.get("revealed_match", []) if i in g.objects]
+    env.data.pop("the_rest", None)
+    return run
+
+
+def all_revealed_this_way(flt: A.Filter, env):
+    """"all creature cards revealed this way", "all other cards revealed this way": the
+    cards this ability revealed that match and are still where they were revealed (one
+    that an instruction moved since -- "that card" -- is a new object, 400.7)."""
+    rest = A.Filter(flt.adjectives, flt.types,
+                    A.Suffixes(tuple(s for s in flt.suffixes.items if not isinstance(s, A.RevealedThisWaySuffix))))
+    pred, kind = filter_pred(rest, env)
+    if kind != "card":
+        raise Unrunnable(flt, "revealed objects of this kind")
+    return lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects and pred(g, c, i)]
