@@ -65,8 +65,98 @@ def play_effect(node, env):
 def cast_effect(node, env):
     """"You may cast it this turn": a later cast, for its costs (not "without paying",
     not a cast as the ability resolves)."""
-    if node.without_paying is not None:
-        raise Unrunnable(node.without_paying, "casting without paying its mana cost")
     if node.duration is None and env.data.get("duration_node") is None:
-        raise Unrunnable(node, "casting a card as the ability resolves")
+        if node.without_paying is None:
+            raise Unrunnable(node, "casting a card as the ability resolves for its costs")
+        return cast_without_paying(node, env)
+    if node.without_paying is not None:
+        raise Unrunnable(node.without_paying, "a permission to cast without paying its mana cost")
     return _grant(node, env, lands=False)
+
+
+# ---- casting as the ability resolves, without paying (608.2g, 118.9) --------------------------
+FREE = "without paying its mana cost"
+
+
+def _spell_filter(flt: A.Filter) -> A.Filter:
+    """"a spell with mana value 4 or less from your hand": the card that will be cast (a
+    card until it's cast, 601.2a; lands can't be cast, 305.9)."""
+    groups = []
+    for grp in flt.types.items:
+        if isinstance(grp, A.TypeGroup):
+            grp = A.TypeGroup(tuple(A.TypeWord(w.negation, A.TypeName("object", "card", w.name.plural))
+                                    if (w.name.category, w.name.name) == ("object", "spell") else w
+                                    for w in grp.words))
+        groups.append(grp)
+    return A.Filter(flt.adjectives, A.TypeWords(tuple(groups)), flt.suffixes)
+
+
+def cast_free_now(g, player: int, card: int, source) -> bool:
+    """CR 608.2g: ``player`` casts ``card`` as the ability resolves, paying no mana cost
+    (an alternative cost, 118.9; X is 0, 107.3b): the card is given that alternative
+    cost for this cast only.  A cast the rules refuse changes nothing (732)."""
+    from cardlang.kernel import RulesError
+    from cardlang.kernel.abilities import Cost
+    from cardlang.kernel.casting import AlternativeCost
+    from cardlang.kernel.layers import grant
+    o = g.objects.get(card)
+    if o is None or o.owner != player:
+        return False
+    alt = AlternativeCost(name=FREE, cost=Cost(), from_zones=(o.zone,),
+                          condition=lambda gg, p, i: gg.objects[i].linked.get("cast_now") == FREE,
+                          text="(you may cast it without paying its mana cost)")
+    ids = frozenset({card})
+    eff = g.add_effect(grant(FREE, [alt], lambda gg, ch: ch.id in ids, locked=ids, source=source))
+    o.linked["cast_now"] = FREE
+    try:
+        g.cast_spell(player, card, using=[FREE], during_resolution=True, x=0)
+        return True
+    except RulesError as e:
+        g.note(f"{g.name_of(player)} can't cast {g.name_of(card)}: {e}", rule="608.2g")
+        return False
+    finally:
+        eff.ended = True
+        g.effects = [e for e in g.effects if not e.ended]
+        if card in g.objects:
+            g.objects[card].linked.pop("cast_now", None)
+
+
+def cast_without_paying(node: A.CastEffect, env):
+    """"You may cast a spell with mana value 4 or less from your hand without paying its
+    mana cost", "you may cast target instant card from your graveyard without paying its
+    mana cost" (608.2g: as the ability resolves; "may" is asked first, interp/sentences)."""
+    from .targets import choose_among, filter_pred, resolver
+    if node.subject is not None and not isinstance(node.subject, A.You):
+        raise Unrunnable(node.subject, "another player casting a card")
+    what = node.what
+    if isinstance(what, A.Target):
+        sufs = what.filter.suffixes.items
+        if not any(isinstance(s, A.FromZone) and isinstance(s.zone, A.ZoneRef) and isinstance(s.zone.owner, A.Your)
+                   for s in sufs):
+            raise Unrunnable(what, "casting a card from another player's zone")
+        cards = resolver(what, env)
+        choose = None
+    elif isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
+        sufs = what.filter.suffixes.items
+        zones = [s.zone for s in sufs if isinstance(s, A.FromZone)]
+        if not (len(zones) == 1 and isinstance(zones[0], A.ZoneRef) and isinstance(zones[0].owner, A.Your)
+                and getattr(zones[0].zone, "name", "") in ("hand", "graveyard")):
+            raise Unrunnable(what, "casting a card from there")
+        pred, kind = filter_pred(_spell_filter(what.filter), env)
+        if kind != "card":
+            raise Unrunnable(what, "casting this")
+        cards = None
+
+        def choose(g, c, p):
+            cands = [i for i, o in g.objects.items() if o.owner == p and o.zone in ("hand", "graveyard")
+                     and "Land" not in g.chars(i).types and pred(g, c, i)]
+            return choose_among(g, p, cands, 1, "choose", "a card to cast without paying its mana cost")
+    else:
+        raise Unrunnable(what, "casting this")
+
+    def run(g, c):
+        p = c.data.get("acting_player", c.controller)
+        picks = choose(g, c, p) if choose is not None else [i for i in cards(g, c) if i in g.objects]
+        for i in picks:
+            cast_free_now(g, p, i, c.source)
+    return run

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardlang.kernel import RulesError
-from interp_helpers import run_script
+from interp_helpers import asked, run_script
 
 
 def _cast_from_exile_refused(r, name):
@@ -152,3 +152,50 @@ expect exile: Lightning Bolt
     assert code == 0, out
     assert r.game.turn == 4
     _cast_from_exile_refused(r, "Lightning Bolt")
+
+
+YAHENNIS_EXPERTISE = """card:
+Yahenni's Expertise {2}{B}{B}
+Sorcery
+All creatures get -3/-3 until end of turn.
+You may cast a spell with mana value 3 or less from your hand without paying its mana cost.
+end
+"""
+
+
+def test_608_2g_cast_a_spell_from_hand_without_paying_as_it_resolves(tmp_path):
+    # only the cards with mana value 3 or less are offered (Craw Wurm isn't); no land
+    code, r, out = run_script(tmp_path, YAHENNIS_EXPERTISE + """players Alice 20, Bob 20
+Alice hand: Yahenni's Expertise, Grizzly Bears, Shock, Craw Wurm, Forest
+Bob battlefield: Savannah Lions
+turn Alice precombat main
+Alice pool: {C}{C}{B}{B}
+Alice casts Yahenni's Expertise
+all pass
+  Alice chooses may: yes
+  Alice chooses choose: Grizzly Bears
+expect Bob graveyard: Savannah Lions
+expect stack: Grizzly Bears
+expect Alice pool: empty
+all pass
+expect Alice battlefield: Grizzly Bears
+expect Grizzly Bears power 2
+expect Alice hand: Shock, Craw Wurm, Forest
+""")
+    assert code == 0, out
+    d = asked(r, "choose")[0]
+    assert sorted(r.game.name_of(i) for i in d.options) == ["Grizzly Bears", "Shock"]
+
+
+def test_608_2g_declining_casts_nothing(tmp_path):
+    code, r, out = run_script(tmp_path, YAHENNIS_EXPERTISE + """players Alice 20, Bob 20
+Alice hand: Yahenni's Expertise, Grizzly Bears
+turn Alice precombat main
+Alice pool: {C}{C}{B}{B}
+Alice casts Yahenni's Expertise
+all pass
+  Alice chooses may: no
+expect Alice hand: Grizzly Bears
+expect stack: nothing
+""")
+    assert code == 0, out
