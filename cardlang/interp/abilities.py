@@ -24,6 +24,7 @@ from . import (continuous, copy, counters, damage, keywords, life, mana, prevent
                face_down)
 from . import conditional, token_copies, damage_split  # noqa: F401,E402  ("if ...", "instead"; copies; split damage)
 from . import one_shot_effects, zone_effects, prevention_next_time, play_permissions, zone_search  # noqa: F401,E402
+from . import prevention_scoped  # noqa: F401,E402  ("prevent all damage that would be dealt to it this turn")
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of

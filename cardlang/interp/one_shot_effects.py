@@ -257,3 +257,58 @@ def have_object_get(node, env):
     from .continuous import object_gets
     return object_gets(A.ObjectGets(node.object, node.predicate, for_each=node.for_each,
                                     duration=node.duration), env)
+
+
+# ---- more counters (701.10e, 122) ---------------------------------------------------------------
+@handles(A.DoubleCounters)
+def double_counters(node, env):
+    """"Double the number of +1/+1 counters on each creature you control" (CR 701.10e:
+    give each as many of those counters as it already has)."""
+    kind = counter_name(node.kind)
+    res = resolver(node.on, env)
+
+    def run(g, c):
+        for i in res(g, c):
+            have = (g.players[i].counters if i in g.players else g.objects[i].counters).get(kind, 0) \
+                if (i in g.players or i in g.objects) else 0
+            if have > 0:
+                g.put_counters(i, kind, have, cause=c.source)
+    return run
+
+
+@handles(A.RemoveAllCounters)
+def remove_all_counters(node, env):
+    """"Remove all counters from that creature", "remove all +1/+1 counters from it"
+    (CR 122: every counter of that kind, or of every kind)."""
+    if node.subject is not None and not isinstance(node.subject, A.You):
+        raise Unrunnable(node.subject, "another player removing counters")
+    kind = counter_name(node.kind) if node.kind is not None else None
+    res = resolver(node.target, env)
+
+    def run(g, c):
+        for i in res(g, c):
+            if i not in g.objects and i not in g.players:
+                continue
+            store = g.players[i].counters if i in g.players else g.objects[i].counters
+            for k, n in list(store.items()):
+                if kind is None or k == kind:
+                    g.remove_counters(i, k, n, cause=c.source)
+    return run
+
+
+# ---- mill a number (701.17) -----------------------------------------------------------------------
+@handles(A.MillEqual)
+def mill_equal(node, env):
+    """"Target player mills cards equal to your life total" (CR 701.17a-b: as many as
+    they can; the number is determined as the instruction is followed, 608.2h)."""
+    who, n = acting_players(node, env), amount(node.quantity, env)
+
+    def run(g, c):
+        k = n(g, c)
+        for p in who(g, c):
+            for _ in range(max(0, k)):
+                lib = g.library(p)
+                if not lib:
+                    break
+                remember(c, "mill", [g.move(lib[-1], "graveyard", reason="mill", cause=c.source)])
+    return run

@@ -279,3 +279,75 @@ def all_revealed_this_way(flt: A.Filter, env):
     if kind != "card":
         raise Unrunnable(flt, "revealed objects of this kind")
     return lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects and pred(g, c, i)]
+
+
+# ---- whole zones: exile a graveyard, shuffle zones into a library (406, 701.24) --------------
+def _zone_players(zone_node, node, env):
+    """Whose zone(s) ``zone_node`` names ("target player's graveyard", "all graveyards",
+    "their hand and graveyard" of each player named by the subject) -> (zone names,
+    players resolver)."""
+    if isinstance(zone_node, A.AllZones):
+        return [zone_node.zone.name], (lambda g, c: [p for p in g.order if not g.players[p].lost])
+    if isinstance(zone_node, A.ZoneRef):
+        names = [getattr(zone_node.zone, "name", "")]
+    elif isinstance(zone_node, A.ZonesRef):
+        names = [w.name for w in zone_node.items if isinstance(w, A.TypeName)]
+    else:
+        raise Unrunnable(zone_node, "this zone")
+    owner = zone_node.owner
+    if isinstance(owner, A.Their):
+        if node.subject is None:
+            raise Unrunnable(owner, "'their' with no player named")
+        return names, acting_players(node, env)
+    if node.subject is not None and not isinstance(node.subject, A.You):
+        raise Unrunnable(node.subject, "a player acting on another player's zone")
+    return names, zone_owners(owner, env)
+
+
+@handles(A.ExileZone)
+def exile_zone(node, env):
+    """"Exile target player's graveyard", "Exile all graveyards" (CR 406.3: each card
+    of it is exiled, all at once)."""
+    names, players = _zone_players(node.zone, node, env)
+    if names != ["graveyard"]:
+        raise Unrunnable(node.zone, "exiling this zone")
+
+    def run(g, c):
+        exiled = []
+        for p in players(g, c):
+            for i in list(g.zones[f"graveyard:{p}"]):
+                new = g.exile(i, cause=c.source)
+                record_move(c, i, new)
+                exiled.append(new)
+        remember(c, "exile", exiled)
+    return run
+
+
+@handles(A.ShuffleZoneInto)
+def shuffle_zone_into(node, env):
+    """"Target player shuffles their graveyard into their library", "Each player shuffles
+    their hand and graveyard into their library" (CR 701.24a: the cards are put into the
+    library, then it's shuffled)."""
+    names, players = _zone_players(node.zone, node, env)
+    into = node.into
+    if not (isinstance(into, A.ZoneRef) and getattr(into.zone, "name", "") == "library"):
+        raise Unrunnable(into, "shuffling into this zone")
+    if any(z not in ("graveyard", "hand") for z in names):
+        raise Unrunnable(node.zone, "shuffling this zone into a library")
+
+    def run(g, c):
+        for p in players(g, c):
+            for z in names:
+                for i in list(g.zones[f"{z}:{p}"]):
+                    g.move(i, "library", reason="shuffle", cause=c.source)
+            g.shuffle(p)
+    return run
+
+
+@handles(A.ShuffleZone)
+def shuffle_zone(node, env):
+    """"Target player shuffles their library.", "Shuffle your library." (CR 701.24a)."""
+    names, players = _zone_players(node.zone, node, env)
+    if names != ["library"]:
+        raise Unrunnable(node.zone, "shuffling this zone")
+    return lambda g, c: [g.shuffle(p) for p in players(g, c)] and None
