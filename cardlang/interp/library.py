@@ -34,9 +34,11 @@ def search_library(node, env):
         count = lambda g, c: 1
     elif isinstance(what, (A.Counted, A.UpToCount)):
         count = amount(what.amount, env)
+    elif isinstance(what, A.AnyNumberOf):
+        count = lambda g, c: len(g.objects)       # "for any number of Spirit cards": zero or more (701.23b)
     else:
         raise Unrunnable(what, "searching for this")
-    up_to = isinstance(what, A.UpToCount)     # "for up to two basic land cards": 0 to 2 (701.23b)
+    up_to = isinstance(what, (A.UpToCount, A.AnyNumberOf))   # "for up to two basic land cards": 0 to 2 (701.23b)
     pred, _ = filter_pred(what.filter, env)
     # 701.23d: "a card" / "two cards" is simply a quantity (must find); any stated
     # quality (a type, a color, a name...) lets the player find fewer (701.23b)
@@ -103,10 +105,13 @@ def destination(dest, env, verb: str = "put"):
         dest = A.ToBattlefield(tuple(m for m in (dest.mod,) if m is not None))
     if isinstance(dest, A.ToBattlefield):
         tapped = False
+        transformed = False
         control = "actor"    # CR 110.2a: the player who puts it onto the battlefield controls it
         for m in dest.modifiers:
             if isinstance(m, A.TappedMod):
                 tapped = True
+            elif isinstance(m, A.TransformedMod):
+                transformed = True   # 712.14a: a double-faced card enters with its back face up
             elif isinstance(m, A.UnderOwnersControl) or (isinstance(m, A.UnderControl)
                                                           and isinstance(m.player, A.ItsOwners)):
                 control = "owner"
@@ -120,6 +125,10 @@ def destination(dest, env, verb: str = "put"):
             for i in ids:
                 who = {"actor": actor, "you": c.controller, "owner": g.objects[i].owner}[control]
                 extra = {"counters": {counters[0]: counters[1](g, c)}} if counters is not None else {}
+                if transformed:
+                    if not g.objects[i].card.double_faced:
+                        continue     # 712.14a: a card that isn't double-faced stays in its zone
+                    extra["back_face_up"] = True
                 nid = g.move(i, "battlefield", reason=verb, cause=c.source, tapped=tapped, controller=who, **extra)
                 if nid is not None:
                     out.append(nid)
@@ -217,8 +226,14 @@ def put_effect(node, env):
     if node.delayed is not None:
         raise Unrunnable(node.delayed, "a delayed put")
     what = node.what
-    if isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis,
-                         A.Quantified, A.TheRest, A.SomeOf)):
+    if isinstance(what, (A.Counted, A.UpToCount)):
+        from .zone_effects import chosen_cards
+        res = chosen_cards(what, env, "put")     # "put two cards from your hand on top of your library"
+    elif isinstance(what, A.TheOther):
+        from .targets import _the_rest
+        res = _the_rest(what, env)               # "Put one of them into your hand and the other ..."
+    elif isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis,
+                           A.Quantified, A.TheRest, A.SomeOf)):
         saved, env.data["verb"] = env.data.get("verb"), "put"   # "put a land card from your hand ..."
         try:
             res = resolver(what, env)

@@ -351,3 +351,30 @@ def shuffle_zone(node, env):
     if names != ["library"]:
         raise Unrunnable(node.zone, "shuffling this zone")
     return lambda g, c: [g.shuffle(p) for p in players(g, c)] and None
+
+
+# ---- cards chosen to be moved (608.2c) -----------------------------------------------------------
+def chosen_cards(what, env, verb: str):
+    """"put two cards from your hand on top of your library", "put up to two land cards
+    from among them onto the battlefield": cards the player following the instruction
+    chooses as it's followed (608.2c, not targets) -> resolver.  "two": that many if they
+    can (one at a time, each a decision named by the verb); "up to two": one set decision
+    (``choose_objects``), zero to that many."""
+    from .targets import chosen_objects
+    n = amount(what.amount, env)
+    if isinstance(what, A.Counted):
+        choose = chosen_objects(what.filter, n, env, verb)
+        return lambda g, c: choose(g, c, c.data.get("acting_player", c.controller))
+    pred, kind = filter_pred(what.filter, env)
+    sufs = what.filter.suffixes.items if what.filter.suffixes else ()
+    if kind != "card" or not any(isinstance(s, (A.FromZone, A.InZone, A.FromAmong, A.FromPronoun)) for s in sufs):
+        raise Unrunnable(what, f"{verb} up to a number of these")
+    from .targets import _filter_text
+    description = _filter_text(what.filter)
+
+    def choose_up_to(g, c):
+        cands = [i for i, o in g.objects.items() if o.zone in ("graveyard", "hand", "exile", "library")
+                 and pred(g, c, i)]
+        return g._ask_cards("choose_objects", f"choose up to {n(g, c)} {description} to {verb}",
+                            c.data.get("acting_player", c.controller), cands, 0, n(g, c), "608.2c")
+    return choose_up_to

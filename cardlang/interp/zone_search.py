@@ -37,6 +37,8 @@ def search_zones(node: A.SearchLibrary, env):
         count = lambda g, c: 1
     elif isinstance(what, (A.Counted, A.UpToCount)):
         count = amount(what.amount, env)
+    elif isinstance(what, A.AnyNumberOf):
+        count = lambda g, c: len(g.objects)       # "for any number of cards with that name"
     else:
         raise Unrunnable(what, "searching for this")
     pred, kind = filter_pred(what.filter, env)

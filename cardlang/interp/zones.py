@@ -58,6 +58,11 @@ def return_effect(node, env):
     if node.delayed is not None:
         from .zone_effects import delayed_return
         return delayed_return(node, env)     # "... at the beginning of the next end step" (603.7)
+    if isinstance(node.what, (A.SelfThis, A.SelfByName)) and isinstance(node.destination, A.ToBattlefield) and any(
+            isinstance(m, A.TransformedMod) for m in node.destination.modifiers):
+        # "then return this card to the battlefield transformed": an Aura that went to the
+        # graveyard with the creature it enchanted is a new object there (400.7f) not found yet
+        raise Unrunnable(node.what, "returning this card after it left the battlefield")
     saved, env.data["verb"] = env.data.get("verb"), "return"
     try:
         res = resolver(node.what, env)
