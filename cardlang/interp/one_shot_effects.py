@@ -312,3 +312,89 @@ def mill_equal(node, env):
                     break
                 remember(c, "mill", [g.move(lib[-1], "graveyard", reason="mill", cause=c.source)])
     return run
+
+
+# ---- more keyword actions (701.36, 701.41, 701.46, 701.37, 701.44, 701.50) --------------------
+@handles(A.Populate)
+def populate(node, env):
+    def run(g, c):
+        c.data["created"] = K.populate(g, _actor(g, c), cause=c.source)
+    env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
+    return run
+
+
+@handles(A.Support)
+def support(node, env):
+    """CR 701.41a: "Support N" on a permanent: a +1/+1 counter on each of up to N other
+    target creatures; on an instant or sorcery, up to N target creatures."""
+    from .targets import _const, register_targets, target_spec
+    n = _const(node.amount, env)
+    other = not env.is_spell_face
+    pred = lambda g, c, i: (i in g.objects and g.objects[i].zone == "battlefield" and g.chars(i).is_creature
+                            and not (other and i == c.source))
+    res = register_targets(env, target_spec(f"up to {n} {'other ' if other else ''}target creatures", pred,
+                                            "permanent", count=n, up_to=True))
+
+    def run(g, c):
+        for i in res(g, c):
+            if i in g.objects:
+                g.put_counters(i, "+1/+1", 1, cause=c.source)
+    return run
+
+
+@handles(A.Adapt)
+def adapt(node, env):
+    n = amount(node.amount, env)
+    return lambda g, c: K.adapt(g, c.source, n(g, c), cause=c.source)
+
+
+@handles(A.Monstrosity)
+def monstrosity(node, env):
+    n = amount(node.amount, env)
+    return lambda g, c: K.monstrosity(g, c.source, n(g, c), cause=c.source) and None
+
+
+@handles(A.Explores)
+def explores(node, env):
+    res = resolver(node.subject, env)
+    env.it = res
+
+    def run(g, c):
+        for i in res(g, c):
+            if i in g.objects or i in g.lki:
+                K.explore(g, i, cause=c.source)
+    return run
+
+
+@handles(A.Connives)
+def connives(node, env):
+    from .cards import discard_cards
+    res = resolver(node.subject, env)
+    env.it = res
+
+    def run(g, c):
+        for i in res(g, c):
+            if i in g.objects or i in g.lki:
+                K.connive(g, i, cause=c.source,
+                          discard=lambda gg, p, n: discard_cards(gg, p, n, cause=c.source))
+    return run
+
+
+@handles(A.LoseHalfLife)
+def lose_half_life(node, env):
+    """"Target opponent loses half their life, rounded up." (CR 107.1a: rounded up or
+    down as the effect says)."""
+    if not isinstance(node.whose, A.Their) or node.subject is None:
+        raise Unrunnable(node, "losing half of this life total")
+    up = type(node.rounding).__name__ == "RoundedUp"
+    if not up and type(node.rounding).__name__ != "RoundedDown":
+        raise Unrunnable(node.rounding, "this rounding")
+    who = acting_players(node, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            life = g.players[p].life
+            half = (life + 1) // 2 if up else life // 2
+            if life > 0:
+                g.lose_life(p, half, cause=c.source)
+    return run

@@ -161,3 +161,78 @@ def flip_coin(game, player: int, cause: Any = None) -> bool:
                              say=f"{game.name_of(player)} calls {call} and flips a coin: {result} "
                                  f"({'wins' if won else 'loses'} the flip)"))
     return won
+
+
+def populate(game, player: int, cause: Any = None) -> list[int]:
+    """CR 701.36a: choose a creature token you control and create a token that's a copy
+    of it (707.2); with none, nothing happens."""
+    tokens = [i for i in game.battlefield() if game.chars(i).controller == player and game.chars(i).token
+              and game.chars(i).is_creature]
+    pick = _choose_one(game, player, tokens, "populate: choose a creature token you control", "701.36a")
+    return game.create_token_copy(player, pick, cause=cause) if pick is not None else []
+
+
+def adapt(game, permanent: int, n: int, cause: Any = None) -> None:
+    """CR 701.46a: if this permanent has no +1/+1 counters on it, put N +1/+1 counters on it."""
+    o = game.objects.get(permanent)
+    if o is not None and o.zone == "battlefield" and not o.counters.get("+1/+1") and n > 0:
+        game.put_counters(permanent, "+1/+1", n, cause=cause)
+
+
+def monstrosity(game, permanent: int, n: int, cause: Any = None) -> bool:
+    """CR 701.37a: if this permanent isn't monstrous, put N +1/+1 counters on it and it
+    becomes monstrous (701.37b: a designation kept until it leaves the battlefield --
+    on the object, so a new object isn't monstrous, 400.7).  Returns whether it became
+    monstrous."""
+    o = game.objects.get(permanent)
+    if o is None or o.zone != "battlefield" or o.linked.get("monstrous"):
+        return False
+    if n > 0:
+        game.put_counters(permanent, "+1/+1", n, cause=cause)
+    if permanent in game.objects:
+        game.objects[permanent].linked["monstrous"] = True
+        game.perform(MarkerEvent(name="becomes_monstrous", data={"object": permanent},
+                                 say=f"{game.name_of(permanent)} becomes monstrous"))
+    return True
+
+
+def explore(game, permanent: int, cause: Any = None) -> None:
+    """CR 701.44a: the permanent's controller (as it last existed, 701.44c) reveals the
+    top card of their library; a land card goes to their hand; otherwise the permanent
+    gets a +1/+1 counter and the player may put the revealed card into their graveyard."""
+    c = game.chars(permanent)          # last known information if it left (701.44c)
+    p = c.controller
+    top = game.top_cards(p, 1)
+    if not top:
+        game.note(f"{game.name_of(permanent)} explores: {game.name_of(p)}'s library is empty", rule="701.44a")
+    else:
+        card = top[0]
+        game.note(f"{game.name_of(permanent)} explores: {game.name_of(p)} reveals {game.name_of(card)}",
+                  rule="701.44a")
+        if "Land" in game.chars(card).types:
+            game.move(card, "hand", reason="explore", cause=cause)
+        else:
+            if permanent in game.objects and game.objects[permanent].zone == "battlefield":
+                game.put_counters(permanent, "+1/+1", 1, cause=cause)
+            d = Decision("may", f"explore: put {game.name_of(card)} into your graveyard?", p, ["yes", "no"],
+                         rule="701.44a")
+            if str(game.ask(d)).lower() in ("yes", "true"):
+                game.move(card, "graveyard", reason="explore", cause=cause)
+    game.perform(MarkerEvent(name="explores", data={"object": permanent, "player": p},
+                             say=f"{game.name_of(permanent)} explores"))
+
+
+def connive(game, permanent: int, cause: Any = None, discard=None) -> None:
+    """CR 701.50a: the permanent's controller (as it last existed, 701.50c) draws a card,
+    then discards a card; if a nonland card is discarded this way, they put a +1/+1
+    counter on the conniving permanent.  ``discard(game, player, n) -> new ids`` is the
+    discard the caller uses (a player's choice, 701.9a)."""
+    c = game.chars(permanent)
+    p = c.controller
+    game.draw(p, 1, cause=cause)
+    gone = discard(game, p, 1) if discard is not None else []
+    nonland = any(i is not None and i in game.objects and "Land" not in game.chars(i).types for i in gone)
+    if nonland and permanent in game.objects and game.objects[permanent].zone == "battlefield":
+        game.put_counters(permanent, "+1/+1", 1, cause=cause)
+    game.perform(MarkerEvent(name="connives", data={"object": permanent, "player": p},
+                             say=f"{game.name_of(permanent)} connives"))
