@@ -189,7 +189,7 @@ def node_of(cls: type, *values: Any) -> Node:
     frozen dataclass ``__init__``, which sets each field through ``object.__setattr__``:
     the same node, for the nodes made once per card (``Face``, ``Card``)."""
     names = _layout(cls)[0]
-    if len(values) != len(names) or "__post_init__" in dir(cls):
+    if len(values) != len(names) or _has_post_init(cls):
         return cls(*values)
     node = object.__new__(cls)
     attributes = node.__dict__
@@ -197,6 +197,13 @@ def node_of(cls: type, *values: Any) -> Node:
     attributes["form"] = ()
     attributes.update(zip(names, values))
     return node
+
+
+@lru_cache(maxsize=None)
+def _has_post_init(cls: type) -> bool:
+    """Whether ``cls`` (or a base) has a ``__post_init__`` (``dir`` walks every attribute:
+    asked once per class)."""
+    return "__post_init__" in dir(cls)
 
 
 class Inline(list):
@@ -306,7 +313,7 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
     """The maker for ``count`` children with these roles (a child index, or None for a
     placeholder), as straight-line code; None if ``cls`` must be made by its ``__init__``
     or the values do not fit its fields (the general maker reports that)."""
-    if "__post_init__" in dir(cls):
+    if _has_post_init(cls):
         return None
     expansion = range(count)
     values = [(role, i) for role, i in roles if role != "word"]
@@ -454,7 +461,7 @@ def _maker(cls: type, wording: frozenset[str]):
     names, tuple_at = _layout(cls)
     # a dataclass without __post_init__: its attributes are filled directly, in the
     # dataclass's order (span, form, then the fields), without the checks of a frozen __init__
-    direct = "__post_init__" not in dir(cls)
+    direct = not _has_post_init(cls)
     plans: dict[int, tuple] = {}  # number of values → where each goes (see _plan)
     new = object.__new__
     words = _WORDS
