@@ -165,6 +165,15 @@ class WordLexer(Lexer):
         or_ = self.literals.get("or")
         self._cmp_or = (or_, {self.literals[w] for w in ("less", "greater") if w in self.literals}) \
             if or_ else None
+        #: "creatures controlled by the same player": a "controlled" right before "by" is
+        #: CONTROLLED_BY, a filter's qualifier, not the verb of "if you controlled ..." after a reference
+        controlled, by = self.literals.get("controlled"), self.literals.get("by")
+        self._controlled_by = (controlled, by) if controlled and by else None
+        #: "for each creature tapped this way": a "tapped" right before "this way" is TAPPED_WAY, a
+        #: filter's qualifier (CR 608.2c), not the "tapped" of "onto the battlefield attached to a
+        #: creature tapped"
+        tapped, this, way = (self.literals.get(w) for w in ("tapped", "this", "way"))
+        self._tapped_way = (tapped, this, way) if tapped and this and way else None
         #: "Roll a d20 and add ...": an "and" after a die before a modifier of the roll is
         #: ROLL_AND, part of the roll instruction (CR 706.2), not a join of two effects
         self._roll_and = (and_, {self.literals[w] for w in _ROLL_MODIFIERS if w in self.literals}) \
@@ -174,7 +183,7 @@ class WordLexer(Lexer):
         #: out here shows as a disagreement of the paths in tests/syntax/test_lexer_paths.py)
         self._look_ahead_kinds = frozenset(
             {mark[0] for mark in (self._quotes, self._except, self._alt_cost, self._damage_and, self._each_verbs,
-                                  self._roll_and, self._cmp_or) if mark}
+                                  self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way) if mark}
             | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives))
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
@@ -182,7 +191,7 @@ class WordLexer(Lexer):
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
         if self._class_possessives or self._quotes or self._except or self._alt_cost or self._each_verbs \
-                or self._cmp_or:
+                or self._cmp_or or self._controlled_by or self._tapped_way:
             tokens = self._look_ahead_marks(tokens)
         if self._joined:
             self._joined.mark(tokens, self.fast)
@@ -204,6 +213,9 @@ class WordLexer(Lexer):
           distributive wording (EACH_VERB), not a quantifier ("each player controls");
         * "with mana value 2 or less": an "or" right before "less"/"greater" is CMP_OR, so
           "with mana value X" may end before an "or" that joins two references.
+        * "creatures controlled by the same player": a "controlled" right before "by" is
+          CONTROLLED_BY (a qualifier), not the verb of "if that player controlled ...".
+        * "for each creature tapped this way": a "tapped" before "this way" is TAPPED_WAY.
         (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
         poss = self._class_possessives
         stats = self._stat_literals
@@ -274,6 +286,18 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("CMP_OR", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._controlled_by and kind == self._controlled_by[0] and i + 1 < n \
+                    and tokens[i + 1].type == self._controlled_by[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("CONTROLLED_BY", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._tapped_way and kind == self._tapped_way[0] and i + 2 < n \
+                    and tokens[i + 1].type == self._tapped_way[1] and tokens[i + 2].type == self._tapped_way[2]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("TAPPED_WAY", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if out is not None:
                 out.append(tok)
@@ -667,7 +691,7 @@ _REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "sa
                     "they", "their", "your", "with", "without", "from", "tapped", "untapped", "attacking",
                     "blocking", "blocked", "other", "power", "toughness", "mana", "value", "or", "less", "greater",
                     "than", "that's", "it's", "'s", "named", "in", "single", "opponent's", "player's", "target",
-                    "controller", "owner",
+                    "controller", "owner", "attached", "battlefield",
                     "and/or", "-", "/")
 _REF_INNER_CLASSES = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND", "COLOR_WORD", "SUPER_TYPE", "NON_PREFIX", "NON_COLOR",
                       "NUMBER_WORD", "NUM_DIGITS", "KEYWORD_ABILITY", "ZONE_WORD", "SELF_NAME", "NAME_WORD",
@@ -713,6 +737,9 @@ class _JoinedRefs:
         #: words that begin a filter with no article ("creatures you control", "other permanents")
         self.filter_starts = {"COLOR_WORD", "NON_PREFIX", "NON_COLOR", "SUPER_TYPE"} | ({get("other")} - {None})
         self.clause_ends = {get(w) for w in (",", ".")} - {None}
+        #: what begins the second reference after "you and/or" ("permanents you control")
+        self.you_list_starts = self.list_starts | _NOUN_CLASSES | self.filter_starts
+        self.this, self.turn = get("this"), get("turn")
         self.or_starts = self.and_starts | ({get(w) for w in ("a", "an", "that")} - {None}) | _NOUN_CLASSES
         #: words that begin a reference (the subject after "and")
         self.subject_starts = ({get(w) for w in _SUBJECT_START_WORDS} - {None}) | _SUBJECT_START_CLASSES
@@ -742,6 +769,14 @@ class _JoinedRefs:
                 exchanging = False
                 tokens[i] = _retype("REF_AND", tok)
             elif kind == self.and_:
+                if i + 3 < n and tokens[i + 1].type == "SLASH" and tokens[i + 2].type == self.or_:
+                    # "an instant card and/or a sorcery card,", "to you and/or permanents you control"
+                    after_you = i > 0 and tokens[i - 1].type == self.you
+                    if (after_you or tokens[i + 3].type in self.articles) and self._reference_runs_to_stop(
+                            tokens, i + 3, self.you_list_starts if after_you else self.list_starts) is not None:
+                        tokens[i] = _retype("REF_AND", tok)
+                        tokens[i + 2] = _retype("REF_OR", tokens[i + 2])
+                        continue
                 if self._in_type_list(tokens, i):
                     continue  # "creatures and planeswalkers", "artifact and/or creature"
                 nxt = tokens[i + 1].type if i + 1 < n else None
@@ -790,6 +825,8 @@ class _JoinedRefs:
             kind = tokens[k].type
             if kind in self.stops:
                 return k
+            if kind == self.this and k + 1 < n and tokens[k + 1].type == self.turn:
+                return k  # "... to each creature and each player this turn"
             if kind not in self.inner:
                 return None
         return None
@@ -1048,12 +1085,21 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             nxt = tokens[i + 1]
             if tok.type == "COMMA" and nxt.type in (and_, or_) and i + 2 < n:
                 nxt = tokens[i + 2]
+                if nxt.type == slash and i + 4 < n and tokens[i + 3].type == or_:
+                    nxt = tokens[i + 4]  # ", and/or lands"
             if nxt.type in items and (nxt is not tokens[i + 1] or tok.type != "COMMA"
                                       or closes[items is _ZONE_LIST][i + 1]):
                 name = {"COMMA": "LIST_COMMA", and_: "LIST_AND", or_: "LIST_OR"}[tok.type]
                 out.append(Token.new_borrow_pos(name, tok.value, tok))
                 i += 1
                 continue
+        if tok.type == and_ and out and out[-1].type == "LIST_COMMA" and i + 2 < n \
+                and tokens[i + 1].type == slash and tokens[i + 2].type == or_:
+            out.append(Token("LIST_ANDOR", "and/or", start_pos=tok.start_pos, line=tok.line,
+                             column=tok.column, end_line=tokens[i + 2].end_line,
+                             end_column=tokens[i + 2].end_column, end_pos=tokens[i + 2].end_pos))
+            i += 3
+            continue
         if tok.type in (and_, or_) and out and out[-1].type == "LIST_COMMA":
             out.append(Token.new_borrow_pos("LIST_AND" if tok.type == and_ else "LIST_OR", tok.value, tok))
             i += 1

@@ -223,7 +223,10 @@ def test_modal_with_commander_rider():
     modal = first(node, A.ModalWithRider)
     assert isinstance(modal.count, A.ChooseN) and modal.count.number.value == 1
     assert isinstance(modal.rider, A.MayChooseBothIf)
-    assert isinstance(modal.rider.condition, A.ControlsACommander)
+    # CR 903.3: "a commander" is a filter whose noun is the commander designation
+    condition = modal.rider.condition
+    assert isinstance(condition, A.ControlsObjectsCondition) and isinstance(condition.objects, A.Quantified)
+    assert isinstance(first(condition, A.TypeWord), A.CommanderWord)
     assert len(modal.modes) == 2
 
 

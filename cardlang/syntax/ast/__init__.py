@@ -34,3 +34,4 @@ from .refs_qualifiers import *  # noqa: F401,F403
 from .keyword_costs import *  # noqa: F401,F403
 from .layouts_more import *  # noqa: F401,F403
 from .refs_players import *  # noqa: F401,F403
+from .tail_refs import *  # noqa: F401,F403  (corpus tail noun phrases, grammar/rules/99_tail_refs.lark)

@@ -174,12 +174,6 @@ class RemainsOnBattlefield(Node):
 
 
 @node
-class ControlsACommander(Node):
-    """"if you control a commander" (CR 903.3)."""
-    player: Node
-
-
-@node
 class BeforeAttackers(Node):
     """"before attackers are declared" (CR 508.1: in the beginning of combat step or earlier)."""
 

@@ -1,0 +1,272 @@
+"""The corpus tail, noun phrases: references, object filters and their qualifiers, quantities,
+players and zones (grammar/rules/99_tail_refs.lark)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .base import Node, node
+from .leaves import TypeName
+from .references import TypeWord
+
+
+# -- protection qualities (CR 702.16) -------------------------------------------------------
+@node
+class FromEachOfQualities(Node):
+    """"from each of its colors", "from each of the exiled card's card types": protection from
+    each quality the object has (CR 105.2 colors, 205.2a card types)."""
+    owner: Node
+    qualities: Node
+
+
+@node
+class FromEachOfPlayers(Node):
+    """"protection from each of your opponents" (CR 702.16j: protection from a player)."""
+    owner: Node
+    noun: Node
+
+
+@node
+class ItsPossessive(Node):
+    """"its" before a characteristic: the object named before (CR 608.2c)."""
+
+
+@node
+class PossessiveOf(Node):
+    """"that spell's", "the exiled card's": the object whose characteristic is meant."""
+    object: Node
+
+
+@node
+class ColorsQuality(Node):
+    """"colors" (CR 105.2)."""
+
+
+@node
+class CardTypesQuality(Node):
+    """"card types" (CR 205.2a); ``kind`` is the word "card"."""
+    kind: Node
+
+
+# -- type words ------------------------------------------------------------------------------
+@node
+class CommanderWord(TypeWord):
+    """"commander" as the noun of a filter (CR 903.3: a card designated as a commander): a type
+    word whose name is the designation (category "designation"), so code reading type words
+    sees a name like any other."""
+
+    def __post_init__(self):
+        if self.name is None:
+            object.__setattr__(self, "name", TypeName("designation", "commander"))
+
+
+@node
+class SepCommaAndOr(Node):
+    """", and/or" closing a type list: any one or more of the listed types."""
+
+
+# -- players -----------------------------------------------------------------------------------
+@node
+class ThatPlayerOrController(Node):
+    """"that player or that planeswalker's controller": the targeted player, or the controller of
+    the targeted planeswalker (CR 306.5, 115.1)."""
+    player: Node
+    permanent: Node
+
+
+# -- filter qualifiers -------------------------------------------------------------------------
+@node
+class WithSingleTarget(Node):
+    """"with a single target": a spell or ability that has exactly one target (CR 115.1)."""
+
+
+@node
+class ThatEnteredBattlefieldThisTurn(Node):
+    """"that entered the battlefield [under your control] this turn" (CR 603.6a)."""
+    how: Optional[Node] = None
+
+
+@node
+class AttachedToSome(Node):
+    """"attached to a creature you control", "attached to a creature or land": attached to an
+    object of those types (CR 301.5, 303.4); ``controller`` is a ControlledBy or None."""
+    quantifier: Node
+    types: Node
+    controller: Optional[Node] = None
+
+
+@node
+class TappedThisWay(Node):
+    """"tapped this way": tapped by an earlier instruction of the ability (CR 608.2c)."""
+
+
+# -- quantities --------------------------------------------------------------------------------
+@node
+class GreatestNumberOf(Node):
+    """"the greatest number of artifacts an opponent controls": the largest count any one player
+    (or group named by the filter) has."""
+    filter: Node
+
+
+# -- "the" and a described object ----------------------------------------------------------------
+@node
+class TheDescribed(Node):
+    """"the creature you control", "the card you revealed", "the creature with the greatest power":
+    the one object of that kind the qualifier picks out (CR 608.2c)."""
+    types: Node
+    qualifier: Node
+
+
+@node
+class ChosenBy(Node):
+    """"you chose", "you revealed": picked by that player earlier in the ability (CR 608.2c)."""
+    chooser: Node
+
+
+@node
+class WithGreatestOrTied(Node):
+    """"with the greatest power or tied for the greatest power" (CR 208)."""
+    stat: Node
+    tied_stat: Node
+
+
+@node
+class TheTypedStat(Node):
+    """"the creature's power": a characteristic of the object named before (CR 208, 608.2c)."""
+    noun: Node
+    stat: Node
+
+
+@node
+class TheTypedController(Node):
+    """"the creature's controller" (CR 108.4)."""
+    noun: Node
+
+
+# -- zones (CR 408) --------------------------------------------------------------------------------
+@node
+class CommandZone(Node):
+    """"the command zone" (CR 408)."""
+
+
+@node
+class ForEachTimeCast(Node):
+    """"for each time you've cast your commander from the command zone this game", "... a commander
+    from the command zone this game" (CR 903.8: the commander tax counts these casts)."""
+    caster: Node
+    spell: Node
+
+
+@node
+class CommanderFromCommandZone(Node):
+    """"your commander from the command zone" (CR 408, 903.8)."""
+    commander: Node
+
+
+# -- joined references ------------------------------------------------------------------------------
+@node
+class AndOrRefs(Node):
+    """"an instant card and/or a sorcery card": either or both of the references."""
+    __glued__ = ("/",)
+    first: Node
+    second: Node
+
+
+# -- more qualifiers ----------------------------------------------------------------------------------
+@node
+class OtherThanZone(Node):
+    """"other than your hand" after "from anywhere": every zone but that one (CR 400.1)."""
+    zone: Node
+
+
+@node
+class ControlledBySamePlayer(Node):
+    """"controlled by the same player": every object of the group has one controller (CR 108.4)."""
+    noun: Node
+
+
+@node
+class ControlledByDifferentPlayers(Node):
+    """"controlled by different players": no two objects of the group share a controller."""
+    noun: Node
+
+
+@node
+class WithPowerAndToughnessEach(Node):
+    """"with power and toughness each equal to its mana value" (CR 208.1)."""
+    value: Node
+
+
+@node
+class AnyOfGroup(Node):
+    """"any of them", "any of those cards": one or more of a group named before (CR 608.2c)."""
+    group: Node
+
+
+@node
+class ControllerOfPermanentItBecomes(Node):
+    """"the controller of the permanent it becomes": the controller of the permanent this Aura
+    spell became on resolution (CR 608.3)."""
+    noun: Node
+
+
+# -- players and their zones (CR 102, 400) ---------------------------------------------------------
+@node
+class YourTeam(Node):
+    """"your team" (CR 810.2: the players of a team in Two-Headed Giant)."""
+
+
+@node
+class TheMonarch(Node):
+    """"the monarch" (CR 724)."""
+
+
+@node
+class TheChosenPlayer(Node):
+    """"the chosen player" (CR 607.2: chosen as the permanent entered or the ability resolved)."""
+    noun: Node
+
+
+@node
+class TheActivePlayer(Node):
+    """"the active player": the player whose turn it is (CR 102.1)."""
+    noun: Node
+
+
+@node
+class AllOpponents(Node):
+    """"all opponents'": each opponent's zone of that kind."""
+
+
+@node
+class TargetOwnerOf(Node):
+    """"target creature's owner" (CR 108.3; the creature is the target, CR 115.1)."""
+    filter: Node
+
+
+# -- more objects ------------------------------------------------------------------------------------
+@node
+class TheOtherObject(Node):
+    """"the other creature": the second of two objects named before (CR 608.2c)."""
+    type: Node
+
+
+@node
+class OtherThanA(Node):
+    """"other than a basic land card": not an object of that description."""
+    adjectives: Node
+    types: Node
+
+
+@node
+class InZoneOrOnBattlefield(Node):
+    """"if ~ is in the command zone or on the battlefield" (CR 400.1)."""
+    subject: Node
+    zone: Node
+
+
+# -- keyword qualities ---------------------------------------------------------------------------------
+@node
+class WithEnchant(Node):
+    """"with enchant creature": an Aura whose enchant keyword names these types (CR 702.5)."""
+    types: Node
