@@ -827,6 +827,9 @@ class _JoinedRefs:
                 return k
             if kind == self.this and k + 1 < n and tokens[k + 1].type == self.turn:
                 return k  # "... to each creature and each player this turn"
+            if kind in (self.and_, self.or_) and k + 1 < n and tokens[k - 1].type in _LISTABLE \
+                    and tokens[k + 1].type in _LISTABLE:
+                continue  # a type list inside it: "and each creature and planeswalker they control."
             if kind not in self.inner:
                 return None
         return None
@@ -845,7 +848,8 @@ class _JoinedRefs:
         else:
             return False
         stop = self._reference_runs_to_stop(tokens, i + 1, starts)
-        return stop is not None and tokens[stop].type in self.clause_ends
+        # ("dealt to you and permanents you control this turn": "this turn" ends the clause too)
+        return stop is not None and tokens[stop].type in self.clause_ends | {self.this}
 
     def _article_reference_before(self, tokens: list[Token], i: int) -> bool:
         """Words of a reference that begins with "a"/"an" run up to ``i`` ("a Zombie card"), not

@@ -309,3 +309,151 @@ def test_aura_card_with_enchant_creature():
     node = both_ways("Whenever you cast a Spirit or Arcane spell, you may search your library for an Aura card with "
                      "enchant creature, reveal it, put it into your hand, then shuffle.")
     assert type_names(first(node, A.WithEnchant)) == ["creature"]
+
+
+# -- adjectives and states -----------------------------------------------------------------------------
+def test_a_kicked_spell():
+    # CR 702.33d: a kicked spell is one whose kicker cost was paid
+    node = both_ways("Whenever you cast a kicked spell, scry 2.")
+    flt = first(node, A.Filter)
+    assert flt.adjectives.items == (A.Kicked(),) and type_names(flt) == ["spell"]
+
+
+def test_an_equipped_creature_you_control():
+    # CR 301.5: an equipped creature has an Equipment attached to it
+    node = both_ways("Whenever an equipped creature you control dies, draw a card.")
+    obj = first(node, A.ArticleInState)
+    assert obj.state == A.EquippedState() and type_names(obj.filter) == ["creature"]
+    assert isinstance(suffixes(obj)[0], A.ControlledBy)
+
+
+def test_target_enchanted_permanent():
+    # CR 303.4: an enchanted permanent has an Aura attached to it
+    node = both_ways("Destroy target enchanted permanent.")
+    target = first(node, A.TargetInState)
+    assert target.state == A.EnchantedState() and type_names(target.filter) == ["permanent"]
+
+
+def test_spells_that_target_enchanted_player():
+    node = both_ways("Spells you cast that target enchanted player cost {1} less to cast.")
+    assert isinstance(first(node, A.ThatTargets).what, A.EnchantedRef)
+
+
+def test_creatures_enchanted_player_controls():
+    # CR 303.4: an Aura with enchant player is attached to a player
+    node = both_ways("Creatures enchanted player controls get -1/-1.")
+    assert isinstance(first(node, A.ControlledBy).player, A.EnchantedPlayer)
+
+
+def test_the_player_with_the_most_life():
+    # CR 119: each player's life total
+    node = both_ways("At the beginning of your upkeep, if a player has more life than each other player, the player "
+                     "with the most life gains control of Ghazbán Ogre.", ("Ghazbán Ogre",))
+    described = first(node, A.TheDescribed)
+    assert described.qualifier == A.WithMostLife() and type_names(described) == ["player"]
+
+
+def test_target_creatures_power():
+    # CR 208: power; the creature is a target (CR 115.1)
+    node = both_ways("You gain life equal to target creature's power.")
+    stat = first(node, A.TargetStat)
+    assert type_names(stat.filter) == ["creature"] and isinstance(stat.stat, A.Power)
+
+
+def test_the_player_who_controls_the_most_creatures():
+    node = both_ways("At the beginning of your upkeep, if a player controls more creatures than each other player, "
+                     "the player who controls the most creatures gains control of Wild Mammoth.", ("Wild Mammoth",))
+    assert type_names(first(node, A.WhoControlsMost)) == ["creature"]
+    node = both_ways("At the beginning of your upkeep, if a player has more cards in hand than each other player, the "
+                     "player who has the most cards in hand gains control of ~.")
+    assert first(node, A.WhoHasMostInZone).zone.name == "hand"
+
+
+def test_the_player_or_planeswalker_that_creature_is_attacking():
+    # CR 506.3, 508.1b: the attacked player or planeswalker
+    node = both_ways("Whenever a creature you control with power 2 or less attacks, this enchantment deals 1 damage to "
+                     "the player or planeswalker that creature is attacking.")
+    described = first(node, A.TheDescribed)
+    assert isinstance(described.qualifier, A.AttackedBy) and type_names(described) == ["player", "planeswalker",
+                                                                                         "creature"]
+
+
+def test_the_cards_in_your_hand():
+    node = both_ways("Whenever you cast a spell, put the cards in your hand on the bottom of your library in any "
+                     "order, then draw that many cards.")
+    qualifier = first(node, A.TheDescribed).qualifier
+    assert isinstance(qualifier, A.InZone) and qualifier.zone.zone.name == "hand"
+
+
+def test_each_of_two_other_target_creatures():
+    node = both_ways("Target creature you control deals damage equal to its power to each of two other target "
+                     "creatures.")
+    count = first(node, A.OtherTargetsCount)
+    assert count.amount.number.value == 2 and type_names(count.filter) == ["creature"]
+
+
+def test_the_spells_mana_value_and_for_each_of_that_spells_colors():
+    node = both_ways("Whenever a player casts a noncreature spell, counter that spell. That player creates X 1/1 white "
+                     "and blue Bird creature tokens with flying, where X is the spell's mana value.")
+    stat = first(node, A.TheTypedStat)
+    assert stat.noun.name == "spell" and isinstance(stat.stat, A.ManaValue)
+    node = both_ways("Whenever you cast a spell, put a +1/+1 counter on ~ for each of that spell's colors.")
+    assert isinstance(first(node, A.ForEachColorOf).owner, A.PossessiveOf)
+
+
+def test_joined_references_end_at_this_turn_and_hold_type_lists():
+    # "you and permanents you control this turn": the second reference ends at "this turn"
+    node = both_ways("Prevent all damage that would be dealt to you and permanents you control this turn.")
+    both = first(node, A.BothRefs)
+    assert isinstance(both.first, A.You) and isinstance(both.second, A.AllMatching)
+    # "each opponent and each creature and planeswalker they control": a type list inside the second
+    node = both_ways("When this creature enters, it deals 1 damage to each opponent and each creature and "
+                     "planeswalker they control.")
+    both = first(node, A.BothRefs)
+    assert type_names(both.second) == ["creature", "planeswalker"]
+
+
+# -- what was done to it this turn ------------------------------------------------------------------------
+def test_for_each_card_youve_drawn_or_discarded_this_turn():
+    # CR 121 (draw), 701.9 (discard): the deed distinguishes the qualifiers
+    drawn = both_ways("{T}: Add {C} for each card you've drawn this turn.")
+    assert first(drawn, A.YouDidToThisTurn).deed == A.TurnDrawn()
+    discarded = both_ways("Discard your hand, then draw a card for each card you've discarded this turn.")
+    assert first(discarded, A.YouDidToThisTurn).deed == A.TurnDiscarded()
+    assert first(drawn, A.YouDidToThisTurn) != first(discarded, A.YouDidToThisTurn)
+    cast = both_ways("Whenever you cast a spell, you gain 1 life for each spell you've cast this turn.")
+    assert first(cast, A.YouDidToThisTurn).deed == A.TurnCast()
+
+
+def test_creatures_that_didnt_attack_this_turn():
+    # CR 508.1a: the creatures declared as attackers attacked
+    node = both_ways("At the beginning of each player's end step, tap all untapped creatures that player controls "
+                     "that didn't attack this turn. ~ deals damage to the player equal to the number of creatures "
+                     "tapped this way.")
+    assert A.ThatDidntAttackThisTurn() in suffixes(node)
+
+
+def test_a_spell_thats_both_red_and_white():
+    # CR 105.2: a multicolored object has each of its colors
+    node = both_ways("Whenever you cast a spell that's both red and white, ~ has base power and toughness 4/2 until "
+                     "end of turn and gains first strike until end of turn.")
+    both = first(node, A.ThatsBothColors)
+    assert (both.first.name, both.second.name) == ("red", "white")
+
+
+def test_a_spell_with_equal_or_lesser_mana_value():
+    node = both_ways("Counter target spell. You may cast a spell with equal or lesser mana value from your hand "
+                     "without paying its mana cost.")
+    assert isinstance(first(node, A.WithEqualOrLesser).stat, A.ManaValue)
+
+
+def test_a_creature_you_control_thats_enchanted():
+    # CR 303.4: an Aura is attached to it
+    node = both_ways("If a creature you control that's enchanted would die, return it to its owner's hand instead.")
+    assert first(node, A.ThatsAdjective).state == A.EnchantedState()
+
+
+def test_cards_in_all_players_hands():
+    node = both_ways("This creature enters with X +1/+1 counters on it, where X is the total number of cards in all "
+                     "players' hands.")
+    assert first(node, A.ZoneRef).owner == A.AllPlayers()

@@ -270,3 +270,127 @@ class InZoneOrOnBattlefield(Node):
 class WithEnchant(Node):
     """"with enchant creature": an Aura whose enchant keyword names these types (CR 702.5)."""
     types: Node
+
+
+# -- adjectives and states -----------------------------------------------------------------------------
+@node
+class Kicked(Node):
+    """"kicked": a spell whose kicker cost was paid (CR 702.33d)."""
+
+
+@node
+class ArticleInState(Node):
+    """"an equipped creature you control", "an enchanted permanent": one object that has an
+    Equipment or Aura attached to it (CR 301.5, 303.4)."""
+    state: Node
+    filter: Node
+
+
+@node
+class TargetInState(Node):
+    """"target enchanted creature": a target that has an Aura attached to it (CR 303.4, 115.1)."""
+    state: Node
+    filter: Node
+
+
+@node
+class EnchantedPlayer(Node):
+    """"enchanted player": the player an Aura with enchant player is attached to (CR 303.4)."""
+    noun: Node
+
+
+# -- the player with the most ... ------------------------------------------------------------------------
+@node
+class WithMostLife(Node):
+    """"with the most life", "with the highest life total": the player whose life total is greatest
+    (CR 119)."""
+
+
+@node
+class TargetStat(Node):
+    """"target creature's power" (CR 208; the creature is a target, CR 115.1)."""
+    filter: Node
+    stat: Node
+
+
+@node
+class WhoControlsMost(Node):
+    """"who controls the most creatures": the player with more such permanents than any other."""
+    types: Node
+
+
+@node
+class WhoHasMostInZone(Node):
+    """"who has the most cards in hand" (CR 402: the hand)."""
+    noun: Node
+    zone: Node
+
+
+@node
+class AttackedBy(Node):
+    """"that creature is attacking": the player, planeswalker or battle it attacks (CR 506.3)."""
+    attacker: Node
+
+
+@node
+class OtherTargetsCount(Node):
+    """"two other target creatures": that many targets, not this object (CR 115.1)."""
+    amount: Node
+    filter: Node
+
+
+@node
+class ForEachColorOf(Node):
+    """"for each of that spell's colors" (CR 105.2)."""
+    owner: Node
+
+
+# -- what was done to it this turn ------------------------------------------------------------------------
+@node
+class YouDidToThisTurn(Node):
+    """"you've drawn this turn", "you've cast this turn": objects you drew, discarded, cast ... this
+    turn (CR 608.2c)."""
+    deed: Node
+
+
+@node
+class TurnDrawn(Node):
+    """drawn (CR 121)."""
+
+
+@node
+class TurnDiscarded(Node):
+    """discarded (CR 701.9)."""
+
+
+@node
+class TurnCast(Node):
+    """cast (CR 601)."""
+
+
+@node
+class TurnCycledOrDiscarded(Node):
+    """cycled or discarded (CR 702.29, 701.9)."""
+
+
+@node
+class ThatDidntAttackThisTurn(Node):
+    """"that didn't attack this turn" (CR 508.1a)."""
+
+
+@node
+class ThatsBothColors(Node):
+    """"that's both red and white": it has both colors (CR 105.2)."""
+    first: Node
+    second: Node
+
+
+@node
+class WithEqualOrLesser(Node):
+    """"with equal or lesser mana value": compared with the object named before."""
+    stat: Node
+
+
+@node
+class AllPlayers(Node):
+    """"all players'": every player's zone of that kind."""
