@@ -457,3 +457,43 @@ def test_cards_in_all_players_hands():
     node = both_ways("This creature enters with X +1/+1 counters on it, where X is the total number of cards in all "
                      "players' hands.")
     assert first(node, A.ZoneRef).owner == A.AllPlayers()
+
+
+# -- third batch -------------------------------------------------------------------------------------------
+def test_each_white_and_or_blue_creature():
+    # CR 105.2: "white and/or blue" is either color or both
+    node = both_ways("Evaporate deals 1 damage to each white and/or blue creature.", ("Evaporate",))
+    colors = first(node, A.EitherColor)
+    assert isinstance(colors, A.EitherColor)
+
+
+def test_becomes_the_color_or_colors_of_your_choice():
+    # CR 105.3: an effect may give an object one or more colors
+    node = both_ways("Target creature becomes the color or colors of your choice until end of turn.")
+    assert isinstance(first(node, A.BecomesColorsOfChoice), A.BecomesColorsOfChoice)
+
+
+def test_the_number_of_differently_named_lands_you_control():
+    # CR 201.2: objects with different names
+    node = both_ways("This spell costs {X} less to cast, where X is the number of differently named lands you "
+                     "control.")
+    assert type_names(first(node, A.NumberDifferentlyNamed)) == ["land"]
+
+
+def test_permanent_without_a_fate_counter_on_it():
+    # CR 122: counters on a permanent
+    node = both_ways("{5}, {T}, Sacrifice this artifact: Destroy each nonland permanent without a fate counter on it, "
+                     "then remove all fate counters from all permanents.")
+    without = first(node, A.WithoutCounter)
+    assert isinstance(without.holder, A.It)
+
+
+def test_defending_players_graveyard():
+    # CR 506.2: the defending player
+    node = both_ways("Whenever ~ attacks, put a +1/+1 counter on target creature of defending player's choice.")
+    assert first(node, A.OfChoice).chooser == A.DefendingPlayers()
+
+
+def test_for_each_different_mana_value_after_a_cost_change():
+    node = both_ways("This spell costs {1} less to cast for each different mana value among cards in your graveyard.")
+    assert isinstance(first(node, A.ForEachDifferent).stat, A.ManaValue)

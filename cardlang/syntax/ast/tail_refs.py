@@ -394,3 +394,27 @@ class WithEqualOrLesser(Node):
 @node
 class AllPlayers(Node):
     """"all players'": every player's zone of that kind."""
+
+
+# -- third batch ---------------------------------------------------------------------------------------------
+@node
+class BecomesColorsOfChoice(Node):
+    """"becomes the color or colors of your choice" (CR 105.3: one or more colors)."""
+
+
+@node
+class NumberDifferentlyNamed(Node):
+    """"the number of differently named lands you control": how many different names (CR 201.2)."""
+    filter: Node
+
+
+@node
+class WithoutCounter(Node):
+    """"without a fate counter on it" (CR 122)."""
+    kind: Node
+    holder: Node
+
+
+@node
+class DefendingPlayers(Node):
+    """"defending player's" (CR 506.2)."""
