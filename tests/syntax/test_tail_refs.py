@@ -497,3 +497,65 @@ def test_defending_players_graveyard():
 def test_for_each_different_mana_value_after_a_cost_change():
     node = both_ways("This spell costs {1} less to cast for each different mana value among cards in your graveyard.")
     assert isinstance(first(node, A.ForEachDifferent).stat, A.ManaValue)
+
+
+# -- fourth batch ----------------------------------------------------------------------------------------------
+def test_target_cards_each_with_mana_value():
+    # CR 202.3: mana value; "each" puts the requirement on every target
+    node = both_ways("Return one or two target creature cards each with mana value 3 or less from your graveyard to "
+                     "the battlefield.")
+    each = first(node, A.EachWithStat)
+    assert isinstance(each.stat, A.ManaValue) and isinstance(each.comparison, A.AtMost)
+
+
+def test_an_ability_that_isnt_a_mana_ability():
+    # CR 605.1: mana abilities
+    node = both_ways("Whenever a player activates an ability that isn't a mana ability, ~ deals 1 damage to that "
+                     "player.")
+    assert isinstance(first(node, A.ThatIsntManaAbility), A.ThatIsntManaAbility)
+
+
+def test_choose_a_creature_type_other_than_wall_then_becomes_that_type():
+    # CR 205.3m creature types; CR 607.2 the chosen type
+    node = both_ways("Choose a creature type other than Wall. Each creature becomes that type until end of turn.")
+    choose = first(node, A.ChooseTypeOtherThan)
+    assert type_names(choose.excluded) == ["Wall"]
+    assert isinstance(first(node, A.BecomesThatType), A.BecomesThatType)
+
+
+def test_enters_with_your_choice_of_counters():
+    # CR 122.1b: keyword counters; one of the two is chosen as it enters (CR 614.1c)
+    node = both_ways("This creature enters with your choice of a flying counter or a hexproof counter on it.")
+    choice = first(node, A.EntersWithCounterChoice)
+    assert choice.first != choice.second and isinstance(choice.holder, A.It)
+    node = both_ways("~ escapes with your choice of a +1/+1 counter or a flying counter on it.")
+    assert isinstance(first(node, A.EntersWithCounterChoice).subject, A.SelfByName)
+
+
+# -- fifth batch: players described by what they did -------------------------------------------------
+def test_each_opponent_who_cant():
+    # CR 608.2c: the instruction before says what the player couldn't do
+    node = both_ways("[+1]: Each player discards a card. Each opponent who can't loses 3 life.")
+    assert isinstance(first(node, A.WhoClause).predicate, A.Couldnt)
+
+
+def test_each_player_who_drew_or_discarded_a_card_this_way():
+    node = both_ways("{T}: Each player may draw a card, then each player who drew a card this way gains 1 life.")
+    drew = first(node, A.DrewPredicate)
+    assert type_names(drew.what) == ["card"] and drew.when == A.ThisWay()
+    node = both_ways("Each player discards a card. Then each player who didn't discard a creature card this way "
+                     "loses 4 life.")
+    assert type_names(first(node, A.DidntDiscardPredicate).what) == ["creature", "card"]
+
+
+def test_creatures_you_control_with_counters_on_them():
+    # CR 122: counters of any kind
+    node = both_ways("Creatures you control with counters on them have haste.")
+    assert isinstance(first(node, A.WithAnyCounters).holder, A.Them)
+
+
+def test_an_outlaw_spell():
+    # outlaws: Assassins, Mercenaries, Pirates, Rogues, and Warlocks (the reminder text)
+    node = both_ways("Whenever you cast an outlaw spell, copy that spell.")
+    word = first(node, A.OutlawWord)
+    assert word.name.category == "batch" and word.name.name == "outlaw"

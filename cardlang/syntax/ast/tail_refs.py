@@ -418,3 +418,99 @@ class WithoutCounter(Node):
 @node
 class DefendingPlayers(Node):
     """"defending player's" (CR 506.2)."""
+
+
+# -- fourth batch ----------------------------------------------------------------------------------------------
+@node
+class EachWithStat(Node):
+    """"each with mana value 2 or less": every object of the group has it (CR 202.3)."""
+    stat: Node
+    comparison: Node
+
+
+@node
+class ThatIsntManaAbility(Node):
+    """"an ability that isn't a mana ability" (CR 605.1)."""
+    noun: Node
+
+
+@node
+class ChooseTypeOtherThan(Node):
+    """"Choose a creature type other than Wall." (CR 205.3: a type chosen, one left out)."""
+    kind: Node
+    excluded: Node
+
+
+@node
+class EntersWithCounterChoice(Node):
+    """"enters with your choice of a flying counter or a hexproof counter on it" (CR 122.1b, 614.1c)."""
+    subject: Node
+    first: Node
+    second: Node
+    holder: Node
+
+
+@node
+class CounterOfKind(Node):
+    """"a flying counter": one counter of that kind (CR 122.1)."""
+    kind: Node
+    word: Node
+
+
+@node
+class BecomesThatType(Node):
+    """"becomes that type": the type chosen before (CR 607.2, 205.1a)."""
+
+
+# -- fifth batch: players described by what they did ---------------------------------------------------
+@node
+class Couldnt(Node):
+    """"who can't": the player could not follow the instruction before (CR 608.2c)."""
+
+
+@node
+class DrewPredicate(Node):
+    """"who drew a card this way" (CR 121)."""
+    what: Node
+    when: Node
+
+
+@node
+class DiscardedPredicate(Node):
+    """"who discarded a card this way" (CR 701.9)."""
+    what: Node
+    when: Node
+
+
+@node
+class DidntDiscardPredicate(Node):
+    """"who didn't discard a nonland card this way" (CR 701.9)."""
+    what: Node
+    when: Node
+
+
+@node
+class DidntSacrificePredicate(Node):
+    """"who didn't sacrifice a creature" (CR 701.21)."""
+    what: Node
+
+
+@node
+class ThisWay(Node):
+    """"this way": by the instruction before (CR 608.2c)."""
+
+
+@node
+class WithAnyCounters(Node):
+    """"with counters on them": one or more counters of any kind (CR 122)."""
+    holder: Node
+
+
+@node
+class OutlawWord(TypeWord):
+    """"outlaw": an Assassin, Mercenary, Pirate, Rogue or Warlock (a batch of creature types named as
+    one word); its name has category "batch", so code reading type words sees a name."""
+
+    def __post_init__(self):
+        if self.name is None:
+            object.__setattr__(self, "name", TypeName("batch", "outlaw"))
