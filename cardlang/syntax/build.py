@@ -406,18 +406,7 @@ def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], 
     plain = not trailing and not any(splice or nones for _, splice, nones in plan)
     expand1 = bool(rule.options.expand1 and not rule.alias)
 
-    def shape(children: list) -> list:
-        out: list = []
-        for i, splice, nones in plan:
-            if nones:
-                out += [None] * nones
-            if splice:
-                out += children[i]
-            else:
-                out.append(children[i])
-        if trailing:
-            out += [None] * trailing
-        return out
+    shape = None if plain else _shaper(plan, trailing)
 
     if name.startswith("_"):
         if expand1:
@@ -449,6 +438,25 @@ def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], 
     if plain:
         return make
     return lambda children: make(shape(children))
+
+
+def _shaper(plan: tuple, trailing: int):
+    """children → the children as the node maker sees them: each ``_rule``'s children spliced
+    in, a ``None`` for each ``[x]`` that matched nothing. Written as one list display
+    (``[c[0], *c[1], None, c[2]]``): the plan of the rule is fixed."""
+    items = []
+    for i, splice, nones in plan:
+        items += ["None"] * nones
+        items.append(f"*c[{i}]" if splice else f"c[{i}]")
+    items += ["None"] * trailing
+    return _shaper_of(f"def shape(c):\n    return [{', '.join(items)}]")
+
+
+@lru_cache(maxsize=None)
+def _shaper_of(source: str):
+    scope: dict = {}
+    exec(compile(source, "<shape>", "exec"), scope)
+    return scope["shape"]
 
 
 def _missing(name: str):
