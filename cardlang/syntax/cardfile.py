@@ -160,14 +160,14 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
     return tuple(abilities), diagnostics, starts
 
 
-_BALANCED_CHARS = frozenset('()"“”')
+_BALANCED_CHARS = tuple('()"“”')
 _BALANCE_MARKS = re.compile('[()"“”\n]')
 
 
 @lru_cache(maxsize=200_000)
 def _unbalanced(text: str) -> Diagnostic | None:
     """An unclosed "(" or quote, or a stray ")", located (before the grammar sees it)."""
-    if not _BALANCED_CHARS.intersection(text):
+    if not any(mark in text for mark in _BALANCED_CHARS):  # str.find per mark, not a set of every character
         return None
     depth_at: list[tuple[int, int]] = []
     quote_at: tuple[int, int] | None = None
