@@ -1094,7 +1094,7 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             if nxt.type in items and (nxt is not tokens[i + 1] or tok.type != "COMMA"
                                       or closes[items is _ZONE_LIST][i + 1]):
                 name = {"COMMA": "LIST_COMMA", and_: "LIST_AND", or_: "LIST_OR"}[tok.type]
-                out.append(Token.new_borrow_pos(name, tok.value, tok))
+                out.append(borrow_pos(name, tok.value, tok))
                 i += 1
                 continue
         if tok.type == and_ and out and out[-1].type == "LIST_COMMA" and i + 2 < n \
@@ -1105,7 +1105,7 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             i += 3
             continue
         if tok.type in (and_, or_) and out and out[-1].type == "LIST_COMMA":
-            out.append(Token.new_borrow_pos("LIST_AND" if tok.type == and_ else "LIST_OR", tok.value, tok))
+            out.append(borrow_pos("LIST_AND" if tok.type == and_ else "LIST_OR", tok.value, tok))
             i += 1
             continue
         out.append(tok)
@@ -1143,7 +1143,7 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
         colon_first[i] = True if kind == colon else False if kind in (dot, "DBLQUOTE", dash) else colon_first[i + 1]
     for i, tok in enumerate(tokens):
         if i in starts and tok.type not in ("LOYALTY_COST", "ABILITY_WORD", "ROW_BEGIN") and colon_first[i]:
-            out.append(Token.new_borrow_pos("COSTS_BEGIN", "", tok))
+            out.append(borrow_pos("COSTS_BEGIN", "", tok))
         out.append(tok)
     return out
 
@@ -1187,3 +1187,18 @@ def _tok(kind: str, value: str, start: int, end: int, line: int, column: int) ->
 
 
 _str_new = str.__new__
+
+
+def borrow_pos(kind: str, value: str, tok: Token) -> Token:
+    """``Token.new_borrow_pos(kind, value, tok)`` (the same token: the place of ``tok``),
+    made without ``Token.__new__``'s keyword handling, as :func:`_tok` is."""
+    new = _str_new(Token, value)
+    new.type = kind
+    new.value = value
+    new.start_pos = tok.start_pos
+    new.line = tok.line
+    new.column = tok.column
+    new.end_line = tok.end_line
+    new.end_column = tok.end_column
+    new.end_pos = tok.end_pos
+    return new

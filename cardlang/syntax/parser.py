@@ -17,7 +17,7 @@ from lark import Lark, Token
 from lark.exceptions import UnexpectedToken
 
 from .. import GRAMMAR_DIR
-from .lexer import WordLexer
+from .lexer import WordLexer, borrow_pos
 
 #: start symbols of the card grammar
 CARD_STARTS = ["ability", "type_line"]
@@ -143,7 +143,7 @@ class FastParser:
                 value_stack.append(value)
                 state = table[state_stack[-1]][origin]
                 state_stack.append(state)
-        token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+        token = borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
         while True:
             action = table[state].get("$END")
             if action is None:
