@@ -25,6 +25,7 @@ from . import (continuous, copy, counters, damage, keywords, life, mana, prevent
 from . import conditional, token_copies, damage_split  # noqa: F401,E402  ("if ...", "instead"; copies; split damage)
 from . import one_shot_effects, zone_effects, prevention_next_time, play_permissions, zone_search  # noqa: F401,E402
 from . import prevention_scoped  # noqa: F401,E402  ("prevent all damage that would be dealt to it this turn")
+from . import activation, cost_keywords  # noqa: E402  (activation restrictions; keywords with costs)
 from .costs import compile_cost
 from .modal import compile_modal
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -32,7 +33,7 @@ from .sentences import compile_sentence, compile_sentences, end_with_resolution,
 
 
 #: static sentences of an instant or sorcery that are about casting it (CR 601.2f)
-CASTING_STATICS = (A.AdditionalCost, A.CostsLess, A.CostsMore, A.CostsLessIf)
+CASTING_STATICS = (A.AdditionalCost, A.AlternativeCost, A.CostsLess, A.CostsMore, A.CostsLessIf)
 
 @dataclass(frozen=True)
 class InterpSpellAbility(SpellAbility):
@@ -171,6 +172,8 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                 out.append(compile_activated(body, env, text))
             elif isinstance(body, A.TriggeredAbility):
                 out.append(compile_triggered(body, env, text))
+            elif isinstance(body, A.KeywordNamedAbility):
+                out.extend(activation.keyword_named_ability(body, env, text))   # exhaust, boast
             elif isinstance(body, A.ChapterAbility):
                 out.extend(compile_chapter(body, env, text))
             elif isinstance(body, A.PlainAbility):
@@ -238,23 +241,30 @@ def compile_activated(body, env: Env, text: str):
     timing = "sorcery" if loyalty is not None else "any"
     once = loyalty is not None   # CR 606.3: one loyalty ability per turn
     rest, conditions = [], []
+    once_ever = False
     for s in sents:
         if isinstance(s, A.RestrictionSentence):
-            r = s.restriction
-            if isinstance(r, A.ActivateOnlyAsSorcery):
-                timing = "sorcery"
-            elif isinstance(r, A.ActivateOnlyOnceEachTurn):
-                once = True
-            else:
-                from .costs import activation_condition
-                conditions.append((activation_condition(r, env), _text(s)))
+            # 602.5b: "Activate only during your upkeep and only if ...": every part applies
+            for part in activation.restriction_parts(s.restriction, env):
+                if part == activation.SORCERY:
+                    timing = "sorcery"
+                elif part == activation.ONCE_EACH_TURN:
+                    once = True
+                elif part == activation.ONCE:
+                    once_ever = True
+                else:
+                    conditions.append((part, _text(s)))
         else:
             rest.append(s)
     if once:
-        cost = _once_each_turn(cost, loyalty is not None)
-    if conditions and _is_mana_ability(rest):
+        cost = _once_each_turn(cost, loyalty is not None) if loyalty is not None else \
+            activation.limit_uses(cost, f"activated_turn:{text}", each_turn=True)
+    if once_ever:
+        cost = activation.limit_uses(cost, f"activated:{text}", each_turn=False)
+    mana_ability = _is_mana_ability(rest) and loyalty is None   # 605.1a: not a loyalty ability
+    if timing == "sorcery" and mana_ability:
         raise Unrunnable(body, "a mana ability with an activation restriction")
-    if _is_mana_ability(rest) and not env.targets:
+    if mana_ability and not env.targets:
         adds, riders, extra = [], [], []
         for s in rest:
             if isinstance(s, A.RiderSentence):
@@ -269,7 +279,7 @@ def compile_activated(body, env: Env, text: str):
                 raise Unrunnable(s, "this sentence in a mana ability")
         produce = mana.mana_producer(adds, riders, extra, env)
         if not env.targets:   # CR 605.1a
-            return ManaAbility(cost, produce, text=text)
+            return ManaAbility(cost, produce, text=text, conditions=tuple(conditions))
     effect = compile_sentences(A.Sentences(tuple(rest)), env)
     # 113.6m: "Return this card from your graveyard ..." functions only in that zone
     zones = env.data.get("activation_zones") or ((env.data["functions_in"],) if "functions_in" in env.data

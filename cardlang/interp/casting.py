@@ -159,8 +159,9 @@ def casting_keyword(item, env: Env):
 def _additional_cost(node, env):
     if not isinstance(node.spell, (A.SelfThis, A.SelfByName)):
         raise Unrunnable(node.spell, "an additional cost for other spells")
-    if node.alternative is not None:
-        raise Unrunnable(node.alternative, "a choice between two additional costs")
+    if node.alternative is not None:   # "sacrifice a creature or pay {3}" (601.2b: one of them)
+        from .cost_keywords import or_costs
+        return or_costs(node, env)
     cost = compile_cost(A.Costs((node.cost,)), env)
     return AdditionalCost(text=_text(node), name="additional cost", cost=cost, optional=False)
 

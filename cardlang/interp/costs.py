@@ -40,7 +40,7 @@ def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None)
     life = 0
     parts: list[CostPart] = []
     for item in (costs.items if costs is not None else ()):
-        if isinstance(item, A.ManaPayment):
+        if isinstance(item, (A.ManaPayment, A.PayManaCost)):   # "{2}", "pay {3}" (118.1)
             mana += _symbols(item.cost)
         elif isinstance(item, A.ManaCost):
             mana += _symbols(item)

@@ -336,11 +336,15 @@ NUMBERED = {"bushido": _bushido, "afflict": _afflict, "toxic": _toxic, "renown":
 def keyword_abilities(node, env) -> list:
     """A KeywordLine / KeywordWords node -> kernel abilities."""
     from .casting import casting_keyword
+    from .cost_keywords import more_keywords
     from . import numbered_keywords
     out = []
     for item in node.items:
         if type(item).__name__ in ("SepAnd", "SepComma", "SepCommaAnd", "SepOr"):
             continue   # "trample and lifelink": a separator, not an ability
+        if (found := more_keywords(item, env)) is not None:
+            out.extend(found)   # affinity, cascade, bestow ... (cost_keywords.py and the modules it names)
+            continue
         if isinstance(item, (A.SimpleKeyword, A.KeywordWord)) and item.name.name.lower() in numbered_keywords.TRIGGERED:
             # flanking, ingest, dethrone, evolve, storm (numbered_keywords.py)
             out.extend(numbered_keywords.TRIGGERED[item.name.name.lower()](_text(item)))

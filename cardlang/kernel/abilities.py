@@ -105,6 +105,10 @@ class ManaAbility:
     produce: Callable[..., list]
     text: str = ""
     link: str | None = None
+    # 602.5b: restrictions on when it can be activated, ``(test(game, ctx), words)``
+    # ("{T}: Add {R}. Activate only if you control a Swamp or a Mountain."); still a
+    # mana ability (605.1a: no target, not a loyalty ability)
+    conditions: tuple = ()
 
 
 @dataclass(frozen=True)

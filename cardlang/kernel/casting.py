@@ -37,6 +37,9 @@ class AlternativeCost(StaticAbility):
     condition_text: str = ""
     # the spell is cast face down, a 2/2 creature with no name or text (morph 702.37c, 708.2a)
     face_down: bool = False
+    # the mana cost is paid too: a permission to cast from ``from_zones`` by paying ``cost``
+    # "in addition to paying its other costs" (retrace 702.81a, jump-start 702.133a)
+    plus_mana_cost: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,10 @@ class AdditionalCost(StaticAbility):
     zones: tuple = CASTING_ZONES
     # paying it chooses all the spell's modes (entwine, 702.42a), in the order written (702.42b)
     all_modes: bool = False
+    # a mandatory choice between costs ("As an additional cost to cast this spell, sacrifice a
+    # creature or pay {3}"): the costs of one group are announced as one of them (601.2b)
+    # and exactly that one is paid; ``name`` tells them apart
+    choice_group: str = ""
 
 
 def cast_info(game, oid) -> dict:

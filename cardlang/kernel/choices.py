@@ -22,6 +22,7 @@ ORDER_TRIGGERS = "order_triggers"          # CR 603.3b
 MANA_TYPE = "mana_type"                    # CR 106.1 ("one mana of any color")
 DISCARD = "discard"                        # CR 514.1
 OPTIONAL_COST = "optional_cost"            # CR 601.2b: pay an optional additional cost (kicker)?
+ADDITIONAL_COST = "additional_cost"        # CR 601.2b: which of two additional costs is paid
 
 
 @dataclass

@@ -68,6 +68,9 @@ class CombatMixin:
         self.combat.declared_attackers = True
         for a, d in attacks.items():
             self.combat.attackers[a] = d
+            # 508.1: it "attacked" this turn (boast, 702.142a, asks); one put onto the
+            # battlefield attacking never did (506.3)
+            self.objects[a].linked["attacked_turn"] = self.turn
             if not self.chars(a).has_keyword("vigilance"):
                 self.perform(TapEvent(obj=a, cause="attack"))   # 508.1f
         self.perform(MarkerEvent(name="attackers_declared", data={"attackers": dict(attacks)},

@@ -240,8 +240,8 @@ class StackMixin:
     def cast_spell(self, player, card: int, *, targets: Sequence | None = None, x: int | None = None,
                    modes: Sequence[str] | None = None, division: dict | None = None,
                    payment: Sequence[int] | None = None, using: Sequence[str] | None = None,
-                   convoke: Sequence[int] = (), delve: Sequence[int] = (),
-                   during_resolution: bool = False) -> StackItem:
+                   convoke: Sequence[int] = (), delve: Sequence[int] = (), improvise: Sequence[int] = (),
+                   during_resolution: bool = False, without_paying: bool = False) -> StackItem:
         """Cast a spell (601.2), from hand or as an alternative cost allows.
         ``using`` names the alternative cost ("flashback") and the optional
         additional costs ("kicker") the caster pays (601.2b); None: the caster is
@@ -249,7 +249,10 @@ class StackMixin:
         checked before anything changes, so a refusal leaves the game unchanged (732).
         ``during_resolution``: an effect instructs or allows the player to cast it as a
         spell or ability resolves (608.2g: madness, suspend): no priority is needed,
-        timing permissions don't apply, and no player receives priority after it's cast."""
+        timing permissions don't apply, and no player receives priority after it's cast.
+        ``without_paying``: an effect lets the player cast it "without paying its mana
+        cost" (118.9, an alternative cost: none other can be used, 118.9a) from the zone
+        it is in (cascade 702.85a, rebound 702.88a); only with ``during_resolution``."""
         from .casting import AdditionalCost, AlternativeCost, mana_text
         p = self.pid(player)
         if during_resolution:
@@ -264,14 +267,18 @@ class StackMixin:
         adds = [a for a in c.abilities if isinstance(a, AdditionalCost)]
         names = [str(n).lower() for n in (using or ())]
         alt_named = [a for a in alts if a.name in names]
-        unknown = [n for n in names if n not in {a.name for a in alts} | {a.name for a in adds if a.optional}]
+        unknown = [n for n in names if n not in {a.name for a in alts} | {a.name for a in adds
+                                                                     if a.optional or a.choice_group}]
         if unknown:
             raise RulesError(f"{c.name} has no {', '.join(unknown)} cost", "601.2b")
         if len({a.name for a in alt_named}) > 1:
             raise RulesError("a spell can't be cast with two alternative costs", "601.2b")
         alt = alt_named[0] if alt_named else None
+        if without_paying and (alt is not None or not during_resolution):
+            raise RulesError("a spell cast without paying its mana cost can't use another alternative cost",
+                             "118.9a")
         from .casting import may_cast_from_exile
-        zones = alt.from_zones if alt is not None else \
+        zones = alt.from_zones if alt is not None else (o.zone,) if without_paying else \
             ("hand",) + (("exile",) if may_cast_from_exile(self, card, p) else ())
         if o.zone not in zones or o.owner != p:
             if alt is None:
@@ -292,7 +299,23 @@ class StackMixin:
         ab = None if face_down else next((a for a in c.abilities if isinstance(a, SpellAbility)), None)
         ctx = Context(source=card, controller=p)
         times: dict = {}
+        for group in dict.fromkeys(a.choice_group for a in adds if a.choice_group):
+            # 601.2b: a choice between additional costs is announced; exactly one is paid
+            members = [a for a in adds if a.choice_group == group]
+            named = [a for a in members if a.name in names]
+            if len(named) > 1:
+                raise RulesError(f"only one of {', '.join(a.name for a in members)} is paid", "601.2b")
+            if not named:
+                d = Decision(choices.ADDITIONAL_COST, f"choose the additional cost to pay for {c.name}", p,
+                             [a.name for a in members], rule="601.2b")
+                ans = str(self.ask(d)).strip('"').lower()
+                named = [a for a in members if a.name.lower() == ans]
+                if not named:
+                    raise RulesError(f"{ans!r} isn't one of the additional costs of {c.name}", "601.2b")
+            times[named[0].name] = 1
         for a in adds:
+            if a.choice_group:
+                continue
             if not a.optional:
                 times[a.name] = times.get(a.name, 0) + 1
             elif using is not None:
@@ -304,10 +327,18 @@ class StackMixin:
                 d = Decision(choices.OPTIONAL_COST, f"pay the {a.name} cost {mana_text(a.cost.mana)} for {c.name}?",
                              p, ["yes", "no"], rule="601.2b")
                 times[a.name] = 1 if self.ask(d) in ("yes", True) else 0
-        ctx.data["cast"] = {"alternative": alt.name if alt is not None else None,
-                            "additional": {k: v for k, v in times.items() if v}}
+        ctx.data["cast"] = {"alternative": alt.name if alt is not None else
+                            "without paying its mana cost" if without_paying else None,
+                            "additional": {k: v for k, v in times.items() if v},
+                            "from_zone": o.zone}   # where it was cast from (rebound 702.88a asks)
         # 601.2f: the mana cost or the alternative cost, plus the additional costs
-        cost = () if alt is not None else tuple(c.mana_cost or ())
+        # (retrace 702.81a, jump-start 702.133a: a permission to cast from another zone
+        # paying the mana cost "in addition to" another cost: ``plus_mana_cost``)
+        cost = () if ((alt is not None and not alt.plus_mana_cost) or without_paying) else tuple(c.mana_cost or ())
+        if without_paying and any(s.strip("{}").upper() == "X" for s in (c.mana_cost or ())):
+            if x not in (None, 0):
+                raise RulesError("X is 0 for a spell cast without paying its mana cost", "107.3b")
+            x = ctx.x = 0
         parts = ([alt.cost] if alt is not None else []) + [a.cost for a in adds for _ in range(times.get(a.name, 0))]
         for part in parts:
             cost += tuple(part.mana)
@@ -352,7 +383,7 @@ class StackMixin:
         if extra is not None:
             cost = cost + tuple(extra(self, ctx))
         cost = self._modified_cost(card, p, cost, ctx)
-        cost = self._convoke_and_delve(p, c, cost, convoke, delve)
+        cost = self._convoke_and_delve(p, c, cost, convoke, delve, improvise)
         # the non-mana parts of the costs: each checked and its choices made now (601.2h, 732)
         subs = []
         life = sum(part.life for part in parts)
@@ -387,6 +418,8 @@ class StackMixin:
             self.tap(cid, cause=nid)          # 702.51a: tapped rather than paying mana
         for gid in delve:
             self.exile(gid, cause=nid)        # 702.66a: exiled rather than paying mana
+        for aid in improvise:
+            self.tap(aid, cause=nid)          # 702.126a: tapped rather than paying {1}
         if life:
             self.lose_life(p, life, cause=nid)
         for part, sub in subs:
@@ -403,14 +436,25 @@ class StackMixin:
             self.give_priority(p)   # 117.3c; 117.5: triggers (e.g. ward) go on the stack first
         return item
 
-    def _convoke_and_delve(self, p: int, c, cost: tuple, convoke: Sequence[int], delve: Sequence[int]) -> tuple:
+    def _convoke_and_delve(self, p: int, c, cost: tuple, convoke: Sequence[int], delve: Sequence[int],
+                           improvise: Sequence[int] = ()) -> tuple:
         """CR 702.51a convoke: each untapped creature the caster controls that they tap
         pays {1} or one mana of one of its colors of the total cost; 702.66a delve: each
-        card exiled from their graveyard pays {1}.  Checked here, done on commit."""
+        card exiled from their graveyard pays {1}; 702.126a improvise: each untapped
+        artifact they control that they tap pays {1}.  Checked here, done on commit."""
         from .casting import reduce_generic
         letters = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-        if len(set(convoke)) != len(convoke) or len(set(delve)) != len(delve):
+        if len(set(convoke)) != len(convoke) or len(set(delve)) != len(delve) \
+                or len(set(improvise)) != len(improvise) or set(convoke) & set(improvise):
             raise RulesError("the same object can't pay twice", "601.2h")
+        if improvise and not c.has_keyword("improvise"):
+            raise RulesError(f"{c.name} doesn't have improvise", "702.126a")
+        for aid in improvise:
+            o = self.objects.get(aid)
+            if o is None or o.zone != "battlefield" or o.tapped or "Artifact" not in self.chars(aid).types \
+                    or self.chars(aid).controller != p:
+                raise RulesError(f"{self.name_of(aid)} isn't an untapped artifact {self.name_of(p)} controls",
+                                 "702.126a")
         if convoke and not c.has_keyword("convoke"):
             raise RulesError(f"{c.name} doesn't have convoke", "702.51a")
         if delve and not c.has_keyword("delve"):
@@ -446,7 +490,10 @@ class StackMixin:
         left, gen = found
         if len(delve) > gen:
             raise RulesError(f"delve pays only generic mana: {gen} left, {len(delve)} cards", "702.66a")
-        return reduce_generic((f"{{{gen}}}",) + tuple(left) if gen else tuple(left), len(delve))
+        if len(delve) + len(improvise) > gen:
+            raise RulesError(f"improvise pays only generic mana: {gen - len(delve)} left, "
+                             f"{len(improvise)} artifacts", "702.126a")
+        return reduce_generic((f"{{{gen}}}",) + tuple(left) if gen else tuple(left), len(delve) + len(improvise))
 
     def _modified_cost(self, card: int, p: int, cost: tuple, ctx: Context) -> tuple:
         """CR 601.2f: the total cost plus cost increases, minus cost reductions, from

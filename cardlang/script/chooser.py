@@ -31,6 +31,7 @@ KIND_WORDS = {
     "basic land type": "basic_land_type", "land type": "basic_land_type",   # CR 205.3i
     "discard": K.DISCARD, "cards to discard": K.DISCARD,
     "copy": "copy", "what to copy": "copy",
+    "additional cost": K.ADDITIONAL_COST,                           # CR 601.2b: "sacrifice a creature or pay {3}"
     "may": "may", "optional": "may",
     "ward": "pay", "ward payment": "pay",
     "pay": "pay", "echo": "pay", "cumulative upkeep": "pay",   # "sacrifice it unless you pay" (118.12)

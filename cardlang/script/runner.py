@@ -477,6 +477,8 @@ class Runner:
                 kw["convoke"] = [self.find(words(n), st.line, ("battlefield",)) for n in o.children[0].children]
             elif o.data == "delving":     # cards exiled from the graveyard for delve (702.66a)
                 kw["delve"] = [self.find(words(n), st.line, ("graveyard",), owner=p) for n in o.children[0].children]
+            elif o.data == "improvising":   # artifacts tapped for improvise (702.126a)
+                kw["improvise"] = [self.find(words(n), st.line, ("battlefield",)) for n in o.children[0].children]
         return kw
 
     def do_cast(self, t, st):
@@ -519,7 +521,7 @@ class Runner:
             # an ability that functions in a hand or graveyard (CR 113.6: cycling, 702.29a)
             src = self.find(words(name_t), st.line, ("hand", "graveyard"), owner=p)
         kw = self._opts(opts, st, p)
-        for k in ("modes", "division", "using", "convoke", "delve"):
+        for k in ("modes", "division", "using", "convoke", "delve", "improvise"):
             if k in kw:
                 raise ScriptError(f"'{k}' is for casting spells", st.line)
         if "payment" in kw:

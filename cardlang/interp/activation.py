@@ -1,0 +1,90 @@
+"""When an activated ability may be activated (CR 602.5b, 602.5d) and the
+abilities named by a keyword that say so themselves: exhaust (702.177a, "Activate
+only once") and boast (702.142a, "Activate only if this creature attacked this
+turn and only once each turn").
+
+``restriction_parts`` splits "Activate only during your upkeep and only if you
+control a Swamp" into its parts (602.5b: every one applies); ``limit_uses`` makes
+a cost that records each activation, so "only once" and "only once each turn"
+are checked per object (602.5b: the restriction stays with the object even if
+its controller changes; a new object after a zone change is a new one, 400.7)."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from cardlang.kernel import ActivatedAbility, Cost
+from cardlang.syntax import ast as A
+
+from .registry import Env, Unrunnable
+
+SORCERY, ONCE_EACH_TURN, ONCE = "sorcery", "once each turn", "once"
+
+
+def restriction_parts(r, env: Env) -> list:
+    """An activation restriction -> its parts: ``SORCERY``, ``ONCE_EACH_TURN``, ``ONCE``
+    or a test ``(game, ctx) -> bool`` checked as activation begins (602.5b)."""
+    from .costs import activation_condition
+    if isinstance(r, A.RestrictionAnd):   # "... and only if ...": both apply (602.5b)
+        return restriction_parts(r.restriction, env) + restriction_parts(r.also, env)
+    if isinstance(r, (A.ActivateOnlyAsSorcery, A.OnlyAsSorcery)):
+        return [SORCERY]   # 602.5d
+    if isinstance(r, (A.ActivateOnlyOnceEachTurn, A.OnlyOnceEachTurn)):
+        return [ONCE_EACH_TURN]
+    if isinstance(r, (A.ActivateOnlyOnce, A.OnlyOnce)):
+        return [ONCE]
+    if isinstance(r, A.OnlyIf):
+        from .sentences import condition
+        return [condition(r.condition, env)]
+    return [activation_condition(r, env)]
+
+
+def limit_uses(cost: Cost, key: str, each_turn: bool) -> Cost:
+    """CR 602.5b: "Activate only once each turn" / "Activate only once": the cost can
+    be paid only if this object hasn't had the ability (``key``) activated this turn /
+    ever; paying it records the activation on the object."""
+    prev_other, prev_ok = cost.other, cost.other_payable
+    mark = (lambda g: g.turn) if each_turn else (lambda g: True)
+
+    def ok(g, c):
+        used = g.obj(c.source).linked.get(key)
+        return (used is None or (each_turn and used != g.turn)) and (prev_ok is None or prev_ok(g, c))
+
+    def other(g, c):
+        g.obj(c.source).linked[key] = mark(g)
+        if prev_other is not None:
+            prev_other(g, c)
+    return replace(cost, other=other, other_payable=ok)
+
+
+def _attacked_this_turn(g, c) -> bool:
+    """CR 508.1 / 702.142a: this creature was declared as an attacker this turn."""
+    o = g.objects.get(c.source)
+    return o is not None and o.linked.get("attacked_turn") == g.turn
+
+
+def keyword_named_ability(node: A.KeywordNamedAbility, env: Env, text: str) -> list:
+    """"Exhaust — [Cost]: [Effect]" (702.177a) and "Boast — [Cost]: [Effect]" (702.142a)."""
+    from .abilities import compile_activated
+    name = str(getattr(node.name, "name", node.name)).lower()
+    if name not in NAMED or not isinstance(node.body, A.ActivatedAbility):
+        raise Unrunnable(node, f"the {name} ability")
+    ab = compile_activated(node.body, env, text)
+    if not isinstance(ab, ActivatedAbility):
+        raise Unrunnable(node, f"a {name} mana ability")
+    return [NAMED[name](ab, text)]
+
+
+def _exhaust(ab: ActivatedAbility, text: str) -> ActivatedAbility:
+    # CR 702.177a: "[Cost]: [Effect]. Activate only once."
+    return replace(ab, cost=limit_uses(ab.cost, f"activated:{text}", each_turn=False))
+
+
+def _boast(ab: ActivatedAbility, text: str) -> ActivatedAbility:
+    # CR 702.142a: "[Cost]: [Effect]. Activate only if this creature attacked this turn
+    # and only once each turn."
+    return replace(ab, cost=limit_uses(ab.cost, f"activated:{text}", each_turn=True),
+                   conditions=ab.conditions + ((_attacked_this_turn, "it didn't attack this turn (boast)"),))
+
+
+NAMED: dict[str, Callable] = {"exhaust": _exhaust, "boast": _boast}

@@ -1,0 +1,228 @@
+"""Costs that choose cards, choices between costs, and keywords about a spell's
+cost that the other casting modules don't have:
+
+* "Discard a creature card", "Discard X land cards" (CR 118.3, 701.9a) and "Reveal a
+  Merfolk card from your hand" (701.20a) as costs: the cards are chosen before
+  anything is paid (601.2h), never the spell being cast (601.2a: it is on the
+  stack by then);
+* "As an additional cost to cast this spell, sacrifice a creature or pay {3}" and
+  "..., sacrifice a creature, discard a card, or pay 4 life": the caster announces
+  which one they pay (601.2b) -- kernel ``AdditionalCost.choice_group``;
+* "As an additional cost to cast this spell, you may pay {2}{R}" (an optional
+  additional cost, 118.8, 601.2b);
+* "You may pay 6 life and sacrifice three black creatures rather than pay this
+  spell's mana cost" (an alternative cost, 118.9);
+* affinity (702.41a) and undaunted (702.125a): "This spell costs {1} less to cast for
+  each [text] you control" / "for each opponent you have"; improvise (702.126a: the
+  kernel taps artifacts for generic mana);
+* outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only
+  as a sorcery.";
+* retrace (702.81a) and jump-start (702.133a): cast from a graveyard discarding a land
+  card / a card in addition to paying the mana cost (kernel ``plus_mana_cost``).
+
+``more_keywords(item, env)`` is the hook ``keywords.keyword_abilities`` asks first:
+the abilities of a keyword this family knows (here, in ``free_casting``: cascade,
+rebound, or in ``attack_keywords``: melee, training), or None."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardlang.kernel import ActivatedAbility, Context, StaticAbility
+from cardlang.kernel.casting import CASTING_ZONES, AdditionalCost, AlternativeCost, CostModifier
+from cardlang.syntax import ast as A
+
+from .costs import CostPart, _choice_part, choose_for_cost, compile_cost, cost_from_parts
+from .past import remember
+from .registry import Env, Unrunnable, handles
+from .targets import amount, filter_pred
+
+
+def _text(node) -> str:
+    from cardlang.syntax import to_text
+    return to_text(node)
+
+
+def _is_self(spell) -> bool:
+    return isinstance(spell, (A.SelfThis, A.SelfByName))
+
+
+# ---- costs that choose cards in a hand (118.3, 601.2h) -------------------------------------
+@handles(A.DiscardTypedCost, role="cost")
+def _discard_typed(node, env: Env) -> CostPart:
+    """"Discard a creature card", "Discard two basic land cards", "Discard X creature
+    cards" (CR 701.9a: the player chooses which cards; 118.3: a cost that can't be paid
+    in full can't be paid)."""
+    colors = tuple(q for q in node.qualities if isinstance(q, A.ColorAdjective))
+    types = tuple(q for q in node.qualities if isinstance(q, A.TypeWord))
+    if len(colors) + len(types) != len(node.qualities):
+        raise Unrunnable(node, "this kind of card to discard")
+    card = A.TypeWord(None, A.TypeName("object", "card", False))
+    flt = A.Filter(A.Adjectives(colors), A.TypeWords((A.TypeGroup(types + (card,)),)), A.Suffixes(()))
+    pred, _kind = filter_pred(flt, env)
+    return discard_part(pred, amount(node.amount, env), isinstance(node.amount, A.X), _text(node)[len("discard "):])
+
+
+def discard_part(pred, count, uses_x: bool, desc: str) -> CostPart:
+    """Discard ``count(g, c)`` cards of the hand that match ``pred(g, c, id)``, chosen
+    before anything is paid (601.2h)."""
+    def cands(g, c):
+        return [i for i in g.hand(c.controller) if i != c.source and pred(g, c, i)]
+
+    def choose(g, c):
+        return choose_for_cost(g, c.controller, cands(g, c), count(g, c), "discard", desc)
+
+    def pay(g, c, chosen):
+        done = []
+        for i in chosen:
+            g.note(f"{g.name_of(c.controller)} discards {g.name_of(i)} (a cost)", rule="701.9a")
+            done.append(g.move(i, "graveyard", reason="discard", cause=c.source))
+        remember(c, "discard", done)
+    return CostPart(pay=pay, choose=choose, uses_x=uses_x,
+                    payable=None if uses_x else (lambda g, c: len(cands(g, c)) >= count(g, c)))
+
+
+@handles(A.RevealCost, role="cost")
+def _reveal(node, env: Env) -> CostPart:
+    """"Reveal a Merfolk card from your hand", "Reveal X red cards from your hand"
+    (CR 701.20a: the cards are shown to every player and stay where they are)."""
+    def show(g, c, i):
+        g.note(f"{g.name_of(c.controller)} reveals {g.name_of(i)}", rule="701.20a")
+        return i
+    return _choice_part(node.what, env, "reveal", show)
+
+
+# ---- statics about what casting this spell costs (601.2b, 601.2f) ---------------------------
+def _cost(node, env: Env):
+    return compile_cost(A.Costs(tuple(node.costs) if isinstance(node, A.AlternativeCosts) else (node,)), env)
+
+
+def or_costs(node, env: Env) -> list:
+    """"As an additional cost to cast this spell, sacrifice a creature or pay {3}." (CR
+    601.2b: the caster announces which of the two costs they pay; it is paid in full,
+    601.2h).  One kernel AdditionalCost per choice, named by its words, in one group."""
+    if not _is_self(node.spell):
+        raise Unrunnable(node.spell, "an additional cost for other spells")
+    firsts = (node.cost, node.alternative.cost) if isinstance(node, A.AdditionalCost) else tuple(node.costs)
+    texts = [_text(c) for c in firsts]
+    if len(set(t.lower() for t in texts)) != len(texts):
+        raise Unrunnable(node, "two additional costs with the same words")
+    group = _text(node)
+    return [AdditionalCost(text=group, name=t.lower(), cost=_cost(c, env), optional=False, choice_group=group)
+            for c, t in zip(firsts, texts)]
+
+
+@handles(A.AdditionalCostOneOf, role="static")
+def _one_of(node, env: Env):
+    # "sacrifice a creature, discard a card, or pay 4 life" (601.2b: one of them)
+    return or_costs(node, env)
+
+
+@handles(A.OptionalAdditionalCost, role="static")
+def _optional_additional(node, env: Env):
+    """"As an additional cost to cast this spell, you may pay {2}{R}." (CR 118.8, 601.2b:
+    the caster announces whether they pay it; named "additional cost")."""
+    if not _is_self(node.spell):
+        raise Unrunnable(node.spell, "an additional cost for other spells")
+    return AdditionalCost(text=_text(node), name="additional cost", cost=_cost(node.cost, env), optional=True)
+
+
+@handles(A.AlternativeCost, role="static")
+def _alternative_cost(node, env: Env):
+    """"You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (CR 118.9:
+    the caster may cast it paying that cost instead of its mana cost; 118.9a: one
+    alternative cost at most).  The caster names it "alternative cost"."""
+    if not isinstance(node.player, A.You):
+        raise Unrunnable(node.player, "an alternative cost for another player")
+    if not (isinstance(node.replaced, A.OwnManaCost) and _is_self(node.replaced.spell)):
+        raise Unrunnable(node.replaced, "an alternative cost for other spells")
+    return AlternativeCost(text=_text(node), name="alternative cost", cost=_cost(node.costs, env))
+
+
+# ---- affinity (702.41) ---------------------------------------------------------------------
+def _affinity(item, env: Env) -> list:
+    """CR 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for
+    each [text] you control."; 702.41b: each instance applies."""
+    flt = A.Filter(A.Adjectives(()), item.types, A.Suffixes(()))
+    pred, kind = filter_pred(flt, env)
+    if kind != "permanent":
+        raise Unrunnable(item.types, f"affinity for {kind}s")
+
+    def modify(g, source, card, caster, spell_ctx):
+        c = Context(source, caster)
+        n = sum(1 for i in g.battlefield() if g.chars(i).controller == caster and pred(g, c, i))
+        return (), n
+    return [CostModifier(keyword="affinity", text=_text(item), modify=modify, own_spell=True, zones=CASTING_ZONES)]
+
+
+def _undaunted(item, env: Env) -> list:
+    """CR 702.125a: "This spell costs {1} less to cast for each opponent you have."
+    (702.125b: players who left the game don't count; 702.125c: each instance applies.)"""
+    def modify(g, source, card, caster, spell_ctx):
+        return (), sum(1 for q in g.opponents(caster) if not g.players[q].lost)
+    return [CostModifier(keyword="undaunted", text=_text(item), modify=modify, own_spell=True, zones=CASTING_ZONES)]
+
+
+def _improvise(item, env: Env) -> list:
+    # CR 702.126a: the kernel lets the caster tap untapped artifacts for generic mana
+    return [StaticAbility(keyword="improvise", text=_text(item), zones=CASTING_ZONES)]
+
+
+# ---- outlast (702.107) -----------------------------------------------------------------------
+def _outlast(item, env: Env) -> list:
+    """CR 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this
+    creature. Activate only as a sorcery."
+    """
+    from .casting import _keyword_cost
+
+    def grow(g, c):
+        if c.source in g.objects and g.objects[c.source].zone == "battlefield":
+            g.put_counters(c.source, "+1/+1", 1, cause=c.source)
+    base = _keyword_cost(item, env)
+    if base.tap:
+        raise Unrunnable(item, "an outlast cost with {T}")
+    return [ActivatedAbility(replace(base, tap=True), grow, text=_text(item), timing="sorcery")]
+
+
+# ---- casting from a graveyard with an additional cost (retrace 702.81a, jump-start 702.133a) ----
+def _is_land(g, c, i) -> bool:
+    return "Land" in g.chars(i).types
+
+
+def _retrace(item, env: Env) -> list:
+    """CR 702.81a: "You may cast this card from your graveyard by discarding a land card
+    as an additional cost to cast it" (its mana cost is paid too, 601.2f)."""
+    cost = cost_from_parts((), [discard_part(_is_land, lambda g, c: 1, False, "a land card")])
+    return [AlternativeCost(keyword="retrace", text=_text(item), name="retrace", cost=cost,
+                            from_zones=("graveyard",), plus_mana_cost=True)]
+
+
+def _jump_start(item, env: Env) -> list:
+    """CR 702.133a: "You may cast this card from your graveyard if the resulting spell is
+    an instant or sorcery spell by discarding a card as an additional cost to cast it"
+    and "If this spell was cast using its jump-start ability, exile this card instead of
+    putting it anywhere else any time it would leave the stack."
+    """
+    from cardlang.kernel.casting import cast_with_alternative
+    from .casting import _leaves_stack_to
+    cost = cost_from_parts((), [discard_part(lambda g, c, i: True, lambda g, c: 1, False, "a card")])
+    return [AlternativeCost(keyword="jump-start", text=_text(item), name="jump-start", cost=cost,
+                            from_zones=("graveyard",), spell_types=("Instant", "Sorcery"), plus_mana_cost=True),
+            _leaves_stack_to("jump-start", "exile", "702.133a",
+                             lambda g, oid: cast_with_alternative(g, oid, "jump-start"))]
+
+
+#: keyword name -> compiler of its abilities, for the keyword nodes of any shape
+KEYWORDS = {"affinity": _affinity, "undaunted": _undaunted, "improvise": _improvise, "outlast": _outlast,
+            "retrace": _retrace, "jump-start": _jump_start}
+
+
+def more_keywords(item, env: Env):
+    """The abilities of a keyword this family compiles (None: not one of them)."""
+    name = getattr(item, "name", None)
+    name = str(getattr(name, "name", name)).lower() if name is not None else ""
+    from .attack_keywords import ATTACK_KEYWORDS
+    from .free_casting import FREE_CASTING_KEYWORDS
+    for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS):
+        if name in family:
+            return family[name](item, env)
+    return None
