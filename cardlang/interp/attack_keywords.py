@@ -1,8 +1,11 @@
-"""Keywords that trigger as their creature attacks: melee (702.121a) and training
-(702.149a).  Each instance is its own triggered ability (702.121b, 702.149b)."""
+"""Keywords that trigger as their creature attacks: melee (702.121a), training
+(702.149a), firebending (702.189a: red mana kept until end of combat) and mobilize
+(702.181a: Warrior tokens put onto the battlefield attacking, 508.4).  Each
+instance is its own triggered ability (702.121b, 702.149b)."""
 from __future__ import annotations
 
-from cardlang.kernel import StaticAbility, TriggeredAbility
+from cardlang.kernel import RulesError, StaticAbility, TriggeredAbility
+from cardlang.kernel.choices import Decision
 
 from .registry import Env
 
@@ -51,4 +54,70 @@ def _training(item, env: Env) -> list:
             TriggeredAbility(trig, eff, text=_text(item))]
 
 
-ATTACK_KEYWORDS = {"melee": _melee, "training": _training}
+def _firebending(item, env: Env) -> list:
+    """CR 702.189a: "Whenever this creature attacks, add N {R}. Until end of combat, you
+    don't lose this mana as steps and phases end." (kernel ``Mana.lasts``)"""
+    from cardlang.kernel import AddManaEvent, Mana
+    from .keywords import _const_amount
+    n = _const_amount(item.amount)
+
+    def eff(g, c):
+        ms = [Mana("R", (), c.source, lasts="combat") for _ in range(n)]
+        g.perform(AddManaEvent(player=c.controller, mana=ms, cause=c.source))
+    return [StaticAbility(keyword="firebending", text=_text(item)),
+            TriggeredAbility(_attacks, eff, text=_text(item))]
+
+
+def _warrior_token():
+    from cardlang.kernel import CardDef, FaceDef
+    return CardDef((FaceDef("Warrior Token", None, ("Creature",), (), ("Warrior",), ("red",), 1, 1),), token=True)
+
+
+def put_onto_battlefield_attacking(g, controller: int, oid: int, rule: str) -> None:
+    """CR 508.4: a creature put onto the battlefield attacking: its controller chooses
+    which defending player it attacks; it was never declared as an attacker (no "attacks"
+    trigger, 508.3a); 506.3a-b: a noncreature, or one outside combat, never attacks."""
+    if g.combat is None or oid not in g.objects or not g.chars(oid).is_creature \
+            or controller != g.active_player:
+        return
+    opps = [q for q in g.opponents(controller) if not g.players[q].lost]
+    if not opps:
+        return
+    d = Decision("choose", f"choose the player {g.name_of(oid)} attacks", controller, opps, rule="508.4")
+    who = opps[0] if len(opps) == 1 else g._target_answer(g.ask(d), opps)
+    if who not in opps:
+        raise RulesError(f"{g.name_of(who)} isn't a defending player", "508.4")
+    g.combat.attackers[oid] = who
+    g.note(f"{g.name_of(oid)} is attacking {g.name_of(who)}", rule=rule)
+
+
+def _mobilize(item, env: Env) -> list:
+    """CR 702.181a: "Whenever this creature attacks, create N 1/1 red Warrior creature
+    tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of
+    the next end step."
+    """
+    from cardlang.kernel import DelayedTrigger
+    from .keywords import _const_amount
+    n = _const_amount(item.amount)
+
+    def eff(g, c):
+        made = g.create_token(c.controller, _warrior_token(), n, cause=c.source, tapped=True)
+        for t in made:
+            put_onto_battlefield_attacking(g, c.controller, t, "702.181a")
+
+        def end_step(gg, ev, dt):   # 603.7: "at the beginning of the next end step"
+            return ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "end"
+
+        def sacrifice(gg, cc, made=tuple(made)):
+            for t in made:
+                if t in gg.objects and gg.objects[t].zone == "battlefield":
+                    gg.sacrifice(t, gg.controller(t), cause=t)
+        if made:
+            g.add_delayed_trigger(DelayedTrigger(end_step, sacrifice, controller=c.controller, source=c.source,
+                                                 text="sacrifice the Warrior tokens at the beginning of the next "
+                                                      "end step (mobilize)"))
+    return [StaticAbility(keyword="mobilize", text=_text(item)),
+            TriggeredAbility(_attacks, eff, text=_text(item))]
+
+
+ATTACK_KEYWORDS = {"melee": _melee, "training": _training, "firebending": _firebending, "mobilize": _mobilize}

@@ -22,7 +22,8 @@ cost that the other casting modules don't have:
 
 ``more_keywords(item, env)`` is the hook ``keywords.keyword_abilities`` asks first:
 the abilities of a keyword this family knows (here, in ``free_casting``: cascade,
-rebound, or in ``attack_keywords``: melee, training), or None."""
+rebound, in ``attack_keywords``: melee, training, firebending, mobilize, or in
+``additional_costs``: casualty, conspire...), or None."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -220,9 +221,10 @@ def more_keywords(item, env: Env):
     """The abilities of a keyword this family compiles (None: not one of them)."""
     name = getattr(item, "name", None)
     name = str(getattr(name, "name", name)).lower() if name is not None else ""
+    from .additional_costs import ADDITIONAL_COST_KEYWORDS
     from .attack_keywords import ATTACK_KEYWORDS
     from .free_casting import FREE_CASTING_KEYWORDS
-    for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS):
+    for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS, ADDITIONAL_COST_KEYWORDS):
         if name in family:
             return family[name](item, env)
     return None

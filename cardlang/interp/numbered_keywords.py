@@ -44,9 +44,11 @@ BY_DEFINITION = {
     "living weapon": ("702.92a", (
         "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this "
         "Equipment to it.",)),
+    "for mirrodin!": ("702.163a", (
+        "When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.",)),
 }
 #: the keywords of BY_DEFINITION that have no number
-SIMPLE = {"persist", "undying", "battle cry", "mentor", "living weapon"}
+SIMPLE = {"persist", "undying", "battle cry", "mentor", "living weapon", "for mirrodin!"}
 
 
 def by_definition(name: str, n: int, env: Env, text: str, node=None) -> list:

@@ -805,10 +805,12 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
 
     def empty_pools(self) -> None:
         """CR 500.5 / 106.4: unspent mana empties between steps and phases."""
+        in_combat = self.step in ("begin_combat", "declare_attackers", "declare_blockers", "combat_damage")
         for p in self.players.values():
-            if p.pool.mana:
+            kept = [m for m in p.pool.mana if m.lasts == "combat" and in_combat]   # 702.189a
+            if len(kept) < len(p.pool.mana):
                 self.note(f"{p.name}'s mana pool empties", rule="500.5")
-            p.pool.mana.clear()
+            p.pool.mana[:] = kept
 
     # ---- setup --------------------------------------------------------------
     def add_card(self, owner: int | str, card: CardDef, zone: str = "library", *, back_face_up: bool = False,

@@ -35,6 +35,9 @@ class Mana:
     riders: tuple[ManaRider, ...] = ()
     source: int | None = None
     id: int = 0
+    # 500.5: "until end of combat, you don't lose this mana as steps and phases end"
+    # (firebending 702.189a): "combat" keeps it through the steps of the combat phase
+    lasts: str = ""
 
     def __post_init__(self):
         if self.type not in MANA_TYPES:
