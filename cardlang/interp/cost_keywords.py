@@ -23,7 +23,8 @@ cost that the other casting modules don't have:
 ``more_keywords(item, env)`` is the hook ``keywords.keyword_abilities`` asks first:
 the abilities of a keyword this family knows (here, in ``free_casting``: cascade,
 rebound, in ``attack_keywords``: melee, training, firebending, mobilize, or in
-``additional_costs``: casualty, conspire...), or None."""
+``additional_costs``: casualty, conspire..., or in ``enters_keywords``: graft, devour,
+amplify), or None."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -223,8 +224,9 @@ def more_keywords(item, env: Env):
     name = str(getattr(name, "name", name)).lower() if name is not None else ""
     from .additional_costs import ADDITIONAL_COST_KEYWORDS
     from .attack_keywords import ATTACK_KEYWORDS
+    from .enters_keywords import ENTERS_KEYWORDS
     from .free_casting import FREE_CASTING_KEYWORDS
-    for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS, ADDITIONAL_COST_KEYWORDS):
+    for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS, ADDITIONAL_COST_KEYWORDS, ENTERS_KEYWORDS):
         if name in family:
             return family[name](item, env)
     return None
