@@ -133,6 +133,7 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
         text = _text(ab)
         env = spell_env if is_spell else Env(card.name, face_types=types)
         env.data["text"] = text
+        env.data["card_node"], env.data["face_node"], env.data["face_index"] = card, face, fi   # overload (702.96a)
         body = ab.body if isinstance(ab, A.Ability) else ab
         if isinstance(body, A.AbilityWordAbility):
             body = body.body

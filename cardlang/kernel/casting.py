@@ -40,6 +40,9 @@ class AlternativeCost(StaticAbility):
     # the mana cost is paid too: a permission to cast from ``from_zones`` by paying ``cost``
     # "in addition to paying its other costs" (retrace 702.81a, jump-start 702.133a)
     plus_mana_cost: bool = False
+    # the spell ability the spell has when cast this way (overload 702.96a: its text with
+    # "target" changed to "each"); None: the card's own
+    spell: Any = None
 
 
 @dataclass(frozen=True)

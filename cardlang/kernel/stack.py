@@ -296,7 +296,8 @@ class StackMixin:
         instant_speed = not face_down and ("Instant" in c.types or c.has_keyword("flash"))
         if not during_resolution and not instant_speed and not self.sorcery_timing(p):
             raise RulesError(f"{c.name} can be cast only in its owner's main phase with an empty stack", "117.1a")
-        ab = None if face_down else next((a for a in c.abilities if isinstance(a, SpellAbility)), None)
+        ab = None if face_down else alt.spell if alt is not None and alt.spell is not None else \
+            next((a for a in c.abilities if isinstance(a, SpellAbility)), None)
         ctx = Context(source=card, controller=p)
         times: dict = {}
         for group in dict.fromkeys(a.choice_group for a in adds if a.choice_group):
