@@ -24,7 +24,7 @@ cost that the other casting modules don't have:
 the abilities of a keyword this family knows (here, in ``free_casting``: cascade,
 rebound, in ``attack_keywords``: melee, training, firebending, mobilize, or in
 ``additional_costs``: casualty, conspire..., or in ``enters_keywords``: graft, devour,
-amplify, or in ``overload``), or None."""
+amplify, or in ``overload`` and ``bestow_keyword``), or None."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -226,9 +226,10 @@ def more_keywords(item, env: Env):
     from .attack_keywords import ATTACK_KEYWORDS
     from .enters_keywords import ENTERS_KEYWORDS
     from .free_casting import FREE_CASTING_KEYWORDS
+    from .bestow_keyword import BESTOW_KEYWORDS
     from .overload import OVERLOAD_KEYWORDS
     for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS, ADDITIONAL_COST_KEYWORDS, ENTERS_KEYWORDS,
-                   OVERLOAD_KEYWORDS):
+                   OVERLOAD_KEYWORDS, BESTOW_KEYWORDS):
         if name in family:
             return family[name](item, env)
     return None

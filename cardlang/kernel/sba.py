@@ -60,6 +60,7 @@ class SBAMixin:
                         del o.counters[k]
                 self.note(f"{n} +1/+1 and -1/-1 counters are removed from {c.name}", rule="704.5q", kind="sba")
                 did = True
+        from .bestow import cease_to_be_bestowed, is_bestowed
         # 704.5m / 704.5n: Auras attached illegally or to nothing go to the graveyard;
         # Equipment attached illegally becomes unattached
         for oid in list(self.zones["battlefield"]):
@@ -75,7 +76,11 @@ class SBAMixin:
                 and all(a.can_attach(self, oid, host) for a in rules)
             if legal:
                 continue
-            if aura:
+            if aura and is_bestowed(self, oid):
+                # 702.103f: it becomes unattached and ceases to be bestowed (not 704.5m)
+                cease_to_be_bestowed(self, oid, "702.103f")
+                did = True
+            elif aura:
                 events.append(ZoneChangeEvent(obj=oid, to_zone="graveyard", reason="sba", cause="704.5m"))
                 seen.add(oid)
             elif host is not None:

@@ -759,6 +759,7 @@ class StackMixin:
             raise RulesError("the stack is empty", "405.5")
         item = self.stack_items.pop()
         ctx = item.ctx
+        from .bestow import cease_to_be_bestowed, is_bestowed
         ab = item.ability
         specs = flat_specs(item.specs, len(ctx.targets), ctx.x)
         # the targets chosen (a place left empty -- an unchosen mode, 700.2c, or fewer
@@ -768,8 +769,13 @@ class StackMixin:
             # 608.2b: recheck every target (those of chosen modes only, 700.2c)
             checked = [t if spec_active(s, ctx.modes) and t is not None and self.target_still_legal(s, ctx, t)
                        else None for t, s in zip(ctx.targets, specs)]
-            if all(checked[i] is None for i, (t, s) in enumerate(zip(ctx.targets, specs))
-                   if spec_active(s, ctx.modes) and t is not None):
+            all_illegal = all(checked[i] is None for i, (t, s) in enumerate(zip(ctx.targets, specs))
+                              if spec_active(s, ctx.modes) and t is not None)
+            if all_illegal and item.kind == "spell" and is_bestowed(self, item.obj):
+                # 702.103e: it ceases to be bestowed and resolves as a creature spell (608.3b)
+                cease_to_be_bestowed(self, item.obj, "702.103e")
+                all_illegal = False
+            if all_illegal:
                 self.note(f"{item.text} doesn't resolve: all its targets are illegal", rule="608.2b")
                 if item.obj is not None and item.obj in self.objects:
                     self._spell_done(item)
