@@ -78,4 +78,45 @@ def _offspring(item, env: Env) -> list:
                                   "that's a copy of it, except it's 1/1.")]
 
 
-COPY_KEYWORDS = {"embalm": _embalm, "eternalize": _eternalize, "offspring": _offspring}
+def _encore(item, env: Env) -> list:
+    """CR 702.141a: "[Cost], Exile this card from your graveyard: For each opponent,
+    create a token copy of this card that attacks that opponent this turn if able. They
+    gain haste. Sacrifice them at the beginning of the next end step. Activate only as
+    a sorcery."  (The requirement names the opponent, 508.1d.)"""
+    from cardlang.kernel import THIS_TURN, DelayedTrigger, keyword
+    from cardlang.kernel.layers import grant
+    from cardlang.kernel.restrictions import ATTACKS_EACH_COMBAT, Restriction
+    from .zone_abilities import _mana_of
+    cost = leave_zone_cost(_mana_of(item.cost, env, "encore"), "graveyard", "exile", "exile")
+    haste = keyword("haste")
+
+    def eff(g, c):
+        card = c.data.get("paid_with", {}).get("new_id")
+        if card is None:
+            return
+        made = []
+        for opp in [q for q in g.opponents(c.controller) if not g.players[q].lost]:
+            for t in g.create_token_copy(c.controller, card, cause=c.source):
+                made.append(t)
+                g.add_restriction(Restriction(f"{g.name_of(t)} attacks {g.name_of(opp)} this turn if able (encore)",
+                                              ATTACKS_EACH_COMBAT, applies_to=lambda gg, ch, t=t: ch.id == t,
+                                              duration=THIS_TURN, source=t, controller=c.controller, defender=opp))
+        if not made:
+            return
+        toks = frozenset(made)
+        g.add_effect(grant("encore: haste", [haste], lambda gg, ch: ch.id in toks, source=c.source,
+                           controller=c.controller))
+
+        def end_step(gg, ev, dt):   # 603.7: "at the beginning of the next end step"
+            return ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "end"
+
+        def sacrifice(gg, cc):
+            for t in toks:
+                if t in gg.objects and gg.objects[t].zone == "battlefield":
+                    gg.sacrifice(t, gg.controller(t), cause=t)
+        g.add_delayed_trigger(DelayedTrigger(end_step, sacrifice, controller=c.controller, source=None,
+                                             text="sacrifice the encore tokens at the beginning of the next end step"))
+    return [ActivatedAbility(cost, eff, text=_text(item), timing="sorcery", zones=("graveyard",))]
+
+
+COPY_KEYWORDS = {"embalm": _embalm, "eternalize": _eternalize, "offspring": _offspring, "encore": _encore}

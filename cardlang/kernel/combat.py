@@ -62,8 +62,14 @@ class CombatMixin:
         # 508.1d: a creature with a requirement to attack ("attacks each combat if able")
         # that is able to attack must (no costs to attack are modelled)
         for oid in self.battlefield(p):
-            if oid not in attacks and self.restricting(ATTACKS_EACH_COMBAT, oid) and self._able_to_attack(oid, p):
+            req = self.restricting(ATTACKS_EACH_COMBAT, oid)
+            if req is None or not self._able_to_attack(oid, p):
+                continue
+            if oid not in attacks:
                 raise RulesError(f"{self.name_of(oid)} attacks each combat if able", "508.1d")
+            if req.defender is not None and attacks[oid] != req.defender and req.defender in self.players \
+                    and not self.players[req.defender].lost:
+                raise RulesError(f"{self.name_of(oid)} attacks {self.name_of(req.defender)} if able", "508.1d")
         # commit
         self.combat.declared_attackers = True
         for a, d in attacks.items():

@@ -49,6 +49,9 @@ class Restriction:
     locked: Optional[frozenset] = None
     untap_player: int | None = None
     ended: bool = False
+    # "attacks that player this turn if able" (encore 702.141a): the requirement names
+    # the player it must attack (508.1d)
+    defender: int | None = None
 
     def __post_init__(self):
         if self.kind not in KINDS:
