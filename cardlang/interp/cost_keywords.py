@@ -213,6 +213,29 @@ def _jump_start(item, env: Env) -> list:
                              lambda g, oid: cast_with_alternative(g, oid, "jump-start"))]
 
 
+# ---- "Equip [quality] creature" (702.6c) --------------------------------------------------------
+def _equip_quality(item, env: Env):
+    """CR 702.6c: "Equip [quality] [cost]" / "Equip [quality] creature [cost]": the
+    equip ability may target only a creature its activator controls with that quality;
+    it doesn't restrict what the Equipment may be attached to."""
+    from dataclasses import replace as _replace
+    from .attach import equip_ability
+    from .targets import target_spec
+    if not isinstance(item, A.KeywordFilterCost):
+        return None
+    words = {w.name.name for grp in item.filter.types.items if isinstance(grp, A.TypeGroup) for w in grp.words}
+    if "planeswalker" in words:
+        raise Unrunnable(item, "equip planeswalker (702.6e)")
+    pred, kind = filter_pred(item.filter, env)
+    if kind != "permanent":
+        raise Unrunnable(item.filter, "an equip quality")
+    ab = equip_ability(item, env)
+    spec = target_spec(f"target {_text(item.filter)} you control",
+                       lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield" and g.chars(i).is_creature
+                       and g.chars(i).controller == c.controller and pred(g, c, i), "permanent")
+    return [_replace(ab, targets=(spec,), text=_text(item))]
+
+
 #: keyword name -> compiler of its abilities, for the keyword nodes of any shape
 KEYWORDS = {"affinity": _affinity, "undaunted": _undaunted, "improvise": _improvise, "outlast": _outlast,
             "retrace": _retrace, "jump-start": _jump_start}
@@ -228,6 +251,8 @@ def more_keywords(item, env: Env):
     from .free_casting import FREE_CASTING_KEYWORDS
     from .bestow_keyword import BESTOW_KEYWORDS
     from .overload import OVERLOAD_KEYWORDS
+    if name == "equip" and isinstance(item, A.KeywordFilterCost):
+        return _equip_quality(item, env)
     for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS, ADDITIONAL_COST_KEYWORDS, ENTERS_KEYWORDS,
                    OVERLOAD_KEYWORDS, BESTOW_KEYWORDS):
         if name in family:
