@@ -247,7 +247,9 @@ def compile_activated(body, env: Env, text: str):
         if isinstance(s, A.RestrictionSentence):
             # 602.5b: "Activate only during your upkeep and only if ...": every part applies
             for part in activation.restriction_parts(s.restriction, env):
-                if part == activation.SORCERY:
+                if isinstance(part, tuple):   # ("once each turn", N): no more than N times each turn
+                    cost = activation.limit_uses(cost, f"activated_times:{text}", each_turn=True, times=part[1])
+                elif part == activation.SORCERY:
                     timing = "sorcery"
                 elif part == activation.ONCE_EACH_TURN:
                     once = True

@@ -33,25 +33,39 @@ def restriction_parts(r, env: Env) -> list:
         return [ONCE_EACH_TURN]
     if isinstance(r, (A.ActivateOnlyOnce, A.OnlyOnce)):
         return [ONCE]
+    if isinstance(r, A.ActivateNoMoreThan):   # "no more than twice each turn"
+        times = 2 if isinstance(r.times, A.TwiceTimes) else \
+            _const(r.times.amount) if isinstance(r.times, A.NumberOfTimes) else None
+        if times is None:
+            raise Unrunnable(r, "this number of activations")
+        return [(ONCE_EACH_TURN, times)]
     if isinstance(r, A.OnlyIf):
         from .sentences import condition
         return [condition(r.condition, env)]
     return [activation_condition(r, env)]
 
 
-def limit_uses(cost: Cost, key: str, each_turn: bool) -> Cost:
-    """CR 602.5b: "Activate only once each turn" / "Activate only once": the cost can
-    be paid only if this object hasn't had the ability (``key``) activated this turn /
-    ever; paying it records the activation on the object."""
+def _const(node) -> int:
+    from .keywords import _const_amount
+    return _const_amount(node)
+
+
+def limit_uses(cost: Cost, key: str, each_turn: bool, times: int = 1) -> Cost:
+    """CR 602.5b: "Activate only once each turn" / "Activate only once" / "Activate no
+    more than twice each turn": the cost can be paid only if this object has had the
+    ability (``key``) activated fewer than ``times`` times this turn / ever; paying it
+    records the activation on the object (``linked[key] = (turn, count)``)."""
     prev_other, prev_ok = cost.other, cost.other_payable
-    mark = (lambda g: g.turn) if each_turn else (lambda g: True)
+
+    def used(g, c) -> int:
+        turn, count = g.obj(c.source).linked.get(key, (None, 0))
+        return count if (not each_turn or turn == g.turn) else 0
 
     def ok(g, c):
-        used = g.obj(c.source).linked.get(key)
-        return (used is None or (each_turn and used != g.turn)) and (prev_ok is None or prev_ok(g, c))
+        return used(g, c) < times and (prev_ok is None or prev_ok(g, c))
 
     def other(g, c):
-        g.obj(c.source).linked[key] = mark(g)
+        g.obj(c.source).linked[key] = (g.turn, used(g, c) + 1)
         if prev_other is not None:
             prev_other(g, c)
     return replace(cost, other=other, other_payable=ok)

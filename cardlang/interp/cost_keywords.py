@@ -93,6 +93,77 @@ def _reveal(node, env: Env) -> CostPart:
     return _choice_part(node.what, env, "reveal", show)
 
 
+@handles(A.PayHalfLifeCost, role="cost")
+def _pay_half_life(node, env: Env) -> CostPart:
+    """"Pay half your life, rounded up" (CR 119.4: any amount up to one's life total can
+    be paid; 107.1a: the card says how to round)."""
+    if not isinstance(node.player, A.Your) or not isinstance(node.rounding, A.RoundedUp):
+        raise Unrunnable(node, "this half of a life total")
+
+    def pay(g, c, _ch):
+        n = (max(g.players[c.controller].life, 0) + 1) // 2
+        if n:
+            g.lose_life(c.controller, n, cause=c.source)   # 119.4: paying life is losing it
+    return CostPart(pay=pay)
+
+
+@handles(A.ExertCost, role="cost")
+def _exert(node, env: Env) -> CostPart:
+    """"Exert this creature" (CR 701.43a: its controller chooses to have it not untap
+    during their next untap step; 701.43c: only a permanent on the battlefield)."""
+    from cardlang.kernel.restrictions import Restriction
+    if not _is_self(node.what):
+        raise Unrunnable(node.what, "exerting another permanent")
+
+    def pay(g, c, _ch):
+        oid = c.source
+        g.add_restriction(Restriction(f"{g.name_of(oid)} is exerted (doesn't untap during its controller's next "
+                                      f"untap step)", "doesn't untap", lambda gg, ch: ch.id == oid,
+                                      locked=frozenset({oid}), untap_player=c.controller))
+    return CostPart(pay=pay, payable=lambda g, c: c.source in g.objects and g.objects[c.source].zone == "battlefield")
+
+
+@handles(A.MillCost, role="cost")
+def _mill(node, env: Env) -> CostPart:
+    """"Mill a card", "Mill two cards" as a cost (CR 701.17a; 701.17b: a player can't
+    mill more cards than their library has, so the cost can't be paid)."""
+    cards = node.cards
+    n = amount(cards.amount if isinstance(cards, A.CardAmount) else cards, env)
+
+    def pay(g, c, _ch):
+        done = []
+        for _ in range(n(g, c)):
+            lib = g.library(c.controller)
+            done.append(g.move(lib[-1], "graveyard", reason="mill", cause=c.source))
+        remember(c, "mill", done)
+    return CostPart(pay=pay, payable=lambda g, c: len(g.library(c.controller)) >= n(g, c))
+
+
+@handles(A.UnattachCost, role="cost")
+def _unattach(node, env: Env) -> CostPart:
+    """"Unattach this Equipment" (CR 701.3d: it stays on the battlefield, equipping
+    nothing); it can be paid only while it's attached (118.3)."""
+    if not _is_self(node.what):
+        raise Unrunnable(node.what, "unattaching another permanent")
+    name = env.card_name
+
+    def which(g, c):
+        """The Equipment: the source itself, or -- in the ability it grants ("Equipped
+        creature has "{T}, Unattach Leonin Bola: ..."", 201.5) -- the one with this
+        card's name attached to the source."""
+        o = g.objects.get(c.source)
+        if o is not None and o.zone == "battlefield" and o.attached_to is not None:
+            return c.source
+        return next((i for i in g.battlefield() if g.objects[i].attached_to == c.source and g.name_of(i) == name),
+                    None)
+
+    def pay(g, c, _ch):
+        eq = which(g, c)
+        g.objects[eq].attached_to = None
+        g.note(f"{g.name_of(eq)} becomes unattached", rule="701.3d")
+    return CostPart(pay=pay, payable=lambda g, c: which(g, c) is not None)
+
+
 # ---- statics about what casting this spell costs (601.2b, 601.2f) ---------------------------
 def _cost(node, env: Env):
     return compile_cost(A.Costs(tuple(node.costs) if isinstance(node, A.AlternativeCosts) else (node,)), env)

@@ -36,7 +36,7 @@ class CostPart:
 
 def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None) -> Cost:
     mana: tuple = ()
-    tap = sac_self = False
+    tap = sac_self = untap = False
     life = 0
     parts: list[CostPart] = []
     for item in (costs.items if costs is not None else ()):
@@ -51,12 +51,12 @@ def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None)
         elif isinstance(item, A.PayLifeCost):
             life += _const(item.amount, env)
         elif isinstance(item, A.UntapCost):
-            raise Unrunnable(item, "the untap symbol {Q}")
+            untap = True   # 107.6: "Untap this permanent"
         else:
             parts.append(dispatch(item, env, "cost"))
     if loyalty is not None:
         parts.append(_loyalty_part(loyalty))
-    return cost_from_parts(mana, parts, tap=tap, sacrifice_self=sac_self, life=life)
+    return cost_from_parts(mana, parts, tap=tap, sacrifice_self=sac_self, life=life, untap=untap)
 
 
 def cost_from_parts(mana: tuple, parts: list, **kw) -> Cost:
@@ -362,7 +362,7 @@ def pay_now(g, payer: int, cost: Cost, source, times: int = 1) -> None:
     choice made before anything is paid; a cost that can't be paid in full raises
     ``RulesError`` and nothing is paid (118.3, 732)."""
     from cardlang.kernel import Context
-    if cost.tap or cost.sacrifice_self:
+    if cost.tap or cost.untap or cost.sacrifice_self:
         raise RulesError("this cost can't be paid as an instruction", "118.12")
     if times <= 0:
         return

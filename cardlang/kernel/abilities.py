@@ -65,6 +65,7 @@ class Cost:
     # in ``ctx.data`` and raises RulesError for a choice the cost can't take (732)
     choose: Optional[Callable[..., None]] = None
     uses_x: bool = False   # 107.3a: a non-mana part of the cost says X ("Remove X counters")
+    untap: bool = False    # 107.6: the untap symbol {Q}, "Untap this permanent"
 
 
 @dataclass(frozen=True)

@@ -610,9 +610,11 @@ class StackMixin:
             if ab.timing == "sorcery" and not self.sorcery_timing(p):
                 raise RulesError("activate only as a sorcery", "602.5d")
         cost = ab.cost
-        if cost.tap:
-            if o.tapped:
+        if cost.tap or cost.untap:
+            if cost.tap and o.tapped:
                 raise RulesError(f"{c.name} is already tapped", "118.3")
+            if cost.untap and not o.tapped:   # 107.6: an untapped permanent can't be untapped to pay {Q}
+                raise RulesError(f"{c.name} is already untapped", "107.6")
             if c.is_creature and not c.has_keyword("haste") and not self._controlled_since_turn_start(o):
                 raise RulesError(f"{c.name} has summoning sickness", "302.6")
         if cost.life and self.players[p].life < cost.life:
@@ -638,6 +640,8 @@ class StackMixin:
         # ---- commit ----
         if cost.tap:
             self.tap(source, cause=source)
+        if cost.untap:
+            self.untap(source, cause=source)
         if not is_mana:
             item = StackItem(self._new_id(), "ability", p, ab, ctx, source=source, text=ab.text or f"ability of {c.name}",
                              specs=tuple(specs))
