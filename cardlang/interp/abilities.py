@@ -33,7 +33,7 @@ from .sentences import compile_sentence, compile_sentences, end_with_resolution,
 
 
 #: static sentences of an instant or sorcery that are about casting it (CR 601.2f)
-CASTING_STATICS = (A.AdditionalCost, A.AlternativeCost, A.CostsLess, A.CostsMore, A.CostsLessIf)
+CASTING_STATICS = (A.AdditionalCost, A.AlternativeCost, A.CostsLess, A.CostsMore, A.CostsLessIf, A.CostsLessWhereX)
 
 @dataclass(frozen=True)
 class InterpSpellAbility(SpellAbility):

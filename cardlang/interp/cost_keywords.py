@@ -211,6 +211,34 @@ def _alternative_cost(node, env: Env):
     return AlternativeCost(text=_text(node), name="alternative cost", cost=_cost(node.costs, env))
 
 
+@handles(A.CostsLessWhereX, role="static")
+def _costs_less_where_x(node, env: Env):
+    """"This spell costs {X} less to cast, where X is your devotion to black", "Creature
+    spells you cast cost {X} less to cast, where X is ..." (CR 601.2f: generic mana taken
+    off the total cost; 107.3: X counted as the cost is determined)."""
+    from .casting import _spell_filter
+    from .targets import amount as amount_of
+    if not (isinstance(node.cost, A.ManaCost) and [s.symbol for s in node.cost.symbols] == ["X"]):
+        raise Unrunnable(node.cost, "this cost reduction")
+    if not isinstance(node.where, A.WhereX):
+        raise Unrunnable(node.where, "this X")
+    x_is = amount_of(node.where.quantity, env)
+    own = _is_self(node.subject)
+    if own:
+        matches = lambda g, source, card, caster: True
+    elif isinstance(node.subject, A.AllMatching):
+        matches = _spell_filter(node.subject.filter, env)
+    else:
+        raise Unrunnable(node.subject, "the spells this cost change applies to")
+
+    def modify(g, source, card, caster, spell_ctx):
+        if not matches(g, source, card, caster):
+            return (), 0
+        c = Context(source, caster if own else g.controller(source), targets=list(spell_ctx.targets))
+        return (), max(0, x_is(g, c) or 0)
+    return CostModifier(text=_text(node), modify=modify, own_spell=own, zones=CASTING_ZONES if own else ("battlefield",))
+
+
 # ---- affinity (702.41) ---------------------------------------------------------------------
 def _affinity(item, env: Env) -> list:
     """CR 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for

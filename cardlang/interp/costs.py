@@ -39,8 +39,14 @@ def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None)
     tap = sac_self = untap = False
     life = 0
     parts: list[CostPart] = []
-    for item in (costs.items if costs is not None else ()):
-        if isinstance(item, (A.ManaPayment, A.PayManaCost)):   # "{2}", "pay {3}" (118.1)
+    items = tuple(costs.items) if costs is not None else ()
+    for n, item in enumerate(items):
+        if isinstance(item, A.SacrificeCost) and isinstance(item.what, A.It) and any(
+                _is_self(getattr(prev, "source", None) or getattr(prev, "what", None)) for prev in items[:n]):
+            # "Remove three quest counters from this enchantment and sacrifice it": "it" is the
+            # object the cost before it named, the source itself
+            sac_self = True
+        elif isinstance(item, (A.ManaPayment, A.PayManaCost)):   # "{2}", "pay {3}" (118.1)
             mana += _symbols(item.cost)
         elif isinstance(item, A.ManaCost):
             mana += _symbols(item)

@@ -168,3 +168,74 @@ expect refused "can't be paid": Alice activates Deranged Assistant#2
 expect Deranged Assistant#2 untapped
 """)
     assert code == 0, out
+
+
+# ---- "This spell costs {X} less to cast, where X is ..." (601.2f) and "... and sacrifice it" ---------
+MORE = """card:
+Molten Monstrosity {7}{R}
+Creature — Hellion
+This spell costs {X} less to cast, where X is the greatest power among creatures you control.
+Trample
+5/5
+end
+card:
+Ior Ruin Expedition {1}{U}
+Enchantment
+Landfall — Whenever a land you control enters, you may put a quest counter on this enchantment.
+Remove three quest counters from this enchantment and sacrifice it: Draw two cards.
+end
+"""
+
+
+def test_601_2f_costs_x_less_where_x_is_the_greatest_power(tmp_path):
+    # the greatest power among creatures Alice controls: Boggart Brute's 3 (Craw Wurm is Bob's);
+    # {7}{R} less 3 is {4}{R}
+    code, r, out = run(tmp_path, MORE + """players Alice 20, Bob 20
+Alice hand: Molten Monstrosity
+Alice battlefield: Grizzly Bears, Boggart Brute
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {R}{C}{C}{C}{C}
+Alice casts Molten Monstrosity
+resolve
+expect Alice battlefield: Grizzly Bears, Boggart Brute, Molten Monstrosity
+expect Alice pool: empty
+""")
+    assert code == 0, out
+
+
+def test_601_2f_costs_x_less_not_more_than_that(tmp_path):
+    code, r, out = run(tmp_path, MORE + """players Alice 20, Bob 20
+Alice hand: Molten Monstrosity
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {R}{C}{C}{C}{C}
+expect refused "can't pay": Alice casts Molten Monstrosity
+expect Alice hand: Molten Monstrosity
+""")
+    assert code == 0, out
+
+
+def test_118_3_remove_counters_and_sacrifice_it(tmp_path):
+    code, r, out = run(tmp_path, MORE + """players Alice 20, Bob 20
+Alice battlefield: Ior Ruin Expedition with 3 quest counters
+Alice library: Island, Forest
+turn Alice precombat main
+Alice activates Ior Ruin Expedition
+resolve
+expect Alice graveyard: Ior Ruin Expedition
+expect Alice hand: Island, Forest
+""")
+    assert code == 0, out
+
+
+def test_118_3_two_quest_counters_arent_enough(tmp_path):
+    code, r, out = run(tmp_path, MORE + """players Alice 20, Bob 20
+Alice battlefield: Ior Ruin Expedition with 2 quest counters
+Alice library: Island, Forest
+turn Alice precombat main
+expect refused "can't be paid": Alice activates Ior Ruin Expedition
+expect Alice battlefield: Ior Ruin Expedition
+expect Ior Ruin Expedition counters: 2 quest
+""")
+    assert code == 0, out
