@@ -164,6 +164,77 @@ def _unattach(node, env: Env) -> CostPart:
     return CostPart(pay=pay, payable=lambda g, c: which(g, c) is not None)
 
 
+def _behold_part(node, env: Env) -> CostPart:
+    """"Behold a Kithkin" (CR 701.4a): "Reveal a [quality] card from your hand or choose a
+    [quality] permanent you control on the battlefield"; the beheld object is remembered
+    (``ctx.data["beheld"]``: "exile it", 701.4b)."""
+    what = node.what
+    if not (isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn))):
+        raise Unrunnable(what, "beholding this")
+    pred, kind = filter_pred(what.filter, env)
+    if kind not in ("permanent", "card"):
+        raise Unrunnable(what, f"beholding a {kind}")
+    desc = _text(what)
+
+    def cands(g, c):
+        hand = [i for i in g.hand(c.controller) if i != c.source and pred(g, c, i)]
+        mine = [i for i in g.battlefield() if g.chars(i).controller == c.controller and pred(g, c, i)]
+        return hand + mine
+
+    def choose(g, c):
+        return choose_for_cost(g, c.controller, cands(g, c), 1, "behold", desc)
+
+    def pay(g, c, chosen):
+        for i in chosen:
+            where = "reveals" if g.objects[i].zone == "hand" else "chooses"
+            g.note(f"{g.name_of(c.controller)} {where} {g.name_of(i)} (behold)", rule="701.4a")
+        c.data["beheld"] = list(chosen)
+        remember(c, "behold", list(chosen))
+    return CostPart(pay=pay, choose=choose, payable=lambda g, c: bool(cands(g, c)))
+
+
+@handles(A.BeholdCost, role="cost")
+def _behold(node, env: Env) -> CostPart:
+    return _behold_part(node, env)
+
+
+@handles(A.AdditionalCostAnd, role="static")
+def _behold_and_exile_it(node, env: Env):
+    """"As an additional cost to cast this spell, behold a Kithkin and exile it." (CR
+    601.2f: both are paid; "it" is the beheld card or permanent, 701.4a)."""
+    if not _is_self(node.spell):
+        raise Unrunnable(node.spell, "an additional cost for other spells")
+    if not (isinstance(node.first, A.BeholdCost) and isinstance(node.second, A.ExileCost)
+            and isinstance(node.second.what, A.It)):
+        raise Unrunnable(node, "these two additional costs")
+    behold = _behold_part(node.first, env)
+
+    def exile_it(g, c, _ch):
+        done = [g.exile(i, cause=c.source) for i in c.data.get("beheld", []) if i in g.objects]
+        remember(c, "exile", [i for i in done if isinstance(i, int)])
+    return AdditionalCost(text=_text(node), name="additional cost", cost=cost_from_parts((), [
+        behold, CostPart(pay=exile_it)]), optional=False)
+
+
+@handles(A.BlightCost, role="cost")
+def _blight(node, env: Env) -> CostPart:
+    """"Blight N" as a cost (CR 701.68a: put N -1/-1 counters on a creature you control;
+    701.68b: impossible without one; 701.68c: "the blighted creature")."""
+    n = amount(node.amount, env)
+
+    def cands(g, c):
+        return [i for i in g.battlefield() if g.chars(i).is_creature and g.chars(i).controller == c.controller]
+
+    def choose(g, c):
+        return choose_for_cost(g, c.controller, cands(g, c), 1, "put", "a creature you control to blight")
+
+    def pay(g, c, chosen):
+        for i in chosen:
+            g.put_counters(i, "-1/-1", n(g, c), cause=c.source)
+        remember(c, "blight", list(chosen))
+    return CostPart(pay=pay, choose=choose, payable=lambda g, c: bool(cands(g, c)))
+
+
 # ---- statics about what casting this spell costs (601.2b, 601.2f) ---------------------------
 def _cost(node, env: Env):
     return compile_cost(A.Costs(tuple(node.costs) if isinstance(node, A.AlternativeCosts) else (node,)), env)

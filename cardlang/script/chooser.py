@@ -31,6 +31,7 @@ KIND_WORDS = {
     "basic land type": "basic_land_type", "land type": "basic_land_type",   # CR 205.3i
     "discard": K.DISCARD, "cards to discard": K.DISCARD,
     "copy": "copy", "what to copy": "copy",
+    "behold": "behold",                                             # CR 701.4a: the beheld card or permanent
     "additional cost": K.ADDITIONAL_COST,                           # CR 601.2b: "sacrifice a creature or pay {3}"
     "may": "may", "optional": "may",
     "ward": "pay", "ward payment": "pay",
@@ -159,6 +160,6 @@ class ScriptChooser:
                 out.append(pick)
             return out
         if kind in (K.DISCARD, K.LEGEND_RULE, "sacrifice", "return", "put", "exile", "destroy", "tap", "untap",
-                    "reveal", "choose"):
+                    "reveal", "choose", "behold"):
             return self._to_id(vals[0], d.options)
         return vals[0] if len(vals) == 1 else vals
