@@ -1,6 +1,7 @@
 """Keywords that trigger as their creature attacks: melee (702.121a), training
 (702.149a), firebending (702.189a: red mana kept until end of combat) and mobilize
-(702.181a: Warrior tokens put onto the battlefield attacking, 508.4).  Each
+(702.181a: Warrior tokens put onto the battlefield attacking, 508.4) and myriad
+(702.116a: token copies attacking the other opponents).  Each
 instance is its own triggered ability (702.121b, 702.149b)."""
 from __future__ import annotations
 
@@ -120,4 +121,44 @@ def _mobilize(item, env: Env) -> list:
             TriggeredAbility(_attacks, eff, text=_text(item))]
 
 
-ATTACK_KEYWORDS = {"melee": _melee, "training": _training, "firebending": _firebending, "mobilize": _mobilize}
+def _myriad(item, env: Env) -> list:
+    """CR 702.116a: "Whenever this creature attacks, for each opponent other than
+    defending player, you may create a token that's a copy of this creature that's
+    tapped and attacking that player or a planeswalker they control. If one or more
+    tokens are created this way, exile the tokens at end of combat."  (Each token
+    attacks the player, 508.4.)"""
+    from cardlang.kernel import DelayedTrigger
+
+    def eff(g, c):
+        ev = c.trigger_event
+        defending = ev.data.get("attackers", {}).get(c.source) if ev is not None else None
+        if defending is not None and defending not in g.players:   # a planeswalker or battle: its player
+            defending = g.controller(defending) if defending in g.objects else None
+        made = []
+        for opp in [q for q in g.opponents(c.controller) if q != defending and not g.players[q].lost]:
+            d = Decision("may", f"create a token copy of {g.name_of(c.source)} attacking {g.name_of(opp)} (myriad)?",
+                         c.controller, ["yes", "no"], rule="702.116a")
+            if g.ask(d) not in ("yes", True):
+                continue
+            for t in g.create_token_copy(c.controller, c.source, cause=c.source, tapped=True):
+                made.append(t)
+                if g.combat is not None and t in g.objects and g.chars(t).is_creature:
+                    g.combat.attackers[t] = opp
+                    g.note(f"{g.name_of(t)} is attacking {g.name_of(opp)}", rule="508.4")
+        if not made:
+            return
+
+        def end_of_combat(gg, e, dt):   # 603.7: "at end of combat" (511.1)
+            return e.kind == "marker" and e.name == "step_begins" and e.data.get("step") == "end_combat"
+
+        def exile(gg, cc, made=tuple(made)):
+            for t in made:
+                if t in gg.objects and gg.objects[t].zone == "battlefield":
+                    gg.exile(t, cause=t)
+        g.add_delayed_trigger(DelayedTrigger(end_of_combat, exile, controller=c.controller, source=c.source,
+                                             text="exile the myriad tokens at end of combat"))
+    return [StaticAbility(keyword="myriad", text="myriad"), TriggeredAbility(_attacks, eff, text=_text(item))]
+
+
+ATTACK_KEYWORDS = {"melee": _melee, "training": _training, "firebending": _firebending, "mobilize": _mobilize,
+                   "myriad": _myriad}

@@ -733,7 +733,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         return out
 
     def create_token_copy(self, controller: int, original: int, cause: Any = None,
-                          exceptions: Any = None) -> list[int]:
+                          exceptions: Any = None, tapped: bool = False) -> list[int]:
         """CR 707.2 / 707.8a: a token that's a copy of a permanent (or of a card: embalm
         copies the card it exiled).  A copy of a double-faced permanent is a
         double-faced token; if the original has its back face up, the copy enters
@@ -749,7 +749,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             d = CardDef(o.card.faces, o.card.layout, token=True)
             out = []
             for ev in self.perform(CreateTokenEvent(controller=controller, definition=d, back_face_up=o.back_face_up,
-                                                    copy_of_dfc=True, cause=cause)):
+                                                    copy_of_dfc=True, cause=cause, tapped=tapped)):
                 out.extend(getattr(ev, "created", []))
             return out
         cv = o.copy_of or CopiableValues(o.face, from_back_face=False)
@@ -757,7 +757,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             cv = CopiableValues(exceptions(cv.face), from_back_face=cv.from_back_face)
         d = CardDef((cv.face,), token=True)
         out = []
-        for ev in self.perform(CreateTokenEvent(controller=controller, definition=d, copy_of=cv, cause=cause)):
+        for ev in self.perform(CreateTokenEvent(controller=controller, definition=d, copy_of=cv, cause=cause,
+                                                tapped=tapped)):
             out.extend(getattr(ev, "created", []))
         return out
 

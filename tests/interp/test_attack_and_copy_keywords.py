@@ -173,3 +173,45 @@ expect Raging Goblin untapped
 expect Alice hand: Burn Trail
 """)
     assert code == 0, out
+
+
+# ---- myriad (702.116a) --------------------------------------------------------------------------
+MYRIAD = """card:
+Caller of the Pack {5}{G}{G}
+Creature — Beast
+Trample
+Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)
+8/6
+end
+"""
+
+
+def test_702_116a_myriad_copy_attacks_each_other_opponent(tmp_path):
+    code, r, out = run(tmp_path, MYRIAD + """players Alice 20, Bob 20, Carol 20
+Alice library: Island
+Alice battlefield: Caller of the Pack
+turn Alice declare attackers
+Alice attacks Bob with Caller of the Pack
+resolve
+  Alice chooses may: yes
+expect Alice battlefield: Caller of the Pack, Caller of the Pack
+advance to end of combat
+expect Bob life 12
+expect Carol life 12
+resolve
+expect Alice battlefield: Caller of the Pack
+""")
+    assert code == 0, out
+
+
+def test_702_116a_myriad_in_a_two_player_game_makes_nothing(tmp_path):
+    code, r, out = run(tmp_path, MYRIAD + """players Alice 20, Bob 20
+Alice battlefield: Caller of the Pack
+turn Alice declare attackers
+Alice attacks Bob with Caller of the Pack
+resolve
+expect Alice battlefield: Caller of the Pack
+advance to postcombat main
+expect Bob life 12
+""")
+    assert code == 0, out
