@@ -37,6 +37,7 @@ class CostPart:
 def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None) -> Cost:
     mana: tuple = ()
     tap = sac_self = untap = False
+    waterbend = 0
     life = 0
     parts: list[CostPart] = []
     items = tuple(costs.items) if costs is not None else ()
@@ -46,6 +47,14 @@ def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None)
             # "Remove three quest counters from this enchantment and sacrifice it": "it" is the
             # object the cost before it named, the source itself
             sac_self = True
+        elif isinstance(item, A.WaterbendCost):
+            # 701.67a: "Pay [cost]. For each generic mana in that cost, you may tap an untapped
+            # artifact or creature you control rather than pay that mana." (kernel Cost.waterbend)
+            syms = _symbols(item.cost)
+            if any(not s.strip("{}").isdigit() and s.strip("{}") in ("X", "Y") for s in syms):
+                raise Unrunnable(item, "waterbend {X}")
+            mana += syms
+            waterbend += sum(int(s.strip("{}")) for s in syms if s.strip("{}").isdigit())
         elif isinstance(item, (A.ManaPayment, A.PayManaCost)):   # "{2}", "pay {3}" (118.1)
             mana += _symbols(item.cost)
         elif isinstance(item, A.ManaCost):
@@ -62,7 +71,8 @@ def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None)
             parts.append(dispatch(item, env, "cost"))
     if loyalty is not None:
         parts.append(_loyalty_part(loyalty))
-    return cost_from_parts(mana, parts, tap=tap, sacrifice_self=sac_self, life=life, untap=untap)
+    return cost_from_parts(mana, parts, tap=tap, sacrifice_self=sac_self, life=life, untap=untap,
+                           waterbend=waterbend)
 
 
 def cost_from_parts(mana: tuple, parts: list, **kw) -> Cost:

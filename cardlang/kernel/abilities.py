@@ -66,6 +66,9 @@ class Cost:
     choose: Optional[Callable[..., None]] = None
     uses_x: bool = False   # 107.3a: a non-mana part of the cost says X ("Remove X counters")
     untap: bool = False    # 107.6: the untap symbol {Q}, "Untap this permanent"
+    # 701.67a: "waterbend {N}": N generic mana of ``mana`` an untapped artifact or creature
+    # its payer controls may pay, one each, by being tapped (701.67b: only those N)
+    waterbend: int = 0
 
 
 @dataclass(frozen=True)

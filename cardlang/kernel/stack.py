@@ -241,6 +241,7 @@ class StackMixin:
                    modes: Sequence[str] | None = None, division: dict | None = None,
                    payment: Sequence[int] | None = None, using: Sequence[str] | None = None,
                    convoke: Sequence[int] = (), delve: Sequence[int] = (), improvise: Sequence[int] = (),
+                   waterbend: Sequence[int] = (),
                    during_resolution: bool = False, without_paying: bool = False) -> StackItem:
         """Cast a spell (601.2), from hand or as an alternative cost allows.
         ``using`` names the alternative cost ("flashback") and the optional
@@ -385,6 +386,7 @@ class StackMixin:
             cost = cost + tuple(extra(self, ctx))
         cost = self._modified_cost(card, p, cost, ctx)
         cost = self._convoke_and_delve(p, c, cost, convoke, delve, improvise)
+        cost = self._waterbend(p, cost, sum(part.waterbend for part in parts), waterbend, exclude=())
         # the non-mana parts of the costs: each checked and its choices made now (601.2h, 732)
         subs = []
         life = sum(part.life for part in parts)
@@ -421,6 +423,8 @@ class StackMixin:
             self.exile(gid, cause=nid)        # 702.66a: exiled rather than paying mana
         for aid in improvise:
             self.tap(aid, cause=nid)          # 702.126a: tapped rather than paying {1}
+        for wid in waterbend:
+            self.tap(wid, cause=nid)          # 701.67a: tapped rather than paying {1}
         if life:
             self.lose_life(p, life, cause=nid)
         for part, sub in subs:
@@ -495,6 +499,29 @@ class StackMixin:
             raise RulesError(f"improvise pays only generic mana: {gen - len(delve)} left, "
                              f"{len(improvise)} artifacts", "702.126a")
         return reduce_generic((f"{{{gen}}}",) + tuple(left) if gen else tuple(left), len(delve) + len(improvise))
+
+    def _waterbend(self, p: int, cost: tuple, limit: int, ids: Sequence[int], exclude: Sequence[int]) -> tuple:
+        """CR 701.67a: each untapped artifact or creature ``p`` controls that they tap pays
+        {1} of a waterbend cost; 701.67b: no more than that cost's generic mana (``limit``).
+        Checked here, tapped on commit."""
+        from .casting import reduce_generic
+        if not ids:
+            return cost
+        if len(set(ids)) != len(ids):
+            raise RulesError("the same object can't pay twice", "601.2h")
+        if len(ids) > limit:
+            raise RulesError(f"waterbend pays at most {{{limit}}} (the waterbend cost's generic mana)", "701.67b")
+        for i in ids:
+            o = self.objects.get(i)
+            ch = self.chars(i) if o is not None else None
+            if o is None or o.zone != "battlefield" or o.tapped or i in exclude or ch.controller != p \
+                    or not (ch.is_creature or "Artifact" in ch.types):
+                raise RulesError(f"{self.name_of(i)} isn't an untapped artifact or creature {self.name_of(p)} "
+                                 f"controls", "701.67a")
+        generic = sum(int(s.strip("{}")) for s in cost if s.strip("{}").isdigit())
+        if len(ids) > generic:
+            raise RulesError(f"waterbend pays only generic mana: {generic} left", "701.67b")
+        return reduce_generic(tuple(cost), len(ids))
 
     def _modified_cost(self, card: int, p: int, cost: tuple, ctx: Context) -> tuple:
         """CR 601.2f: the total cost plus cost increases, minus cost reductions, from
@@ -575,7 +602,8 @@ class StackMixin:
 
     # ---- activating (602, 605) ------------------------------------------------
     def activate_ability(self, player, source: int, ability: int | Any = 0, *, targets: Sequence | None = None,
-                         x: int | None = None, payment: Sequence[int] | None = None) -> StackItem | list[int]:
+                         x: int | None = None, payment: Sequence[int] | None = None,
+                         waterbend: Sequence[int] = ()) -> StackItem | list[int]:
         """Activate an activated or mana ability of a permanent (602.2).
         ``ability`` is an index into its activated/mana abilities or the ability.
         Returns the StackItem, or for a mana ability the ids of the mana added."""
@@ -636,12 +664,16 @@ class StackMixin:
         if cost.choose is not None:
             cost.choose(self, ctx)   # 601.2h / 602.2b: the cost's choices, before anything is paid
         spend = SpendTarget("ability", chars=c, ability=ab)
-        mana = self.choose_payment(p, tuple(cost.mana), x or 0, spend, payment)
+        mana_cost = self._waterbend(p, tuple(cost.mana), cost.waterbend, waterbend,
+                                    exclude=(source,) if cost.tap else ())
+        mana = self.choose_payment(p, mana_cost, x or 0, spend, payment)
         # ---- commit ----
         if cost.tap:
             self.tap(source, cause=source)
         if cost.untap:
             self.untap(source, cause=source)
+        for wid in waterbend:
+            self.tap(wid, cause=source)   # 701.67a: tapped rather than paying {1}
         if not is_mana:
             item = StackItem(self._new_id(), "ability", p, ab, ctx, source=source, text=ab.text or f"ability of {c.name}",
                              specs=tuple(specs))

@@ -479,6 +479,8 @@ class Runner:
                 kw["delve"] = [self.find(words(n), st.line, ("graveyard",), owner=p) for n in o.children[0].children]
             elif o.data == "improvising":   # artifacts tapped for improvise (702.126a)
                 kw["improvise"] = [self.find(words(n), st.line, ("battlefield",)) for n in o.children[0].children]
+            elif o.data == "waterbending":  # artifacts and creatures tapped for a waterbend cost (701.67a)
+                kw["waterbend"] = [self.find(words(n), st.line, ("battlefield",)) for n in o.children[0].children]
         return kw
 
     def do_cast(self, t, st):
@@ -521,7 +523,7 @@ class Runner:
             # an ability that functions in a hand or graveyard (CR 113.6: cycling, 702.29a)
             src = self.find(words(name_t), st.line, ("hand", "graveyard"), owner=p)
         kw = self._opts(opts, st, p)
-        for k in ("modes", "division", "using", "convoke", "delve", "improvise"):
+        for k in ("modes", "division", "using", "convoke", "delve", "improvise"):   # (waterbend is for both)
             if k in kw:
                 raise ScriptError(f"'{k}' is for casting spells", st.line)
         if "payment" in kw:
