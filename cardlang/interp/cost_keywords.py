@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardlang.kernel import ActivatedAbility, Context, StaticAbility
+from cardlang.kernel import ActivatedAbility, Context, RulesError, StaticAbility
 from cardlang.kernel.casting import CASTING_ZONES, AdditionalCost, AlternativeCost, CostModifier
 from cardlang.syntax import ast as A
 
@@ -233,6 +233,46 @@ def _blight(node, env: Env) -> CostPart:
             g.put_counters(i, "-1/-1", n(g, c), cause=c.source)
         remember(c, "blight", list(chosen))
     return CostPart(pay=pay, choose=choose, payable=lambda g, c: bool(cands(g, c)))
+
+
+@handles(A.ForageCost, role="cost")
+def _forage(node, env: Env) -> CostPart:
+    """"Forage" (CR 701.61a): "Exile three cards from your graveyard or sacrifice a Food."
+    The player chooses which (a ``forage`` decision, only among what they can do) and the
+    cards or the Food before anything is paid (601.2h)."""
+    from cardlang.kernel.choices import Decision
+    EXILE, SACRIFICE = "exile three cards from your graveyard", "sacrifice a Food"
+
+    def graveyard(g, c):
+        return [i for i in g.zone("graveyard", c.controller) if i != c.source]
+
+    def foods(g, c):
+        return [i for i in g.battlefield() if g.chars(i).controller == c.controller and "Food" in g.chars(i).subtypes]
+
+    def ways(g, c):
+        return [w for w, ok in ((EXILE, len(graveyard(g, c)) >= 3), (SACRIFICE, bool(foods(g, c)))) if ok]
+
+    def choose(g, c):
+        opts = ways(g, c)
+        if not opts:
+            raise RulesError("nothing to forage with (three cards in the graveyard or a Food)", "701.61a")
+        way = opts[0] if len(opts) == 1 else str(g.ask(Decision("forage", "forage how?", c.controller, opts,
+                                                               rule="701.61a"))).strip('"').lower()
+        way = next((w for w in opts if w.lower() == way.lower()), way)
+        if way == EXILE:
+            return way, choose_for_cost(g, c.controller, graveyard(g, c), 3, "exile", "cards from your graveyard")
+        if way == SACRIFICE:
+            return way, choose_for_cost(g, c.controller, foods(g, c), 1, "sacrifice", "a Food")
+        raise RulesError(f"{way!r} isn't a way to forage", "701.61a")
+
+    def pay(g, c, chosen):
+        way, ids = chosen
+        for i in ids:
+            if way == EXILE:
+                g.exile(i, cause=c.source)
+            else:
+                g.sacrifice(i, c.controller, cause=c.source)
+    return CostPart(pay=pay, choose=choose, payable=lambda g, c: bool(ways(g, c)))
 
 
 # ---- statics about what casting this spell costs (601.2b, 601.2f) ---------------------------

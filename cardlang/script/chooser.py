@@ -32,6 +32,7 @@ KIND_WORDS = {
     "discard": K.DISCARD, "cards to discard": K.DISCARD,
     "copy": "copy", "what to copy": "copy",
     "behold": "behold",                                             # CR 701.4a: the beheld card or permanent
+    "forage": "forage",                                             # CR 701.61a: how (a quoted choice)
     "additional cost": K.ADDITIONAL_COST,                           # CR 601.2b: "sacrifice a creature or pay {3}"
     "may": "may", "optional": "may",
     "ward": "pay", "ward payment": "pay",

@@ -91,3 +91,65 @@ expect Grizzly Bears counters: 1 -1/-1
 expect Grizzly Bears power 1
 """)
     assert code == 0, out
+
+
+# ---- forage (701.61a) ----------------------------------------------------------------------------
+FORAGE = """card:
+Feed the Cycle {1}{B}
+Instant
+As an additional cost to cast this spell, forage or pay {B}. (To forage, exile three cards from your graveyard or sacrifice a Food.)
+Destroy target creature or planeswalker.
+end
+"""
+
+
+def test_701_61a_forage_exiling_three_cards_from_the_graveyard(tmp_path):
+    code, r, out = run(tmp_path, FORAGE + """players Alice 20, Bob 20
+Alice hand: Feed the Cycle
+Alice graveyard: Island, Forest, Mountain
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {B}{C}
+Alice casts Feed the Cycle targeting Grizzly Bears
+  Alice chooses additional cost: "forage"
+resolve
+expect Alice exile: Island, Forest, Mountain
+expect Bob graveyard: Grizzly Bears
+expect Alice pool: empty
+""")
+    assert code == 0, out
+
+
+def test_701_61a_forage_sacrificing_a_food(tmp_path):
+    code, r, out = run(tmp_path, FORAGE + """players Alice 20, Bob 20
+Alice hand: Feed the Cycle
+Alice battlefield: Food
+Alice graveyard: Island, Forest, Mountain
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {B}{C}
+Alice casts Feed the Cycle targeting Grizzly Bears
+  Alice chooses additional cost: "forage"
+  Alice chooses forage: "sacrifice a Food"
+resolve
+expect Alice graveyard: Island, Forest, Mountain, Feed the Cycle
+expect Alice battlefield: nothing
+expect Bob graveyard: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_701_61a_nothing_to_forage_with_refused(tmp_path):
+    code, r, out = run(tmp_path, FORAGE + """players Alice 20, Bob 20
+Alice hand: Feed the Cycle
+Alice graveyard: Island, Forest
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {B}{C}
+expect refused "can't be paid": Alice casts Feed the Cycle targeting Grizzly Bears
+  Alice chooses additional cost: "forage"
+expect Alice hand: Feed the Cycle
+expect Alice graveyard: Island, Forest
+expect Alice pool: {B}, {C}
+""")
+    assert code == 0, out
