@@ -132,3 +132,29 @@ def _mayhem(item, env: Env) -> list:
 
 
 ALTERNATIVE_COST_KEYWORDS["mayhem"] = _mayhem
+
+
+def _web_slinging(item, env: Env) -> list:
+    """CR 702.188a: "You may cast this spell by paying [cost] and returning a tapped
+    creature you control to its owner's hand rather than paying its mana cost."
+    """
+    from dataclasses import replace
+    from .costs import CostPart, choose_for_cost, cost_from_parts
+    mana = _cost(item, env)
+
+    def cands(g, c):
+        return [i for i in g.battlefield() if g.objects[i].tapped and g.chars(i).is_creature
+                and g.chars(i).controller == c.controller]
+
+    def choose(g, c):
+        return choose_for_cost(g, c.controller, cands(g, c), 1, "return", "a tapped creature you control")
+
+    def pay(g, c, chosen):
+        for i in chosen:
+            g.move(i, "hand", reason="return", cause=c.source)
+    part = cost_from_parts((), [CostPart(pay=pay, choose=choose, payable=lambda g, c: bool(cands(g, c)))])
+    return [AlternativeCost(keyword="web-slinging", text=_text(item), name="web-slinging",
+                            cost=replace(part, mana=tuple(mana.mana)))]
+
+
+ALTERNATIVE_COST_KEYWORDS["web-slinging"] = _web_slinging

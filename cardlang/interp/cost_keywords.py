@@ -24,7 +24,7 @@ cost that the other casting modules don't have:
 the abilities of a keyword this family knows (here, in ``free_casting``: cascade,
 rebound, in ``attack_keywords``: melee, training, firebending, mobilize, or in
 ``additional_costs``: casualty, conspire..., or in ``enters_keywords``: graft, devour,
-amplify, or in ``overload`` and ``bestow_keyword``), or None."""
+amplify, or in ``overload``, ``bestow_keyword`` and ``reconfigure``), or None."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -461,10 +461,11 @@ def more_keywords(item, env: Env):
     from .free_casting import FREE_CASTING_KEYWORDS
     from .bestow_keyword import BESTOW_KEYWORDS
     from .overload import OVERLOAD_KEYWORDS
+    from .reconfigure import RECONFIGURE_KEYWORDS
     if name == "equip" and isinstance(item, A.KeywordFilterCost):
         return _equip_quality(item, env)
     for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS, ADDITIONAL_COST_KEYWORDS, ENTERS_KEYWORDS,
-                   OVERLOAD_KEYWORDS, BESTOW_KEYWORDS):
+                   OVERLOAD_KEYWORDS, BESTOW_KEYWORDS, RECONFIGURE_KEYWORDS):
         if name in family:
             return family[name](item, env)
     return None
