@@ -52,20 +52,22 @@ def _cast(g, ev, src) -> bool:
     return ev.kind == "marker" and ev.name == "spell_cast" and ev.data.get("spell") == src.id
 
 
-def copy_this_spell(g, c, times: int = 1) -> None:
-    """Copy the spell this ability's source is (707.10), ``times`` times; "If the spell
+def copy_this_spell(g, c, times: int = 1, controller: int | None = None) -> None:
+    """Copy the spell this ability's source is (707.10), ``times`` times, the copies
+    controlled by ``controller`` (the ability's controller by default); "If the spell
     has any targets, you may choose new targets for the copy" (707.10c)."""
+    who = c.controller if controller is None else controller
     item = next((it for it in g.stack_items if it.obj == c.source and it.kind == "spell"), None)
     if item is None:
         g.note(f"{g.name_of(c.source)} has left the stack: nothing to copy", rule="707.10")
         return
     for _ in range(times):
-        new = g.copy_spell(item, controller=c.controller)
+        new = g.copy_spell(item, controller=who)
         if new.specs:   # 707.10c: new targets for the copy, if its controller wants
-            d = Decision("may", f"choose new targets for {new.text}?", c.controller, ["yes", "no"],
+            d = Decision("may", f"choose new targets for {new.text}?", who, ["yes", "no"],
                          rule="707.10c")
             if g.ask(d) in ("yes", True):
-                new.ctx.targets = g.choose_targets(c.controller, new.specs, new.ctx)
+                new.ctx.targets = g.choose_targets(who, new.specs, new.ctx)
 
 
 def _copied_if_paid(name: str, rule: str):
@@ -126,5 +128,31 @@ def _conspire(item, env: Env) -> list:
             _copied_if_paid("conspire", "702.78a")]
 
 
+def _demonstrate(item, env: Env) -> list:
+    """CR 702.144a: "When you cast this spell, you may copy it and you may choose new
+    targets for the copy. If you copy the spell, choose an opponent. That player copies
+    the spell and may choose new targets for that copy."
+    """
+    from cardlang.kernel import RulesError
+
+    def eff(g, c):
+        d = Decision("may", f"copy {g.name_of(c.source)} (demonstrate)?", c.controller, ["yes", "no"],
+                     rule="702.144a")
+        if g.ask(d) not in ("yes", True):
+            return
+        copy_this_spell(g, c, 1)
+        opps = [q for q in g.opponents(c.controller) if not g.players[q].lost]
+        if not opps:
+            return
+        opp = opps[0] if len(opps) == 1 else g._target_answer(
+            g.ask(Decision("choose", "choose an opponent to copy the spell (demonstrate)", c.controller, opps,
+                           rule="702.144a")), opps)
+        if opp not in opps:
+            raise RulesError(f"{g.name_of(opp)} isn't an opponent", "702.144a")
+        copy_this_spell(g, c, 1, controller=opp)
+    return [TriggeredAbility(_cast, eff, zones=("stack",), text=_text(item) + " (When you cast this spell, you "
+                             "may copy it. If you do, an opponent you choose also copies it.)")]
+
+
 ADDITIONAL_COST_KEYWORDS = {"entwine": _entwine, "replicate": _replicate, "casualty": _casualty,
-                            "conspire": _conspire}
+                            "conspire": _conspire, "demonstrate": _demonstrate}

@@ -119,4 +119,28 @@ def _encore(item, env: Env) -> list:
     return [ActivatedAbility(cost, eff, text=_text(item), timing="sorcery", zones=("graveyard",))]
 
 
-COPY_KEYWORDS = {"embalm": _embalm, "eternalize": _eternalize, "offspring": _offspring, "encore": _encore}
+def _squad(item, env: Env) -> list:
+    """CR 702.157a: "As an additional cost to cast this spell, you may pay [cost] any
+    number of times" and "When this creature enters, if its squad cost was paid, create
+    a token that's a copy of it for each time its squad cost was paid."
+    """
+    from .casting import _keyword_cost
+
+    def enters(g, ev, src):
+        return ev.kind == "zone_change" and ev.to_zone == "battlefield" and ev.new_id == src.id
+
+    def paid(g, c):   # 603.4: an intervening "if" (the permanent knows how it was cast, 400.7d)
+        return paid_additional(g, c.source, "squad") > 0
+
+    def create(g, c):   # "a copy of it": as it last existed if it has left (608.2h)
+        for _ in range(paid_additional(g, c.source, "squad")):
+            g.create_token_copy(c.controller, c.source, cause=c.source)
+    return [AdditionalCost(keyword="squad", text=_text(item), name="squad", cost=_keyword_cost(item, env),
+                           repeatable=True),
+            TriggeredAbility(enters, create, intervening_if=paid,
+                             text="When this creature enters, if its squad cost was paid, create a token that's a "
+                                  "copy of it for each time its squad cost was paid.")]
+
+
+COPY_KEYWORDS = {"embalm": _embalm, "eternalize": _eternalize, "offspring": _offspring, "encore": _encore,
+                 "squad": _squad}

@@ -215,3 +215,73 @@ advance to postcombat main
 expect Bob life 12
 """)
     assert code == 0, out
+
+
+# ---- squad (702.157a) and demonstrate (702.144a) ------------------------------------------------------
+COPIES = """card:
+Galadhrim Brigade {2}{G}
+Creature — Elf Soldier
+Squad {1}{G} (As an additional cost to cast this spell, you may pay {1}{G} any number of times. When this creature enters, create that many tokens that are copies of it.)
+Other Elves you control get +1/+1.
+2/2
+end
+card:
+Excavation Technique {3}{W}
+Sorcery
+Demonstrate (When you cast this spell, you may copy it. If you do, choose an opponent to also copy it. Players may choose new targets for their copies.)
+Destroy target nonland permanent. Its controller creates two Treasure tokens.
+end
+"""
+
+
+def test_702_157a_squad_paid_twice_makes_two_copies(tmp_path):
+    code, r, out = run(tmp_path, COPIES + """players Alice 20, Bob 20
+Alice hand: Galadhrim Brigade
+turn Alice precombat main
+Alice pool: {G}{G}{G}{C}{C}{C}{C}
+Alice casts Galadhrim Brigade using squad, squad
+resolve
+resolve
+expect Alice battlefield: Galadhrim Brigade, Galadhrim Brigade, Galadhrim Brigade
+expect Galadhrim Brigade power 4
+expect Alice pool: empty
+""")
+    assert code == 0, out
+
+
+def test_702_157a_squad_not_paid_no_copy(tmp_path):
+    code, r, out = run(tmp_path, COPIES + """players Alice 20, Bob 20
+Alice hand: Galadhrim Brigade
+turn Alice precombat main
+Alice pool: {G}{C}{C}
+Alice casts Galadhrim Brigade
+resolve
+expect stack: nothing
+expect Alice battlefield: Galadhrim Brigade
+""")
+    assert code == 0, out
+
+
+def test_702_144a_demonstrate_you_and_an_opponent_copy_it(tmp_path):
+    code, r, out = run(tmp_path, COPIES + """players Alice 20, Bob 20
+Alice hand: Excavation Technique
+Alice battlefield: Savannah Lions
+Bob battlefield: Craw Wurm, Grizzly Bears
+turn Alice precombat main
+Alice pool: {W}{C}{C}{C}
+Alice casts Excavation Technique targeting Craw Wurm
+resolve
+  Alice chooses may: yes
+  Alice chooses may: yes
+  Alice chooses targets: Grizzly Bears
+  Bob chooses may: yes
+  Bob chooses targets: Savannah Lions
+resolve
+resolve
+resolve
+expect Alice graveyard: Savannah Lions, Excavation Technique
+expect Bob graveyard: Craw Wurm, Grizzly Bears
+expect Alice battlefield: Treasure, Treasure
+expect Bob battlefield: Treasure, Treasure, Treasure, Treasure
+""")
+    assert code == 0, out
