@@ -1,5 +1,6 @@
 """Keywords that let a player cast a card without paying its mana cost as an
-ability resolves (CR 118.9, 608.2g): cascade (702.85a) and rebound (702.88a).
+ability resolves (CR 118.9, 608.2g): cascade (702.85a), rebound (702.88a) and ripple
+(702.60a).
 
 The cast is the kernel's ``cast_spell(..., without_paying=True,
 during_resolution=True)``: from the zone the card is in, no other alternative cost
@@ -111,4 +112,33 @@ def _rebound(item, env: Env) -> list:
     return [StaticAbility(replacements=reps, zones=("stack",), keyword="rebound", text=_text(item))]
 
 
-FREE_CASTING_KEYWORDS = {"cascade": _cascade, "rebound": _rebound}
+# ---- ripple (702.60) -------------------------------------------------------------------------
+def _ripple(item, env: Env) -> list:
+    """CR 702.60a: "When you cast this spell, you may reveal the top N cards of your
+    library, or, if there are fewer than N cards in your library, you may reveal all the
+    cards in your library. If you reveal cards from your library this way, you may cast
+    any of those cards with the same name as this spell without paying their mana
+    costs, then put all revealed cards not cast this way on the bottom of your library
+    in any order."  (702.60b: each instance triggers separately.)"""
+    from .keywords import _const_amount
+    n = _const_amount(item.amount)
+
+    def eff(g, c):
+        p = c.controller
+        d = Decision("may", f"reveal the top {n} cards of your library (ripple)?", p, ["yes", "no"], rule="702.60a")
+        if g.ask(d) not in ("yes", True):
+            return
+        top = g.top_cards(p, n)
+        for i in top:
+            g.note(f"{g.name_of(p)} reveals {g.name_of(i)}", rule="701.20a")
+        name = g.name_of(c.source)
+        for i in top:
+            if i in g.objects and g.objects[i].zone == "library" and g.name_of(i) == name:
+                cast_free(g, p, i, "ripple", "702.60a")
+        rest = [i for i in top if i in g.objects and g.objects[i].zone == "library"]
+        g._restack(p, bottom=g.order_cards(p, rest, "bottom", rule="702.60a"))   # not a zone change
+    return [StaticAbility(keyword="ripple", text=_text(item)),
+            TriggeredAbility(_spell_cast, eff, zones=("stack",), text=_text(item))]
+
+
+FREE_CASTING_KEYWORDS = {"cascade": _cascade, "rebound": _rebound, "ripple": _ripple}

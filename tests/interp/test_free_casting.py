@@ -131,3 +131,56 @@ expect stack: nothing
 expect Alice exile: Staggershock
 """)
     assert code == 0, out
+
+
+# ---- ripple (702.60a) ------------------------------------------------------------------------
+RIPPLE = """card:
+Surging Flame {1}{R}
+Instant
+Ripple 4 (When you cast this spell, you may reveal the top four cards of your library. You may cast spells with the same name as this spell from among those cards without paying their mana costs. Put the rest on the bottom of your library.)
+Surging Flame deals 2 damage to any target.
+end
+"""
+
+
+def test_702_60a_ripple_casts_a_same_named_card_and_bottoms_the_rest(tmp_path):
+    # the Surging Flame cast from the library has ripple too: its own trigger (declined here)
+    code, r, out = run(tmp_path, RIPPLE + """players Alice 20, Bob 20
+Alice hand: Surging Flame
+Alice library: Island, Surging Flame, Forest, Mountain, Plains
+turn Alice precombat main
+Alice pool: {R}{C}
+Alice casts Surging Flame targeting Bob
+resolve
+  Alice chooses may: yes
+  Alice chooses may: yes
+  Alice chooses targets: Bob
+  Alice chooses library order: Mountain, Island, Forest
+expect stack: Surging Flame, Surging Flame, "Ripple 4"
+resolve
+  Alice chooses may: no
+resolve
+resolve
+expect Bob life 16
+expect Alice library count 4
+""")
+    assert code == 0, out
+    g = r.game
+    lib = g.library(g.pid("Alice"))   # bottom first: Forest, Island, Mountain below Plains
+    assert [g.name_of(i) for i in lib] == ["Forest", "Island", "Mountain", "Plains"]
+
+
+def test_702_60a_ripple_declined_nothing_moves(tmp_path):
+    code, r, out = run(tmp_path, RIPPLE + """players Alice 20, Bob 20
+Alice hand: Surging Flame
+Alice library: Surging Flame, Island
+turn Alice precombat main
+Alice pool: {R}{C}
+Alice casts Surging Flame targeting Bob
+resolve
+  Alice chooses may: no
+resolve
+expect Bob life 18
+expect Alice library count 2
+""")
+    assert code == 0, out
