@@ -120,7 +120,8 @@ MULTIWORD: list[tuple[str, str]] = sorted(
     + [(s, "STEP_WORD") for s in STEPS if " " in s]
     + [("on top of", "ON_TOP_OF"), ("on top", "ON_TOP"), ("at random", "AT_RANDOM"), ("from combat", "FROM_COMBAT"), ("on the bottom of", "ON_BOTTOM_OF"),
        ("on the top or bottom of", "ON_TOP_OR_BOTTOM_OF"),
-       ("without paying", "WITHOUT_PAYING"), ("instead of", "INSTEAD_OF")],  # one word of look-ahead for LALR
+       ("without paying", "WITHOUT_PAYING"), ("instead of", "INSTEAD_OF"),
+       ("colors and types", "COLORS_AND_TYPES")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

@@ -1,0 +1,261 @@
+"""Tail effects: one-shot actions, costs and keywords with parameters on real Oracle lines
+(grammar/rules/99_tail_effects.lark). Each test parses a corpus line, demands the round trip
+(``one``) and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one
+
+
+def _has(node, cls) -> bool:
+    return any(isinstance(n, cls) for n in node.walk())
+
+
+# -- keywords with parameters in a list (CR 702) --------------------------------------------
+
+def test_have_ward_with_a_cost():
+    # CR 702.21a: "Ward [cost]" keeps its cost when an effect grants it
+    node = one("Beasts and Birds you control have ward {1}.")
+    ward = first(node, A.CostKeyword)
+    assert ward.name.name == "ward" and [s.symbol for s in ward.cost.symbols] == ["1"]
+    node = one("Equipped creature gets +1/+0 and has haste and ward {1}. (Whenever it becomes the target of a "
+               "spell or ability an opponent controls, counter it unless that player pays {1}.)")
+    keywords = first(node, A.KeywordWords).items
+    assert isinstance(keywords[0], A.KeywordWord) and isinstance(keywords[-1], A.CostKeyword)
+
+
+# -- counters (CR 122) ----------------------------------------------------------------------
+
+def test_remove_a_counter_of_any_kind():
+    # CR 122: with no kind named, the player chooses which counter to remove
+    node = one("Remove two +1/+1 counters from Spinal Parasite: Remove a counter from target permanent.",
+               "Spinal Parasite")
+    remove = first(node, A.RemoveAnyCounters)
+    assert remove.amount == A.One() and isinstance(remove.source, A.Target)
+    node = one("Whenever Sanctuary Warden enters the battlefield or attacks, you may remove a counter from a "
+               "creature or planeswalker you control. If you do, draw a card and create a 1/1 green and white "
+               "Citizen creature token.", "Sanctuary Warden")
+    assert first(node, A.RemoveAnyCounters).subject is None
+
+
+def test_remove_counters_from_among_as_a_cost():
+    # CR 118, 602.1: the counters may come from several of the objects
+    node = one("{2}{W}, Remove two +1/+1 counters from among creatures you control: Destroy target artifact or "
+               "enchantment.")
+    cost = first(node, A.RemoveCountersFromAmongCost)
+    assert cost.amount.number.value == 2 and cost.kind is not None
+    node = one("{3}, Remove three counters from among creatures you control: Mill three cards.")
+    assert first(node, A.RemoveCountersFromAmongCost).kind is None
+
+
+def test_remove_a_number_of_counters_equal_to():
+    node = one("[0]: Draw a card and reveal it. Remove a number of loyalty counters equal to that card's mana "
+               "value from Jace, Mirror Mage.", "Jace, Mirror Mage")
+    remove = first(node, A.RemoveNumberOfCounters)
+    assert isinstance(remove.source, A.SelfByName) and remove.stat is not None
+
+
+def test_put_and_remove_those_counters():
+    # CR 122: "those counters" are the ones the sentence before named, each kind kept
+    node = one("When this creature dies, if it had counters on it, put those counters on up to one target "
+               "creature.")
+    put = first(node, A.PutThoseCounters)
+    assert put.subject is None and isinstance(put.target, A.Target)
+    node = one("Whenever you cast an instant or sorcery spell, put a time counter on this artifact. Then if "
+               "there are seven or more time counters on it, remove those counters and it deals 20 damage to "
+               "you.")
+    assert first(node, A.RemoveThoseCounters).subject is None
+
+
+# -- paying (CR 118, 107.14, 119.4) -----------------------------------------------------------
+
+def test_pay_any_amount():
+    node = one("When this creature dies, you may pay any amount of {R}. When you do, it deals that much damage "
+               "to any target.")
+    assert isinstance(first(node, A.PayAnyAmount).what, A.ManaSymbolPayable)
+    node = one("When this creature enters, pay any amount of life. Target opponent reveals that many cards from "
+               "their hand. You choose one of them and exile it.")
+    assert isinstance(first(node, A.PayAnyAmount).what, A.AnyLife)
+    # CR 107.14: {E} is an energy counter a player pays
+    node = one("Choose target creature. You get {E}{E}{E} (three energy counters), then you may pay any amount "
+               "of {E}. Harnessed Lightning deals that much damage to that creature.", "Harnessed Lightning")
+    assert isinstance(first(node, A.PayAnyAmount).what, A.EnergyPayable)
+
+
+def test_pay_life_equal_to():
+    # CR 119.4: the amount of life is read as the cost is paid
+    node = one("Whenever another creature you control enters, you may pay life equal to its power. If you do, "
+               "put that many +1/+1 counters on it.")
+    assert first(node, A.PayLifeEqual).subject is None
+    node = one("Ward—Pay life equal to this creature's power.")
+    assert _has(node, A.PayLifeEqualCost)
+
+
+def test_join_forces_starting_with_you():
+    # CR 101.4: the players choose in turn order, starting with the named player
+    node = one("Join forces — Starting with you, each player may pay any amount of mana. Each player creates X "
+               "1/1 white Soldier creature tokens, where X is the total amount of mana paid this way.")
+    start = first(node, A.StartingWithSentence)
+    assert isinstance(start.first, A.You) and isinstance(first(start.chain, A.PayAnyAmount).what, A.AnyMana)
+    assert _has(node, A.TotalManaPaidThisWay)
+    node = one("When Liege of the Hollows dies, each player may pay any amount of mana. Then each player creates "
+               "a number of 1/1 green Squirrel creature tokens equal to the amount of mana they paid this way.",
+               "Liege of the Hollows")
+    assert isinstance(first(node, A.ManaPaidThisWay).player, A.They)
+
+
+# -- fighting and keyword actions (CR 701) ----------------------------------------------------
+
+def test_have_it_fight():
+    # CR 701.14a: each deals damage equal to its power to the other
+    node = one("When this creature enters, you may have it fight target creature you don't control. (Each "
+               "deals damage equal to its power to the other.)")
+    fight = first(node, A.HaveFight)
+    assert isinstance(fight.fighter, A.It) and isinstance(fight.other, A.Target)
+
+
+def test_endures():
+    # CR 701.63a: put N +1/+1 counters on it or create an N/N white Spirit token
+    node = one("When this creature enters, it endures 3. (Put three +1/+1 counters on it or create a 3/3 white "
+               "Spirit creature token.)")
+    endures = first(node, A.Endures)
+    assert isinstance(endures.subject, A.It) and endures.amount.number.value == 3
+    node = one("Whenever another nontoken creature you control enters, it endures X, where X is the number of "
+               "counters on this creature. (Put X +1/+1 counters on the creature that entered or create an X/X "
+               "white Spirit creature token.)")
+    assert isinstance(first(node, A.Endures).amount, A.X) and _has(node, A.WhereX)
+
+
+def test_turn_face_up_and_down():
+    # CR 701.34, 708.8
+    node = one("{2}{U}: Turn target face-down creature face up.")
+    assert isinstance(first(node, A.TurnFaceUp).object, A.Target)
+    node = one("{3}: Turn Wall of Deceit face down.", "Wall of Deceit")
+    assert isinstance(first(node, A.TurnFaceDown).object, A.SelfByName)
+
+
+# -- copies and targets (CR 707.10, 115.7) ----------------------------------------------------
+
+def test_copy_for_each_commander_cast():
+    # CR 903.8: the number of times the commander was cast from the command zone
+    node = one("When you cast this spell, copy it for each time you've cast your commander from the command "
+               "zone this game. You may choose new targets for the copies.")
+    copy = first(node, A.CopyForEach)
+    assert isinstance(copy.what, A.It) and isinstance(copy.for_each, A.ForEachCommanderCast)
+    assert isinstance(first(node, A.ChooseNewTargets).what, A.TheCopies)
+
+
+def test_may_copy_and_may_choose_a_new_target():
+    # CR 707.10c: the copy's controller may choose new targets; the second "may" keeps the subject
+    node = one("Target player discards two cards. That player may copy this spell and may choose a new target "
+               "for that copy.")
+    again = first(node, A.SameSubjectMay)
+    assert isinstance(again.effect, A.ChooseNewTarget) and isinstance(again.effect.what, A.ThatCopy)
+
+
+def test_change_the_target_of_a_spell_with_a_single_target():
+    # CR 115.7
+    node = one("Change the target of target spell or ability with a single target.")
+    change = first(node, A.ChangeTarget)
+    assert _has(change.what, A.WithSingleTarget)
+    node = one("Change the target of target spell with a single target unless that spell's controller pays {2}.")
+    assert first(node, A.ChangeTargetUnless).unless is not None
+    # CR 115.7c: the new target must be legal
+    node = one("{U}: Change the target of target spell or ability that targets only Silver Wyvern. The new "
+               "target must be a creature.", "Silver Wyvern")
+    assert isinstance(first(node, A.NewTargetMustBe).what, A.Quantified)
+
+
+# -- objects an instruction acted on (CR 608.2c) ----------------------------------------------
+
+def test_for_each_creature_tapped_this_way():
+    node = one("Tap any number of untapped creatures you control. You gain 4 life for each creature tapped "
+               "this way.")
+    assert _has(first(node, A.GainLife), A.TappedThisWay)
+
+
+def test_gain_life_equal_to_the_damage_dealt_this_way():
+    # CR 120.3: the damage the earlier instruction dealt
+    node = one("Syphon Soul deals 2 damage to each other player. You gain life equal to the damage dealt this "
+               "way.", "Syphon Soul")
+    assert isinstance(first(node, A.GainLifeEqual).quantity, A.DamageDealtThisWay)
+
+
+def test_repeat_this_process():
+    node = one("{3}, {T}: Target player mills two cards. If two cards that share a color were milled this way, "
+               "repeat this process.")
+    assert first(node, A.RepeatProcess).count is None
+    node = one("Reveal the top card of your library and put that card into your hand. You lose life equal to "
+               "its mana value. You may repeat this process any number of times.")
+    assert isinstance(first(node, A.RepeatProcess).count, A.RepeatAnyNumber)
+
+
+# -- characteristics, text and mana (CR 205.1b, 612, 609.4b) ----------------------------------
+
+def test_in_addition_to_its_other_colors_and_types():
+    # CR 205.1b, 105.3: the new color and creature type are added to the old ones
+    node = one("Enchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and types.")
+    assert _has(node, A.OtherColorsAndTypes)
+
+
+def test_change_the_text():
+    # CR 612.2: a text-changing effect; without a duration it lasts indefinitely
+    node = one("Change the text of target spell or permanent by replacing all instances of one color word with "
+               "another. (This effect lasts indefinitely.)")
+    change = first(node, A.ChangeText)
+    assert isinstance(change.swaps[0], A.SwapWithAnother) and isinstance(change.swaps[0].kind, A.ColorWordKind)
+    assert change.duration is None
+    node = one("Change the text of target permanent by replacing all instances of one color word with another "
+               "or one basic land type with another until end of turn.")
+    change = first(node, A.ChangeText)
+    assert isinstance(change.swaps[1].kind, A.BasicLandTypeKind) and change.duration is not None
+    node = one("Gain control of target creature. Change the text of that creature by replacing all instances of "
+               "one creature type with Vampire.")
+    assert first(node, A.SwapWithWord).word.name == "Vampire"
+
+
+def test_spend_mana_as_though_it_were_any_color():
+    # CR 609.4b: the permission joins the effect that lets the card be cast
+    node = one("Exile target creature. Until the end of your next turn, you may cast that card and you may "
+               "spend mana as though it were mana of any color to cast that spell.")
+    spend = first(node, A.MaySpendAsThough)
+    assert isinstance(spend.player, A.You) and spend.purpose is not None
+    node = one("You may spend mana as though it were mana of any color to cast planeswalker spells.")
+    assert _has(first(node, A.SpendAsAnyTypeToCast), A.SpendToCast)
+
+
+# -- tokens, costs, choices (CR 111.10, 118, 608.2d) ------------------------------------------
+
+def test_create_a_mutagen_token():
+    # CR 111.10: a predefined token named by its word
+    node = one("When this creature enters, create a Mutagen token. (It's an artifact with \"{1}, {T}, Sacrifice "
+               "this token: Put a +1/+1 counter on target creature. Activate only as a sorcery.\")")
+    assert first(node, A.PredefinedTokenName).name.name == "Mutagen"
+
+
+def test_put_a_card_on_top_as_a_cost():
+    node = one("Put a card from your hand on top of your library: Return Leashling to its owner's hand.",
+               "Leashling")
+    assert isinstance(first(node, A.PutCost).destination, A.OnTopOf)
+
+
+# -- redirected damage (CR 614.9, 120.4a) -----------------------------------------------------
+
+def test_redirect_the_next_time():
+    node = one("{T}: The next time a source of your choice would deal damage to you this turn, that damage is "
+               "dealt to Beacon of Destiny instead.", "Beacon of Destiny")
+    redirect = first(node, A.RedirectNextTime)
+    assert isinstance(redirect.new_recipient, A.SelfByName)
+    node = one("{2}{R}{W}: The next time damage would be dealt to ~ this turn, that damage is dealt to any "
+               "target instead.")
+    assert isinstance(first(node, A.RedirectNextTimeDealtTo).new_recipient, A.AnyTarget)
+
+
+def test_excess_damage_and_all_combat_damage_redirected():
+    # CR 120.4a: excess damage is the damage beyond lethal damage
+    node = one("Pigment Storm deals 5 damage to target creature. Excess damage is dealt to that creature's "
+               "controller instead.", "Pigment Storm")
+    assert _has(node, A.ExcessDamageRedirected)
+    node = one("{T}: All combat damage that would be dealt to you by unblocked creatures this turn is dealt to "
+               "~ instead.")
+    redirect = first(node, A.RedirectAllCombatDamage)
+    assert isinstance(redirect.scope, A.DealtToBy) and redirect.duration is not None
