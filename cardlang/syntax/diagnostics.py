@@ -140,7 +140,7 @@ TERMINAL_WORDS = {
     "COUNTER_WORD": "a counter name", "EXCEPT_COMMA": "','", "NON_COLOR": "non-", "ON_BOTTOM_OF": "'on the bottom of'",
     "ON_TOP_OF": "'on top of'", "ON_TOP_OR_BOTTOM_OF": "'on the top or bottom of'", "QUOTE_AND": "'and'", "QUOTE_STOP": "the end of the quoted ability",
     "REF_AND": "'and'", "EACH_VERB": "'each'", "WITHOUT_PAYING": "'without paying'", "INSTEAD_OF": "'instead of'", "MAY_ALTCOST": "'may'", "ON_TOP": "'on top'",
-    "AT_RANDOM": "'at random'", "COLORS_AND_TYPES": "'colors and types'", "FROM_COMBAT": "'from combat'", "DAMAGE_AND": "'and'",
+    "AT_RANDOM": "'at random'", "COLORS_AND_TYPES": "'colors and types'", "ATTACKING_AND": "'and'", "FROM_COMBAT": "'from combat'", "DAMAGE_AND": "'and'",
     "CHAOS_SYMBOL": "{CHAOS}", "LEVEL_BAND": "a level symbol like LEVEL 1-3", "LEVEL_WORD": "'level'",
     "REF_COMMA": "','", "REF_OR": "'or'", "TRIGGER_AND": "'and'", "TRIGGER_OR": "'or'", "TRIGGER_THIS": "'this'", "COND_OR": "'or'", "ATTACHED_TO": "'attached'", "THATS_OR": "'or'", "NON_LISTED": "non-",
     "CMP_OR": "'or'", "CONTROLLED_BY": "'controlled'", "TAPPED_WAY": "'tapped'",

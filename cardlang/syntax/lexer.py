@@ -178,12 +178,17 @@ class WordLexer(Lexer):
         #: ROLL_AND, part of the roll instruction (CR 706.2), not a join of two effects
         self._roll_and = (and_, {self.literals[w] for w in _ROLL_MODIFIERS if w in self.literals}) \
             if and_ else None
+        #: "onto the battlefield tapped and attacking" (CR 508.4): the "and" between "tapped" and
+        #: "attacking" is ATTACKING_AND, one state of the object, not a join of two effects
+        tapped, attacking = self.literals.get("tapped"), self.literals.get("attacking")
+        self._attacking_and = (and_, tapped, attacking) if and_ and tapped and attacking else None
         #: the kinds _look_ahead_marks acts on (the first word of each mark above): the fast path
         #: keeps a token of any other kind without trying each mark (a mark whose word is left
         #: out here shows as a disagreement of the paths in tests/syntax/test_lexer_paths.py)
         self._look_ahead_kinds = frozenset(
             {mark[0] for mark in (self._quotes, self._except, self._alt_cost, self._damage_and, self._each_verbs,
-                                  self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way) if mark}
+                                  self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way,
+                                  self._attacking_and) if mark}
             | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives))
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
@@ -215,7 +220,8 @@ class WordLexer(Lexer):
           "with mana value X" may end before an "or" that joins two references.
         * "creatures controlled by the same player": a "controlled" right before "by" is
           CONTROLLED_BY (a qualifier), not the verb of "if that player controlled ...".
-        * "for each creature tapped this way": a "tapped" before "this way" is TAPPED_WAY.
+        * "for each creature tapped this way": a "tapped" before "this way" is TAPPED_WAY;
+        * "tapped and attacking": the "and" is ATTACKING_AND (one state, CR 508.4).
         (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
         poss = self._class_possessives
         stats = self._stat_literals
@@ -281,6 +287,12 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("ROLL_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._attacking_and and kind == self._attacking_and[0] and i and i + 1 < n \
+                    and tokens[i - 1].type == self._attacking_and[1] and tokens[i + 1].type == self._attacking_and[2]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("ATTACKING_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if self._cmp_or and kind == self._cmp_or[0] and i + 1 < n and tokens[i + 1].type in self._cmp_or[1]:
                 if out is None:

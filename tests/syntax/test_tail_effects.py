@@ -259,3 +259,61 @@ def test_excess_damage_and_all_combat_damage_redirected():
                "~ instead.")
     redirect = first(node, A.RedirectAllCombatDamage)
     assert isinstance(redirect.scope, A.DealtToBy) and redirect.duration is not None
+
+
+# -- more actions (batch 2) -------------------------------------------------------------------
+
+def test_gain_that_much_life_plus_one_instead():
+    # CR 614.1a: the replacement gains more life than the event it replaces
+    node = one("If you would gain life, you gain that much life plus 1 instead.")
+    gain = first(node, A.GainLifePlus)
+    assert isinstance(gain.amount, A.ThatMuch) and gain.extra.number.value == 1
+
+
+def test_spend_only_colored_mana_on_x():
+    # CR 107.3: only mana of that color may pay for X
+    node = one("{X}, {T}: ~ deals X damage to target creature. Spend only red mana on X.")
+    assert first(node, A.SpendOnlyColorOnX).color.name == "red"
+
+
+def test_assigns_no_combat_damage():
+    # CR 510.1
+    node = one("Whenever ~ attacks and isn't blocked, it assigns no combat damage this turn and defending "
+               "player loses 2 life.")
+    assigns = first(node, A.AssignsNoCombatDamage)
+    assert isinstance(assigns.subject, A.It) and isinstance(assigns.duration, A.ThisTurn)
+
+
+def test_each_deals_damage_equal_to_their_power():
+    # CR 120.3: each creature deals its own damage, equal to its own power
+    node = one("Up to two target creatures you control each deal damage equal to their power to another "
+               "target creature.")
+    each = first(node, A.EachDealsDamageEqual)
+    assert isinstance(each.sources, A.Target) and isinstance(each.stat, A.Power)
+    assert isinstance(each.recipient, A.AnotherTarget)
+
+
+def test_second_counters_with_put_understood():
+    # CR 122: "put" is understood for the second kind of counter
+    node = one("[−2]: Put a +1/+1 counter on each creature you control and a loyalty counter on each other "
+               "planeswalker you control.")
+    elided = first(node, A.ElidedPutCounters)
+    assert elided.amount == A.One() and isinstance(elided.target, A.Quantified)
+
+
+def test_mana_value_equal_to_the_number_of_counters():
+    # CR 202.3 compared with a count of counters (CR 122)
+    node = one("{3}, {T}, Sacrifice this land: Destroy each nonland permanent with mana value equal to the "
+               "number of charge counters on this land.")
+    counted = first(node, A.NumberOfCounters)
+    assert isinstance(counted.on, A.SelfThis) and counted.kind.name.name == "charge"
+
+
+def test_onto_the_battlefield_tapped_and_attacking():
+    # CR 508.4: put onto the battlefield attacking, never declared as an attacker
+    node = one("Whenever this creature attacks, you may put a Soldier creature card from your hand onto the "
+               "battlefield tapped and attacking.")
+    assert _has(first(node, A.ToBattlefield), A.TappedAndAttackingMod)
+    # the token form keeps its own rule ("that's tapped and attacking")
+    node = one("Whenever you attack, create a 1/1 white Human creature token that's tapped and attacking.")
+    assert _has(node, A.CreateTokenAttacking) and not _has(node, A.TappedAndAttackingMod)

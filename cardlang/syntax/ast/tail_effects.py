@@ -402,3 +402,53 @@ class DealtToBy(Node):
     to: Node
     by: Node
 
+
+
+# -- more actions (batch 2) ------------------------------------------------------------------
+
+@node
+class GainLifePlus(Node):
+    """"you gain that much life plus 1" (CR 614.1a in a replacement: the gain is bigger)."""
+    subject: Optional[Node]
+    amount: Node
+    extra: Node
+
+
+@node
+class SpendOnlyColorOnX(Node):
+    """"Spend only black mana on X." (CR 107.3: only that mana may pay for X)."""
+    color: Node
+
+
+@node
+class AssignsNoCombatDamage(Node):
+    """"it assigns no combat damage this turn" (CR 510.1)."""
+    subject: Node
+    duration: Node
+
+
+@node
+class EachDealsDamageEqual(Node):
+    """"Up to two target creatures you control each deal damage equal to their power to target
+    creature" (each creature is the source of its own damage, equal to its own power, CR 120.3)."""
+    sources: Node
+    stat: Node
+    recipient: Node
+
+
+@node
+class ElidedPutCounters(Node):
+    """"... and a loyalty counter on each other planeswalker you control": "put" is understood
+    from the effect before (CR 122)."""
+    amount: Node
+    kind: Node
+    word: Node
+    target: Node
+
+
+# -- tapped and attacking (CR 508.4) ---------------------------------------------------------
+
+@node
+class TappedAndAttackingMod(Node):
+    """"onto the battlefield tapped and attacking" (CR 508.4: attacking, though never declared
+    as an attacker)."""
