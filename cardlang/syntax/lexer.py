@@ -1058,6 +1058,8 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     that joins clauses. A word that may start a list item may carry NON_PREFIX before it."""
     and_, or_, slash = literals.get("and"), literals.get("or"), "SLASH"
     from_, and_from = literals.get("from"), literals.get("and from")
+    # "flying, first strike, and protection from red": "protection from ..." ends a keyword list
+    protection = literals.get("protection")
     out: list[Token] = []
     separators = {"COMMA", and_, or_}  # every rule below starts at one of these
     i = 0
@@ -1098,13 +1100,16 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             i += 1
             continue
         if prev_ok and tok.type in ("COMMA", and_, or_) and i + 1 < n:
-            nxt = tokens[i + 1]
-            if tok.type == "COMMA" and nxt.type in (and_, or_) and i + 2 < n:
-                nxt = tokens[i + 2]
-                if nxt.type == slash and i + 4 < n and tokens[i + 3].type == or_:
-                    nxt = tokens[i + 4]  # ", and/or lands"
-            if nxt.type in items and (nxt is not tokens[i + 1] or tok.type != "COMMA"
-                                      or closes[items is _ZONE_LIST][i + 1]):
+            j = i + 1
+            if tok.type == "COMMA" and tokens[j].type in (and_, or_) and i + 2 < n:
+                j = i + 2
+                if tokens[j].type == slash and i + 4 < n and tokens[i + 3].type == or_:
+                    j = i + 4  # ", and/or lands"
+            nxt = tokens[j]
+            protection_item = nxt.type == protection and out[-1].type == "KEYWORD_ABILITY" \
+                and j + 1 < n and tokens[j + 1].type == from_
+            if (nxt.type in items or protection_item) and (nxt is not tokens[i + 1] or tok.type != "COMMA"
+                                                           or closes[items is _ZONE_LIST][i + 1]):
                 name = {"COMMA": "LIST_COMMA", and_: "LIST_AND", or_: "LIST_OR"}[tok.type]
                 out.append(borrow_pos(name, tok.value, tok))
                 i += 1

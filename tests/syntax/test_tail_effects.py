@@ -317,3 +317,55 @@ def test_onto_the_battlefield_tapped_and_attacking():
     # the token form keeps its own rule ("that's tapped and attacking")
     node = one("Whenever you attack, create a 1/1 white Human creature token that's tapped and attacking.")
     assert _has(node, A.CreateTokenAttacking) and not _has(node, A.TappedAndAttackingMod)
+
+
+# -- more actions (batch 3) -------------------------------------------------------------------
+
+def test_airbend():
+    # CR 701.65a: the objects are exiled; their owner may cast them for {2}
+    node = one("When this enchantment enters, airbend up to one target creature.")
+    assert isinstance(first(node, A.Airbend).objects, A.Target)
+
+
+def test_remove_a_counter_at_end_of_combat():
+    # CR 603.7: the removal is delayed to that moment
+    node = one("Whenever Clockwork Condor attacks or blocks, remove a +1/+1 counter from it at end of combat.",
+               "Clockwork Condor")
+    remove = first(node, A.RemoveCountersDelayed)
+    assert isinstance(remove.source, A.It) and remove.when is not None
+
+
+def test_on_their_choice_of_the_top_or_bottom():
+    # CR 401.4: the owner chooses the top or the bottom of the library
+    node = one("For each attacking creature, its owner puts it on their choice of the top or bottom of their "
+               "library.")
+    put = first(node, A.PutOnChoiceTopOrBottom)
+    assert isinstance(put.object, A.It) and isinstance(put.chooser, A.Their)
+
+
+def test_protection_ends_a_keyword_list():
+    # CR 702.16: "protection from black and from red" is one item of the list
+    node = one("Creatures you control have flying, first strike, vigilance, trample, haste, and protection from "
+               "black and from red.")
+    items = first(node, A.KeywordWords).items
+    assert isinstance(items[-1], A.Protection) and len([i for i in items if isinstance(i, A.KeywordWord)]) == 5
+
+
+def test_gains_all_creature_types():
+    # CR 205.3m
+    node = one("{T}: Target creature gains all creature types until end of turn.")
+    gains = first(node, A.GainsAllTypes)
+    assert gains.supertype is None and gains.card_type.name == "creature"
+    node = one("Lands you control gain all basic land types until end of turn.")
+    assert first(node, A.GainsAllTypes).supertype is not None
+
+
+def test_put_a_list_of_counters():
+    # CR 122.1b: keyword counters give their keyword
+    node = one("Put a +1/+1 counter and a lifelink counter on target creature.")
+    put = first(node, A.PutCounterList)
+    assert len(put.items) == 2 and isinstance(put.items[1].kind, A.KeywordCounter)
+    node = one("When Abigale enters, up to one other target creature loses all abilities. Put a flying counter, "
+               "a first strike counter, and a lifelink counter on that creature.",
+               ("Abigale, Eloquent First-Year", "Abigale"))
+    assert len(first(node, A.PutCounterList).items) == 3

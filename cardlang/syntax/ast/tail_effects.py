@@ -452,3 +452,59 @@ class ElidedPutCounters(Node):
 class TappedAndAttackingMod(Node):
     """"onto the battlefield tapped and attacking" (CR 508.4: attacking, though never declared
     as an attacker)."""
+
+
+# -- more actions (batch 3) ------------------------------------------------------------------
+
+@node
+class Airbend(Node):
+    """"airbend up to one target creature" (CR 701.65a: exile it; while it's exiled its owner
+    may cast it for {2} rather than its mana cost)."""
+    objects: Node
+
+
+@node
+class RemoveCountersDelayed(Node):
+    """"remove a +1/+1 counter from it at end of combat" (the removal waits for that moment,
+    CR 603.7)."""
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    word: Node
+    source: Node
+    when: Node
+
+
+@node
+class PutOnChoiceTopOrBottom(Node):
+    """"its owner puts it on their choice of the top or bottom of their library" (the player
+    chooses, CR 401.4)."""
+    subject: Optional[Node]
+    object: Node
+    chooser: Node
+    zone: Node
+
+
+@node
+class GainsAllTypes(Node):
+    """"gains all creature types" (CR 205.3m: every creature type; "all basic land types",
+    205.3i)."""
+    supertype: Optional[Node]
+    card_type: Node
+
+
+@node
+class PutCounterList(Node):
+    """"Put a +1/+1 counter and a lifelink counter on target creature." (CR 122.1b: keyword
+    counters)."""
+    subject: Optional[Node]
+    items: tuple
+    target: Node
+
+
+@node
+class CounterItem(Node):
+    """"a lifelink counter" in a list of counters."""
+    amount: Node
+    kind: Node
+    word: Node
