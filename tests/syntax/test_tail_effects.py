@@ -136,11 +136,11 @@ def test_turn_face_up_and_down():
 # -- copies and targets (CR 707.10, 115.7) ----------------------------------------------------
 
 def test_copy_for_each_commander_cast():
-    # CR 903.8: the number of times the commander was cast from the command zone
+    # CR 707.10: one copy per time the commander was cast from the command zone (CR 903.8)
     node = one("When you cast this spell, copy it for each time you've cast your commander from the command "
                "zone this game. You may choose new targets for the copies.")
     copy = first(node, A.CopyForEach)
-    assert isinstance(copy.what, A.It) and isinstance(copy.for_each, A.ForEachCommanderCast)
+    assert isinstance(copy.what, A.It) and isinstance(copy.for_each, A.ForEachTimeCast)
     assert isinstance(first(node, A.ChooseNewTargets).what, A.TheCopies)
 
 
@@ -166,12 +166,6 @@ def test_change_the_target_of_a_spell_with_a_single_target():
 
 
 # -- objects an instruction acted on (CR 608.2c) ----------------------------------------------
-
-def test_for_each_creature_tapped_this_way():
-    node = one("Tap any number of untapped creatures you control. You gain 4 life for each creature tapped "
-               "this way.")
-    assert _has(first(node, A.GainLife), A.TappedThisWay)
-
 
 def test_gain_life_equal_to_the_damage_dealt_this_way():
     # CR 120.3: the damage the earlier instruction dealt

@@ -112,13 +112,6 @@ class CopyForEach(Node):
 
 
 @node
-class ForEachCommanderCast(Node):
-    """"for each time you've cast your commander from the command zone this game" (CR 903.8:
-    the count the commander tax reads)."""
-    commander: Node
-
-
-@node
 class SameSubjectMay(Node):
     """"... may copy this spell and may choose a new target for that copy": the second "may"
     keeps the subject of the effect before it (CR 608.2c)."""
@@ -143,21 +136,9 @@ class ChangeTargetUnless(Node):
 
 
 @node
-class WithSingleTarget(Node):
-    """"target spell with a single target" (a spell or ability with exactly one target, CR 115.7)."""
-
-
-@node
 class NewTargetMustBe(Node):
     """"The new target must be a player." (CR 115.7c)"""
     what: Node
-
-
-# -- objects an instruction acted on (CR 608.2c) ---------------------------------------------
-
-@node
-class TappedThisWay(Node):
-    """"for each creature tapped this way" (the objects an earlier instruction tapped)."""
 
 
 # -- characteristics (CR 205.1b) -------------------------------------------------------------
