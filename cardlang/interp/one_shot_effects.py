@@ -398,3 +398,16 @@ def lose_half_life(node, env):
             if life > 0:
                 g.lose_life(p, half, cause=c.source)
     return run
+
+
+# ---- extra turns (500.7) -----------------------------------------------------------------------
+@handles(A.ExtraTurn)
+def extra_turn(node, env):
+    """"Take an extra turn after this one.", "Target player takes an extra turn after
+    this one." (CR 500.7)."""
+    who = acting_players(node, env)
+
+    def run(g, c):
+        for p in who(g, c):
+            g.add_extra_turn(p)
+    return run

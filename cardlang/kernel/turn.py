@@ -117,12 +117,29 @@ class TurnMixin:
         alive = [q for q in self.order if not self.players[q].lost]
         if not alive or self.outcome is not None:   # 104.1: the game has ended, no turn begins
             return
+        # 500.7: extra turns are added directly after this turn; the most recently
+        # created one is taken first
+        extra = getattr(self, "extra_turns", [])
+        while extra:
+            p = extra.pop()
+            if not self.players[p].lost:
+                self.note(f"{self.name_of(p)} takes an extra turn", rule="500.7")
+                return self.begin_turn(p)
         i = self.order.index(self.active_player)
         for k in range(1, len(self.order) + 1):
             nxt = self.order[(i + k) % len(self.order)]
             if not self.players[nxt].lost:
                 break
         self.begin_turn(nxt)
+
+    def add_extra_turn(self, player: int) -> None:
+        """CR 500.7: ``player`` takes an extra turn directly after the current one (added
+        after those already created, so taken before them)."""
+        p = self._need_player(player)
+        if not hasattr(self, "extra_turns"):
+            self.extra_turns = []
+        self.extra_turns.append(p)
+        self.note(f"{self.name_of(p)} will take an extra turn after this one", rule="500.7")
 
     def _next_step(self) -> None:
         """End the current step (500.5: mana empties) and begin the next."""

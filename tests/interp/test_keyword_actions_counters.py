@@ -238,3 +238,41 @@ all pass
 expect Bob life 6
 """)
     assert code == 0, out
+
+
+TIME_WALK = """card:
+Time Walk {1}{U}
+Sorcery
+Take an extra turn after this one.
+end
+"""
+
+
+def test_500_7_an_extra_turn_comes_directly_after_this_one(tmp_path):
+    code, r, out = run_script(tmp_path, TIME_WALK + """players Alice 20, Bob 20
+Alice hand: Time Walk
+Alice library: Island, Island
+Bob library: Forest, Forest
+turn Alice precombat main
+Alice pool: {C}{U}
+Alice casts Time Walk
+all pass
+advance to Alice's upkeep
+expect turn 2
+expect active player Alice
+advance to Bob's upkeep
+expect turn 3
+""")
+    assert code == 0, out
+
+
+def test_500_7_without_the_spell_the_turn_passes(tmp_path):
+    code, r, out = run_script(tmp_path, TIME_WALK + """players Alice 20, Bob 20
+Alice hand: Time Walk
+Alice library: Island, Island
+Bob library: Forest, Forest
+turn Alice precombat main
+advance to Bob's upkeep
+expect turn 2
+""")
+    assert code == 0, out
