@@ -142,10 +142,10 @@ def destination(dest, env, verb: str = "put"):
         if zone not in ("hand", "graveyard", "exile"):
             raise Unrunnable(dest, f"{verb} into this zone")
         return _simple_move(zone, verb)
-    if isinstance(dest, (A.OnTopOf, A.OnBottomOf)):
+    if isinstance(dest, (A.OnTopOf, A.OnBottomOf, A.OnTopOfInOrder)):
         if _zone_name(dest.zone) != "library":
             raise Unrunnable(dest, f"{verb} on top of or under this")
-        top = isinstance(dest, A.OnTopOf)
+        top = isinstance(dest, (A.OnTopOf, A.OnTopOfInOrder))   # "on top of your library in any order"
         order = getattr(dest, "order", None)
         if order is not None and not isinstance(order, (A.AnyOrder, A.RandomOrder)):
             raise Unrunnable(order, "this order of cards")
@@ -164,7 +164,9 @@ def destination(dest, env, verb: str = "put"):
                     ordered = list(group)
                     g.rng.shuffle(ordered)
                 else:
-                    ordered = g.order_cards(owner, group, "top" if top else "bottom")
+                    # "in any order": the player putting them chooses; else their owner (401.4)
+                    ordered = g.order_cards(actor if isinstance(order, A.AnyOrder) else owner, group,
+                                            "top" if top else "bottom")
                 # moved one at a time: onto the top the last listed first; to the bottom the first listed last
                 seq = list(reversed(ordered)) if top else list(ordered)
                 for i in seq:

@@ -147,3 +147,55 @@ expect Unhallowed Cathar power 2
 expect Unhallowed Cathar toughness 1
 """)
     assert code == 0, out
+
+
+AGONIZING_MEMORIES = """card:
+Agonizing Memories {2}{B}{B}
+Sorcery
+Look at target player's hand and choose two cards from it. Put them on top of that player's library in any order.
+end
+"""
+
+
+def test_401_4_in_any_order_the_player_putting_them_orders(tmp_path):
+    code, r, out = run_script(tmp_path, AGONIZING_MEMORIES + """players Alice 20, Bob 20
+Alice hand: Agonizing Memories
+Bob hand: Lightning Bolt, Shock, Forest
+Bob library: Island
+turn Alice precombat main
+Alice pool: {C}{C}{B}{B}
+Alice casts Agonizing Memories targeting Bob
+all pass
+  Alice chooses choose: Shock
+  Alice chooses choose: Lightning Bolt
+  Alice chooses library order: Shock, Lightning Bolt
+expect Bob hand: Forest
+expect Bob library: Shock, Lightning Bolt, Island
+""")
+    assert code == 0, out
+    assert asked(r, "library_order")[0].player == r.game.pid("Alice")
+
+
+BRAINSTORM = """card:
+Brainstorm {U}
+Instant
+Draw three cards, then put two cards from your hand on top of your library in any order.
+end
+"""
+
+
+def test_608_2c_brainstorm_two_cards_back_on_top(tmp_path):
+    code, r, out = run_script(tmp_path, BRAINSTORM + """players Alice 20, Bob 20
+Alice hand: Brainstorm, Forest
+Alice library: Island, Swamp, Mountain, Plains
+turn Alice precombat main
+Alice pool: {U}
+Alice casts Brainstorm
+all pass
+  Alice chooses put: Forest
+  Alice chooses put: Swamp
+  Alice chooses library order: Swamp, Forest
+expect Alice hand: Island, Mountain
+expect Alice library: Swamp, Forest, Plains
+""")
+    assert code == 0, out
