@@ -411,3 +411,10 @@ def extra_turn(node, env):
         for p in who(g, c):
             g.add_extra_turn(p)
     return run
+
+
+@handles(A.PlayAdditionalLand)
+def play_additional_land(node, env):
+    """"You may play an additional land this turn." (CR 305.2; the "may" is the
+    permission itself, not a choice made as the ability resolves)."""
+    return lambda g, c: K.allow_additional_land(g, c.controller)

@@ -180,7 +180,8 @@ def compile_chain(chain, env: Env):
 @handles(A.MayEffect, role="effect")
 def _may(node, env):
     from .targets import resolver
-    if isinstance(node.effect, (A.PlayEffect, A.CastEffect)) and isinstance(node.player, A.You) and (
+    if isinstance(node.effect, A.PlayAdditionalLand) and isinstance(node.player, A.You) or \
+            isinstance(node.effect, (A.PlayEffect, A.CastEffect)) and isinstance(node.player, A.You) and (
             node.effect.duration is not None or env.data.get("duration_node") is not None):
         # "Until end of turn, you may play that card": a permission for later (601.2),
         # not a choice made as the ability resolves (interp/play_permissions.py)

@@ -236,3 +236,11 @@ def connive(game, permanent: int, cause: Any = None, discard=None) -> None:
         game.put_counters(permanent, "+1/+1", 1, cause=cause)
     game.perform(MarkerEvent(name="connives", data={"object": permanent, "player": p},
                              say=f"{game.name_of(permanent)} connives"))
+
+
+def allow_additional_land(game, player: int) -> None:
+    """CR 305.2: "You may play an additional land this turn": one more land play for the
+    rest of this turn (begin_turn resets it)."""
+    pl = game.player(player)
+    pl.extra_land_plays = getattr(pl, "extra_land_plays", 0) + 1
+    game.note(f"{pl.name} may play an additional land this turn", rule="305.2")

@@ -719,7 +719,7 @@ class StackMixin:
             raise RulesError(f"{self.name_of(card)} isn't a land", "305.1")
         if not self.sorcery_timing(p):
             raise RulesError("a land can be played only in your main phase with an empty stack", "305.1")
-        if self.players[p].lands_played >= 1:
+        if self.players[p].lands_played >= 1 + getattr(self.players[p], "extra_land_plays", 0):   # 305.2
             raise RulesError("only one land per turn", "305.2")
         self.players[p].lands_played += 1
         nid = self.move(card, "battlefield", reason="play_land", controller=p)

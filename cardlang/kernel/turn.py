@@ -28,6 +28,7 @@ class TurnMixin:
         self.turns_taken[p] = self.turns_taken.get(p, 0) + 1
         for pl in self.players.values():
             pl.lands_played = 0
+            pl.extra_land_plays = 0     # "you may play an additional land this turn" (305.2)
             pl.spells_cast_this_turn = 0
             pl.life_lost_this_turn = 0
             pl.dealt_damage_this_turn = False

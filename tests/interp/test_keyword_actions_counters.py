@@ -276,3 +276,33 @@ advance to Bob's upkeep
 expect turn 2
 """)
     assert code == 0, out
+
+
+ADDITIONAL_LAND = """card:
+Land Grant Spell {G}
+Sorcery
+You may play an additional land this turn.
+Draw a card.
+end
+"""
+
+
+def test_305_2_an_additional_land_play_this_turn_only(tmp_path):
+    code, r, out = run_script(tmp_path, ADDITIONAL_LAND + """players Alice 20, Bob 20
+Alice hand: Land Grant Spell, Forest, Island, Swamp
+Alice library: Mountain, Plains, Plains
+Bob library: Forest, Forest
+turn Alice precombat main
+Alice plays Forest
+Alice pool: {G}
+Alice casts Land Grant Spell
+all pass
+Alice plays Island
+expect refused "one land per turn": Alice plays Swamp
+advance to Bob's upkeep
+advance to Alice's precombat main
+Alice plays Swamp
+expect refused "one land per turn": Alice plays Mountain
+""")
+    assert code == 0, out
+    assert not asked(r, "may")          # the permission is not a question
