@@ -418,3 +418,31 @@ def play_additional_land(node, env):
     """"You may play an additional land this turn." (CR 305.2; the "may" is the
     permission itself, not a choice made as the ability resolves)."""
     return lambda g, c: K.allow_additional_land(g, c.controller)
+
+
+@handles(A.DistributeCounters)
+def distribute_counters(node, env):
+    """"Distribute three +1/+1 counters among one, two, or three target creatures you
+    control." (CR 601.2d: the division is announced as the spell is cast, at least one
+    counter to each target; a target illegal on resolution gets none, 608.2b)."""
+    if not env.is_spell_face:
+        raise Unrunnable(node, "distributing counters from an ability")
+    if node.subject is not None:
+        raise Unrunnable(node.subject, "another player distributing counters")
+    kind = counter_name(node.kind)
+    n = amount(node.amount, env)
+    start = env.target_offset()
+    rec = resolver(node.among, env)
+    specs = env.targets[-1:] if env.target_offset() > start else []
+    if not specs:
+        raise Unrunnable(node, "counters distributed among non-targets")
+    object.__setattr__(specs[0], "divide", True)
+    env.data["divide_total"] = lambda ctx: n(None, ctx)
+    env.it = rec
+
+    def run(g, c):
+        legal = set(rec(g, c))
+        for t, k in (c.divided or {}).items():
+            if t in legal and k > 0:
+                g.put_counters(t, kind, k, cause=c.source)
+    return run

@@ -306,3 +306,37 @@ expect refused "one land per turn": Alice plays Mountain
 """)
     assert code == 0, out
     assert not asked(r, "may")          # the permission is not a question
+
+
+DISTRIBUTE = """card:
+Split Blessing {1}{G}
+Instant
+Distribute three +1/+1 counters among two target creatures.
+end
+"""
+
+
+def test_601_2d_counters_distributed_as_the_spell_is_cast(tmp_path):
+    code, r, out = run_script(tmp_path, DISTRIBUTE + """players Alice 20, Bob 20
+Alice hand: Split Blessing
+Alice battlefield: Grizzly Bears, Savannah Lions
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Split Blessing targeting Grizzly Bears, Savannah Lions dividing 2 to Grizzly Bears, 1 to Savannah Lions
+all pass
+expect Grizzly Bears counters: 2 +1/+1
+expect Savannah Lions counters: 1 +1/+1
+""")
+    assert code == 0, out
+
+
+def test_601_2d_each_target_gets_at_least_one(tmp_path):
+    code, r, out = run_script(tmp_path, DISTRIBUTE + """players Alice 20, Bob 20
+Alice hand: Split Blessing
+Alice battlefield: Grizzly Bears, Savannah Lions
+turn Alice precombat main
+Alice pool: {C}{G}
+expect refused "601.2d": Alice casts Split Blessing targeting Grizzly Bears, Savannah Lions dividing 3 to Grizzly Bears, 0 to Savannah Lions
+expect Alice hand: Split Blessing
+""")
+    assert code == 0, out
