@@ -446,3 +446,11 @@ def distribute_counters(node, env):
             if t in legal and k > 0:
                 g.put_counters(t, kind, k, cause=c.source)
     return run
+
+
+@handles(A.CreateTokenEqual)
+def create_token_equal(node, env):
+    """"create a number of 1/1 white Soldier creature tokens equal to your devotion to
+    white" (CR 111.2; the number is determined as the instruction is followed, 608.2h)."""
+    from .tokens import create_token
+    return create_token(A.CreateToken(node.subject, node.quantity, node.token), env)

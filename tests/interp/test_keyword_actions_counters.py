@@ -340,3 +340,27 @@ expect refused "601.2d": Alice casts Split Blessing targeting Grizzly Bears, Sav
 expect Alice hand: Split Blessing
 """)
     assert code == 0, out
+
+
+EVANGEL_OF_HELIOD = """card:
+Evangel of Heliod {4}{W}{W}
+Creature — Human Cleric
+When this creature enters, create a number of 1/1 white Soldier creature tokens equal to your devotion to white. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)
+1/3
+end
+"""
+
+
+def test_111_2_create_a_number_of_tokens_equal_to_devotion(tmp_path):
+    # devotion to white (700.5): Evangel's {W}{W} plus Savannah Lions' {W} = 3
+    code, r, out = run_script(tmp_path, EVANGEL_OF_HELIOD + """players Alice 20, Bob 20
+Alice hand: Evangel of Heliod
+Alice battlefield: Savannah Lions, Grizzly Bears
+turn Alice precombat main
+Alice pool: {C}{C}{C}{C}{W}{W}
+Alice casts Evangel of Heliod
+all pass
+all pass
+expect Alice battlefield: Evangel of Heliod, Savannah Lions, Grizzly Bears, Soldier Token, Soldier Token, Soldier Token
+""")
+    assert code == 0, out
