@@ -707,7 +707,7 @@ _REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "sa
                     "and/or", "-", "/")
 _REF_INNER_CLASSES = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND", "COLOR_WORD", "SUPER_TYPE", "NON_PREFIX", "NON_COLOR",
                       "NUMBER_WORD", "NUM_DIGITS", "KEYWORD_ABILITY", "ZONE_WORD", "SELF_NAME", "NAME_WORD",
-                      "COUNTER_WORD", "SLASH"}
+                      "COUNTER_WORD", "SLASH", "CMP_OR"}
 #: what ends a reference that is an object ("to their owners' hands", "unless ...", ".")
 _REF_STOP_WORDS = (".", ",", ";", ":", "to", "into", "onto", "unless", "until", "instead", "equal")
 

@@ -559,3 +559,31 @@ def test_an_outlaw_spell():
     node = both_ways("Whenever you cast an outlaw spell, copy that spell.")
     word = first(node, A.OutlawWord)
     assert word.name.category == "batch" and word.name.name == "outlaw"
+
+
+def test_each_player_who_searched_their_library_this_way():
+    # CR 701.23: searching a library; the searcher shuffles
+    node = both_ways("Each player may search their library for up to X basic land cards and put them onto the "
+                     "battlefield tapped. Then each player who searched their library this way shuffles.")
+    assert first(node, A.WhoSearchedThisWay).zone.name == "library"
+
+
+def test_for_each_opponent_who_does():
+    node = both_ways("At the beginning of your upkeep, each opponent may create a Treasure token. For each opponent "
+                     "who does, you create a Treasure token.")
+    assert first(node, A.WhoClause).predicate == A.WhoDoes()
+
+
+def test_the_greatest_number_of_cards_a_player_discarded_this_way():
+    node = both_ways("Each player discards their hand, then draws cards equal to the greatest number of cards a "
+                     "player discarded this way.")
+    discarded = first(first(node, A.GreatestNumberOf), A.DiscardedByThisWay)
+    assert isinstance(discarded.player, A.QuantifiedPlayer)
+
+
+def test_a_card_or_a_card_with_a_comparison():
+    # the "or" joins two references (REF_OR) even when the second compares a mana value (CMP_OR)
+    node = both_ways("When this creature enters, search your library for a basic Plains card or a creature card "
+                     "with mana value 1 or less, reveal it, put it into your hand, then shuffle.")
+    either = first(node, A.EitherRef)
+    assert type_names(either.first) == ["Plains", "card"] and type_names(either.second) == ["creature", "card"]

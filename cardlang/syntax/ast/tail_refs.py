@@ -514,3 +514,20 @@ class OutlawWord(TypeWord):
     def __post_init__(self):
         if self.name is None:
             object.__setattr__(self, "name", TypeName("batch", "outlaw"))
+
+
+@node
+class WhoSearchedThisWay(Node):
+    """"who searched their library this way" (CR 701.23)."""
+    zone: Node
+
+
+@node
+class WhoDoes(Node):
+    """"who does": the player did the optional instruction before (CR 608.2c)."""
+
+
+@node
+class DiscardedByThisWay(Node):
+    """"cards a player discarded this way" (CR 701.9, 608.2c)."""
+    player: Node
