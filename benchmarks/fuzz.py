@@ -53,6 +53,10 @@ class Target:
     def setup(self) -> bool:
         return True
 
+    def setup_replay(self) -> bool:
+        """What replaying a saved input needs (by default what making inputs needs)."""
+        return self.setup()
+
     def teardown(self) -> None:
         """Release what setup() made (temporary files)."""
 
@@ -130,6 +134,12 @@ class Json(Target):
         self.read = read_json_record
         self.records = rs.corpus_records()
         return bool(self.records)
+
+    def setup_replay(self):
+        # a saved record replays without the corpus (needed only to make new records)
+        from cardlang.syntax.cardfile import read_json_record
+        self.read = read_json_record
+        return True
 
     def make(self, rng):
         record = rng.choice(self.records)
@@ -342,7 +352,7 @@ def replay_failure(path: Path) -> None:
     """Run a saved input again; raises as the original did while the failure is open."""
     name, _, body = read_failure(path)
     target = TARGETS[name]()
-    if not target.setup():
+    if not target.setup_replay():
         raise RuntimeError(f"target {name} is not available")
     try:
         target.replay(target.load(body))

@@ -26,14 +26,16 @@ from . import conditional, token_copies, damage_split  # noqa: F401,E402  ("if .
 from . import one_shot_effects, zone_effects, prevention_next_time, play_permissions, zone_search  # noqa: F401,E402
 from . import prevention_scoped  # noqa: F401,E402  ("prevent all damage that would be dealt to it this turn")
 from . import activation, cost_keywords  # noqa: E402  (activation restrictions; keywords with costs)
+from . import refs_qualifiers_more, refs_groups, statics_more, prevention_more  # noqa: F401,E402
 from .costs import compile_cost
-from .modal import compile_modal
+from .modal import compile_modal, fewest_modes
 from .registry import Env, Unrunnable, dispatch, sentences_of
 from .sentences import compile_sentence, compile_sentences, end_with_resolution, modifies_previous
 
 
 #: static sentences of an instant or sorcery that are about casting it (CR 601.2f)
-CASTING_STATICS = (A.AdditionalCost, A.AlternativeCost, A.CostsLess, A.CostsMore, A.CostsLessIf, A.CostsLessWhereX)
+CASTING_STATICS = (A.AdditionalCost, A.AlternativeCost, A.CostsLess, A.CostsMore, A.CostsLessIf, A.CostsLessWhereX,
+                   A.CantBeCountered)   # 113.6g: functions on the stack
 
 @dataclass(frozen=True)
 class InterpSpellAbility(SpellAbility):
@@ -128,7 +130,7 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
     spell_env = Env(card.name, face_types=types)
     spell_parts: list = []
     extra_cost = None
-    modal = None
+    modal = modal_fewest = None
     for ai, ab in enumerate(face.abilities):
         text = _text(ab)
         env = spell_env if is_spell else Env(card.name, face_types=types)
@@ -169,6 +171,7 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                 spell_parts = compiled
             elif is_spell and isinstance(body, A.ModalAbility):
                 modal = compile_modal(body, env)
+                modal_fewest = fewest_modes(body)
             elif isinstance(body, (A.ActivatedAbility, A.LoyaltyAbility)):
                 out.append(compile_activated(body, env, text))
             elif isinstance(body, A.TriggeredAbility):
@@ -209,7 +212,8 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
         dt = spell_env.data.get("divide_total")
         text = " ".join(t for _, t in spell_parts)
         out.insert(0, InterpSpellAbility(effect, tuple(spell_env.targets), modes=modal[0] if modal else (),
-                                         choose_modes=modal[1] if modal else 1, text=text, divide_total=dt,
+                                         choose_modes=modal[1] if modal else 1,
+                                         min_modes=modal_fewest, text=text, divide_total=dt,
                                          extra_cost=extra_cost))
     return out, problems
 
@@ -243,8 +247,14 @@ def compile_activated(body, env: Env, text: str):
     once = loyalty is not None   # CR 606.3: one loyalty ability per turn
     rest, conditions = [], []
     once_ever = False
+    any_player = False
     for s in sents:
-        if isinstance(s, A.RestrictionSentence):
+        if _any_player_may_activate(s) is not None:
+            # 602.2: "Any player may activate this ability [but only as a sorcery]."
+            any_player = True
+            if _any_player_may_activate(s) == "sorcery":
+                timing = "sorcery"
+        elif isinstance(s, A.RestrictionSentence):
             # 602.5b: "Activate only during your upkeep and only if ...": every part applies
             for part in activation.restriction_parts(s.restriction, env):
                 if isinstance(part, tuple):   # ("once each turn", N): no more than N times each turn
@@ -265,7 +275,7 @@ def compile_activated(body, env: Env, text: str):
     if once_ever:
         cost = activation.limit_uses(cost, f"activated:{text}", each_turn=False)
     mana_ability = _is_mana_ability(rest) and loyalty is None   # 605.1a: not a loyalty ability
-    if timing == "sorcery" and mana_ability:
+    if (timing == "sorcery" or any_player) and mana_ability:
         raise Unrunnable(body, "a mana ability with an activation restriction")
     if mana_ability and not env.targets:
         adds, riders, extra = [], [], []
@@ -281,6 +291,10 @@ def compile_activated(body, env: Env, text: str):
             else:
                 raise Unrunnable(s, "this sentence in a mana ability")
         produce = mana.mana_producer(adds, riders, extra, env)
+        wheres = [s.chain.where for s in rest if isinstance(s, A.EffectSentence)
+                  and getattr(s.chain, "where", None) is not None]
+        if wheres:
+            produce = mana.where_x(produce, wheres, env)   # "Add X mana ..., where X is ..." (107.3)
         if not env.targets:   # CR 605.1a
             return ManaAbility(cost, produce, text=text, conditions=tuple(conditions))
     effect = compile_sentences(A.Sentences(tuple(rest)), env)
@@ -288,7 +302,23 @@ def compile_activated(body, env: Env, text: str):
     zones = env.data.get("activation_zones") or ((env.data["functions_in"],) if "functions_in" in env.data
                                                  else ("battlefield",))
     return ActivatedAbility(cost, effect, tuple(env.targets), timing=timing, text=text,
-                            zones=zones, conditions=tuple(conditions))
+                            zones=zones, conditions=tuple(conditions), any_player=any_player)
+
+
+def _any_player_may_activate(s):
+    """"Any player may activate this ability." -> "any"; "... but only as a sorcery." ->
+    "sorcery"; anything else -> None."""
+    if not isinstance(s, A.EffectSentence) or not isinstance(s.chain, A.EffectChain) or len(s.chain.items) != 1:
+        return None
+    may = s.chain.items[0]
+    if not isinstance(may, A.MayEffect) or not isinstance(may.player, A.AnyPlayer) or \
+            getattr(may.player.noun, "name", None) != "player":
+        return None
+    if isinstance(may.effect, A.ActivateThisAbility):
+        return "any"
+    if isinstance(may.effect, A.ActivateButOnly) and isinstance(may.effect.timing, A.OnlyAsSorcery):
+        return "sorcery"
+    return None
 
 
 def _once_each_turn(cost: Cost, loyalty: bool) -> Cost:
@@ -316,7 +346,7 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
         # CR 700.2b: "When ..., choose one — • ... • ...": modes chosen as it's put on the stack
         names, n, run = compile_modal(sents[0], env)
         return TriggeredAbility(pattern, run, tuple(env.targets), zones=_trigger_zones(body, env, zones), text=text,
-                                modes=names, choose_modes=n)
+                                modes=names, choose_modes=n, min_modes=fewest_modes(sents[0]))
     if sents and isinstance(sents[0], A.ConditionalSentence) and not (
             len(sents) > 1 and isinstance(sents[1], A.OtherwiseSentence)):
         # CR 603.4: "When/Whenever/At [trigger event], if [condition], [effect]" -- an

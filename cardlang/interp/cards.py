@@ -36,11 +36,16 @@ def draw(node, env):
     return run
 
 
-def discard_cards(g, p, n, cause=None, allowed=None):
+def discard_cards(g, p, n, cause=None, allowed=None, at_random=False):
     """CR 701.9: the player chooses; each card is asked for (a ``discard`` decision);
     ``allowed(id)``: only such cards ("discards a creature card").  Returns the
-    discarded cards (their new ids in the graveyard, 400.7)."""
+    discarded cards (their new ids in the graveyard, 400.7).  ``at_random``: the cards
+    are chosen at random, nobody chooses (701.9b)."""
     out = []
+    if at_random:
+        from .at_random import pick_at_random
+        hand = [i for i in g.hand(p) if allowed is None or allowed(i)]
+        return [g.move(i, "graveyard", reason="discard", cause=cause) for i in pick_at_random(g, hand, n)]
     for _ in range(n):
         hand = [i for i in g.hand(p) if allowed is None or allowed(i)]
         if not hand:
@@ -77,13 +82,16 @@ def discard(node, env):
         n, flt = (lambda g, c: 1), what.filter
     else:
         raise Unrunnable(what, "this discard")
+    from .at_random import split_at_random
+    flt, at_random = split_at_random(flt)     # "discards two cards at random" (701.9b)
     # "discards a creature card": only a card that matches (a plain "card" matches any)
     pred, _ = filter_pred(flt, env) if isinstance(flt, A.Filter) else (None, None)
 
     def run(g, c):
         allowed = (lambda i: pred(g, c, i)) if pred is not None else None
         for p in who(g, c):
-            remember(c, "discard", discard_cards(g, p, n(g, c), cause=c.source, allowed=allowed))
+            remember(c, "discard", discard_cards(g, p, n(g, c), cause=c.source, allowed=allowed,
+                                                 at_random=at_random))
     return run
 
 

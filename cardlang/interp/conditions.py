@@ -37,12 +37,15 @@ def controls_objects(node: A.ControlsObjectsCondition, env: Env):
     """"you control three or more creature tokens" (CR 109.4: the controller of
     permanents on the battlefield).  With several players ("an opponent
     controls ..."), true if one of them does."""
+    from .refs_qualifiers_more import split_different
     who = resolver(node.player, env)
-    pred, test = objects_count(node.objects, env)
+    objects, distinct = split_different(node.objects)   # "... with different powers" (coven)
+    pred, test = objects_count(objects, env)
 
     def cond(g, c):
         for p in who(g, c):
-            k = sum(1 for i in g.battlefield() if g.chars(i).controller == p and pred(g, c, i))
+            ids = [i for i in g.battlefield() if g.chars(i).controller == p and pred(g, c, i)]
+            k = distinct(g, ids) if distinct is not None else len(ids)
             if test(g, c, k):
                 return True
         return False

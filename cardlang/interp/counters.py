@@ -8,6 +8,15 @@ from .targets import amount, for_each_count, resolver
 
 
 def counter_name(kind) -> str:
+    if isinstance(kind, A.KeywordCounter):
+        # CR 122.1b: a keyword counter ("a lifelink counter") gives that keyword
+        from cardlang.kernel.keyword_counters import ABILITIES, KEYWORD_COUNTERS
+        name = getattr(kind.keyword, "name", str(kind.keyword)).lower()
+        if name not in KEYWORD_COUNTERS:
+            raise Unrunnable(kind, f"a {name} counter (not a keyword counter, 122.1b)")
+        if name not in ABILITIES:
+            raise Unrunnable(kind, f"a {name} counter")
+        return name
     if isinstance(kind, A.CounterKind):
         n = kind.name
         return getattr(n, "text", lambda: str(n))() if hasattr(n, "text") else str(n)
@@ -29,3 +38,16 @@ def put_counters(node, env):
         for i in res(g, c):
             g.put_counters(i, kind, n(g, c) * times, cause=c.source)
     return run
+
+
+def _register_keyword_counters() -> None:
+    """The keyword counters whose keyword is more than a name the kernel checks
+    (CR 122.1b): the abilities the interpreter compiles them to."""
+    from cardlang.kernel.keyword_counters import ABILITIES
+
+    from .keywords import simple_keyword
+    for name in ("indestructible", "exalted", "decayed"):
+        ABILITIES.setdefault(name, simple_keyword(name))
+
+
+_register_keyword_counters()

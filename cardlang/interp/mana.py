@@ -57,7 +57,36 @@ def produced(node, env: Env):
             syms = [s.symbol for s in cost.symbols]
             opts.append("".join(syms))
         return lambda g, c: list(_ask_color(g, c, tuple(opts)))
+    if isinstance(p, (A.AddForEach, A.AddForEachCounter)):
+        # "Add {R} for each creature you control", "Add {B} for each charge counter on
+        # this artifact" (CR 106.1, 107.1: counted as the mana is added)
+        from .quantities import _number_of_counters
+        from .targets import amount
+        cost = p.cost if isinstance(p, A.AddForEach) else p.mana
+        each = _symbols(node, cost)
+        if isinstance(p, A.AddForEach):
+            times = amount(A.NumberOf(p.filter), env)
+        else:
+            times = _number_of_counters(A.NumberOfCounters(p.kind, p.word, p.holder), env)
+        return lambda g, c: list(each) * times(g, c)
+    if isinstance(p, A.AddAnyCombination):
+        # "Add two mana in any combination of colors" (CR 106.1a): each one of any color
+        from .targets import amount
+        n = amount(p.amount, env)
+        return lambda g, c: [_ask_color(g, c) for _ in range(n(g, c))]
     raise Unrunnable(node, f"the mana {type(p).__name__}")
+
+
+def _symbols(node, cost) -> list:
+    out = []
+    for s in (sym.symbol for sym in cost.symbols):
+        if s in COLORS + ("C",):
+            out.append(s)
+        elif s.isdigit():
+            out.extend("C" * int(s))
+        else:
+            raise Unrunnable(node, f"adding {{{s}}}")
+    return out
 
 
 def _spend_pred(use, env, source=None):
@@ -175,3 +204,21 @@ def mana_producer(add_nodes, rider_nodes, extra_effects, env: Env):
             e(g, c)
         return out
     return produce
+
+
+def where_x(produce, wheres, env: Env):
+    """"Add X mana in any combination of colors, where X is the number of creatures you
+    control with defender" (CR 107.3): X is that value as the mana ability resolves."""
+    from .targets import amount
+    if len(wheres) != 1 or not isinstance(wheres[0], A.WhereX):
+        raise Unrunnable(wheres[0], "this clause in a mana ability")
+    x_is = amount(wheres[0].quantity, env)
+
+    def run(g, c):
+        saved = c.x
+        c.x = x_is(g, c)
+        try:
+            return produce(g, c)
+        finally:
+            c.x = saved
+    return run

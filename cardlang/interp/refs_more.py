@@ -12,7 +12,16 @@ from .targets import resolver
 def _both(node, env):
     """"each creature without flying and each player" (one instruction acting on
     both sets at once, CR 608.2c); targets keep the printed order (601.2c)."""
-    first, second = resolver(node.first, env), resolver(node.second, env)
+    first = resolver(node.first, env)
+    saved = env.it
+    if env.it is None:
+        # "target creature and each other creature that shares a color with it": "it"
+        # inside the second reference is the first one (the only object named before)
+        env.it = first
+    try:
+        second = resolver(node.second, env)
+    finally:
+        env.it = saved
 
     def both(g, c):
         out = list(first(g, c))

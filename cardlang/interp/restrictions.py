@@ -22,7 +22,9 @@ SIMPLE = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
 
 def is_restriction(pred) -> bool:
     return type(pred) in SIMPLE or isinstance(pred, (A.CantBeBlockedBy, A.DoesntUntapNext, A.CantBeRegenerated,
-                                                     A.DoesntUntap, A.CanBlockOnly))
+                                                     A.DoesntUntap, A.CanBlockOnly, A.CantAttackUnless,
+                                                     A.CantBlockUnless, A.CantBlockObject,
+                                                     A.CantAttackOrBlockUnless))
 
 
 def _blockers_pred(blockers, env):
@@ -53,6 +55,10 @@ def restriction_maker(pred, env, static: bool):
     if isinstance(pred, A.DoesntUntap):
         # 502.3: "doesn't untap during its controller's untap step" (each of them)
         step = pred.step
+        if isinstance(step, A.TheirControllersUntapSteps) and static:
+            # "Nonbasic lands don't untap during their controllers' untap steps." (502.3):
+            # each one during its own controller's untap step -- the kernel's rule
+            return lambda g, name, applies, ctx, ids: [Restriction(name, "doesn't untap", applies)]
         whose = getattr(step, "player", None)
         own = isinstance(whose, (A.ItsControllers, A.ItsController)) or (
             isinstance(whose, A.Your) and isinstance(env.data.get("static_subject_node"), (A.SelfThis, A.SelfByName)))
@@ -83,6 +89,36 @@ def restriction_maker(pred, env, static: bool):
         def make(g, name, applies, ctx, ids):
             return [Restriction(name, "can't block", applies,
                                 other=lambda gg, blocker, attacker: not attackers(gg, ctx, attacker.id))]
+        return make
+    if isinstance(pred, A.CantBlockObject):
+        # 509.1b: "Creatures with flying can't block creatures you control.", "Creatures
+        # with power less than this creature's power can't block it." (it: this creature)
+        if not static:
+            raise Unrunnable(pred, "'can't block <object>' from a resolving effect")
+        what = pred.what
+        if isinstance(what, (A.SelfThis, A.SelfByName)) or (isinstance(what, A.It) and env.it is None):
+            attackers = lambda gg, ctx, i: i == ctx.source
+        else:
+            attackers = _blockers_pred(what, env)
+
+        def make(g, name, applies, ctx, ids):
+            return [Restriction(name, "can't block", applies,
+                                other=lambda gg, blocker, attacker: attackers(gg, ctx, attacker.id))]
+        return make
+    if isinstance(pred, (A.CantAttackUnless, A.CantBlockUnless, A.CantAttackOrBlockUnless)):
+        if not static:
+            raise Unrunnable(pred, "'can't attack unless' from a resolving effect")
+        # 508.1c / 509.1b: "This creature can't attack unless you control an artifact" --
+        # checked as attackers (blockers) are declared, with the condition as it is then
+        if any(isinstance(n, A.DefendingPlayer) for n in pred.condition.walk()):
+            raise Unrunnable(pred.condition, "a condition about the player it would attack")
+        from .sentences import condition
+        cond = condition(pred.condition, env)
+        kinds = {A.CantAttackUnless: ("can't attack",), A.CantBlockUnless: ("can't block",),
+                 A.CantAttackOrBlockUnless: ("can't attack", "can't block")}[type(pred)]
+
+        def make(g, name, applies, ctx, ids):
+            return [Restriction(name, kind, lambda gg, ch: applies(gg, ch) and not cond(gg, ctx)) for kind in kinds]
         return make
     if isinstance(pred, A.CantBeRegenerated):
         if static:

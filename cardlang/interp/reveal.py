@@ -5,13 +5,14 @@ from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
 from .sentences import CONDITIONS
-from .targets import _const, filter_pred, resolver
+from .targets import amount, filter_pred, resolver
 
 
 @handles(A.LookAtTop)
 def look_at_top(node, env):
     from .targets import acting_players, zone_owners
-    n = _const(node.amount, env) if node.amount is not None else 1
+    # "the top X cards, where X is ..." (107.3): counted as the instruction is followed
+    count = amount(node.amount, env) if node.amount is not None else (lambda g, c: 1)
     z = node.zone
     if not (isinstance(z, A.ZoneRef) and getattr(z.zone, "name", "") == "library"):
         raise Unrunnable(z, "looking at another zone")
@@ -27,12 +28,16 @@ def look_at_top(node, env):
         owners = zone_owners(z.owner, env)     # "target player's library" (CR 401.2: hidden; the looker sees)
     env.it = lambda g, c: list(c.data.get("looked", []))
     env.data.pop("the_rest", None)    # "the rest" is now of the cards looked at
+    # "those cards": the cards looked at still in the library (refs_groups.py)
+    env.data["those"] = (None, lambda g, c: [i for i in c.data.get("looked", [])
+                                             if i in g.objects and g.objects[i].zone == "library"], "cards")
 
     def run(g, c):
         looked = []
+        n = max(0, count(g, c))
         for owner in owners(g, c):
             lib = g.library(owner)
-            looked += list(reversed(lib[-n:])) if lib else []
+            looked += list(reversed(lib[-n:])) if lib and n else []
             whose = "their" if owner == c.controller else f"{g.name_of(owner)}'s"
             g.note(f"{g.name_of(c.controller)} looks at the top {n} card(s) of {whose} library", rule="701.16")
         c.data["looked"] = looked
@@ -45,7 +50,7 @@ def reveal_top(node, top, env):
     from .targets import acting_players, zone_owners
     if not (len(top.types.items) == 1 and [w.name.name for w in top.types.items[0].words] == ["card"]):
         raise Unrunnable(top, "revealing the top cards of a kind")
-    n = _const(top.amount, env) if top.amount is not None else 1
+    count = amount(top.amount, env) if top.amount is not None else (lambda g, c: 1)
     z = top.zone
     if not (isinstance(z, A.ZoneRef) and getattr(z.zone, "name", "") == "library"):
         raise Unrunnable(z, "revealing from another zone")
@@ -59,7 +64,7 @@ def reveal_top(node, top, env):
             c.data["acting_player"] = p
             try:
                 for owner in owners(g, c):
-                    cards = g.top_cards(owner, n)
+                    cards = g.top_cards(owner, max(0, count(g, c)))
                     revealed += cards
                     g.note(f"{g.name_of(p)} reveals {', '.join(g.name_of(i) for i in cards) or 'nothing'} "
                            f"from the top of {g.name_of(owner)}'s library", rule="701.20a")
@@ -72,6 +77,8 @@ def reveal_top(node, top, env):
         c.data["looked"] = list(revealed)     # "the rest" of them
     env.it = lambda g, c: [i for i in c.data.get("revealed", []) if i in g.objects]
     env.data.pop("the_rest", None)    # "the rest" is now of the cards revealed
+    env.data["those"] = (None, lambda g, c: [i for i in c.data.get("revealed", [])
+                                             if i in g.objects and g.objects[i].zone == "library"], "cards")
     return run
 
 

@@ -139,7 +139,8 @@ def compile_chain(chain, env: Env):
             continue
         env.data["trailing_duration"] = duration(dur_node, env) if dur_node is not None else None
         try:
-            effects.append(dispatch(item, env, "effect"))
+            from .they import compile_for_each_player     # "... they control" (608.2c)
+            effects.append(compile_for_each_player(item, env))
         finally:
             env.data["trailing_duration"] = saved_trailing
     env.data["chain_subject"] = saved_subject

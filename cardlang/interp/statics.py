@@ -78,8 +78,21 @@ def _body_statics(body, env: Env) -> list:
     return out
 
 
+def _it_is_condition_subject(cond_node, body):
+    """"As long as enchanted permanent is a creature, it gets +2/+1.": "it" in the
+    body is the object the condition is about (an attached or this object)."""
+    subject = getattr(cond_node, "subject", None)
+    if not isinstance(subject, (A.EnchantedRef, A.EquippedRef, A.SelfThis, A.SelfByName)):
+        return body
+    items = body.items if isinstance(body, A.EffectChain) else (body,)
+    swapped = tuple(dataclasses.replace(i, subject=subject) if isinstance(getattr(i, "subject", None), A.It) else i
+                    for i in items)
+    return dataclasses.replace(body, items=swapped) if isinstance(body, A.EffectChain) else swapped[0]
+
+
 def _conditional(cond_node, body, env: Env) -> list:
     cond = condition(cond_node, env)
+    body = _it_is_condition_subject(cond_node, body)
     statics = _body_statics(body, env)
     for s in statics:
         if not isinstance(s, StaticAbility):

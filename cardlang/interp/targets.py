@@ -10,7 +10,7 @@ from __future__ import annotations
 from cardlang.kernel import TargetSpec
 from cardlang.syntax import ast as A
 
-from .registry import Env, Unrunnable, dispatch, handles
+from .registry import HANDLERS, Env, Unrunnable, dispatch, handles
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 
@@ -130,6 +130,8 @@ def _adjective_pred(adj, env):
         return lambda g, c, i: not _is_player(g, i) and st in _chars(g, i).supertypes
     if isinstance(adj, (A.Other, A.Another)):
         return lambda g, c, i: i != c.source
+    if (fn := HANDLERS.get(("qualifier", type(adj)))) is not None:
+        return fn(adj, env)      # families register more adjectives (refs_qualifiers_more.py)
     raise Unrunnable(adj, f"the adjective {type(adj).__name__}")
 
 
@@ -228,6 +230,8 @@ def _suffix_pred(suf, env):
         return lambda g, c, i: True
     if isinstance(suf, A.OnBattlefield):
         return lambda g, c, i: i in g.objects and g.objects[i].zone == "battlefield"
+    if (fn := HANDLERS.get(("qualifier", type(suf)))) is not None:
+        return fn(suf, env)      # families register more qualifiers (refs_qualifiers_more.py)
     raise Unrunnable(suf, f"the qualifier {type(suf).__name__}")
 
 
@@ -303,6 +307,9 @@ def filter_pred(flt, env: Env):
         kinds = {group_kind(g) for g in groups}
     adjs = [_adjective_pred(a, env) for a in (flt.adjectives.items if flt.adjectives else ())]
     sufs = [_suffix_pred(s, env) for s in (flt.suffixes.items if flt.suffixes else ())]
+    if (other_than := GROUP_HOOKS.get("other_than")) is not None:
+        # "all other creatures that share a color with it": other than that object
+        adjs = other_than(flt, env, adjs)
 
     def pred(game, ctx, i):
         if gpreds and not any(p(game, ctx, i) for p in gpreds):
@@ -394,8 +401,17 @@ def register_targets(env: Env, spec: TargetSpec):
 
 # ---- references ---------------------------------------------------------------------
 def resolver(node, env: Env):
-    """Any reference node -> resolver (game, ctx) -> ids."""
-    return dispatch(node, env, "ref")
+    """Any reference node -> resolver (game, ctx) -> ids.  A plural group of objects
+    ("all creatures", "any number of target creatures") is remembered as the group
+    "those creatures" refers to later in the ability (refs_groups.py, CR 608.2c)."""
+    res = dispatch(node, env, "ref")
+    if (remember := GROUP_HOOKS.get("remember")) is not None:
+        res = remember(node, res, env)
+    return res
+
+
+#: refs_groups.py registers "remember": fn(node, resolver, env) -> resolver
+GROUP_HOOKS: dict = {}
 
 
 def player_resolver(node, env: Env):
@@ -477,6 +493,22 @@ def _it(node, env):
         return env.data["trigger_other"]   # "blocks a creature, ... that creature" (interp/triggers.py)
     if env.it is None:
         raise Unrunnable(node, "a pronoun with nothing to refer to")
+    subject = env.data.get("trigger_subject")
+    if isinstance(node, A.ThatRef) and subject is not None and env.it is not subject:
+        # "Whenever a land you control enters, other creatures you control get +1/+0. If
+        # that land is a Swamp, ...": "that land" is the object of that type named before --
+        # the trigger's subject when the object named last is not one (CR 603.2, 608.2c)
+        groups = [g for g in getattr(node.types, "items", ()) if isinstance(g, A.TypeGroup)]
+        preds = [_group_pred(g) for g in groups]
+        it = env.it
+
+        def that(g, c):
+            last = it(g, c)
+            if not preds or (last and all(any(p(g, c, i) for p in preds) for i in last)):
+                return last
+            first = subject(g, c)
+            return first if first and all(any(p(g, c, i) for p in preds) for i in first) else last
+        return that
     return env.it
 
 
@@ -591,6 +623,12 @@ def _quantified(node, env):
                 out = [p for p in g.order if kind == "any" and not g.players[p].lost and pred(g, c, p)]
                 return out + [i for i in g.battlefield() if pred(g, c, i)]
             return res
+        if kind == "card" and any(isinstance(x, (A.FromZone, A.InZone)) for x in
+                                  (node.filter.suffixes.items if node.filter.suffixes else ())):
+            # "all creature cards from your graveyard" (CR 400.1): every card in those zones
+            # that matches, each zone in its order (a graveyard bottom first, 404.2)
+            return lambda g, c: list(dict.fromkeys(i for p in g.order for z in ("graveyard", "hand", "library", "exile")
+                                                   for i in g.zone(z, p) if pred(g, c, i)))
         raise Unrunnable(node, f"'each/all' over {kind}s")
     if isinstance(q, (A.ArticleA, A.ArticleAn, A.Another)) and env.data.get("verb"):
         # "return a creature you control to its owner's hand", "exile a card from your
@@ -607,8 +645,8 @@ def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, contr
     instruction's verb (``sacrifice``, ``return``, ``exile`` ...) whose options are
     the permanents on the battlefield (or, for "a card from <zone>", the cards in that
     zone) that match; with ``controlled`` only those the player controls (701.21a)."""
-    from cardlang.kernel import RulesError
-    from cardlang.kernel.choices import Decision
+    from .at_random import pick_at_random, split_at_random
+    flt, at_random = split_at_random(flt)      # "return a creature card at random from ..." (701.9b)
     pred, kind = filter_pred(flt, env)
     from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong, A.FromPronoun))
                     for x in (flt.suffixes.items if flt.suffixes else ()))
@@ -627,6 +665,8 @@ def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, contr
                 and not (controlled and g.chars(i).controller != player)]
 
     def choose(g, c, player):
+        if at_random:
+            return pick_at_random(g, candidates(g, c, player), count(g, c))
         return choose_among(g, player, candidates(g, c, player), count(g, c), verb, description)
     return choose
 
@@ -830,7 +870,13 @@ def _its_stat(node, env):
 def _number_of(node, env):
     """"the number of creatures you control" / "of cards in your graveyard" (CR 107.1):
     counted as the instruction is followed."""
+    if any(isinstance(x, A.InYourParty) for x in (node.filter.suffixes.items if node.filter.suffixes else ())):
+        from .refs_qualifiers_more import party_size      # CR 700.8
+        return lambda g, c: party_size(g, c.controller)
     pred, kind = filter_pred(node.filter, env)
+    from .refs_qualifiers_more import number_this_way
+    if (this_way := number_this_way(node.filter, pred, env)) is not None:
+        return this_way             # "for each card exiled this way" (608.2c)
     from_zone = any(isinstance(x, (A.FromZone, A.InZone))
                     for x in (node.filter.suffixes.items if node.filter.suffixes else ()))
     if kind == "player":

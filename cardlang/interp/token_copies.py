@@ -13,8 +13,10 @@ from .targets import amount, resolver
 
 @handles(A.CreateTokenCopy)
 def create_token_copy(node, env):
+    exceptions = None
     if node.exception is not None:
-        raise Unrunnable(node.exception, "a copy with exceptions (707.9b)")
+        from .copy_exceptions import copy_exceptions
+        exceptions = copy_exceptions(node.exception)    # 707.9b
     if node.subject is not None and not isinstance(node.subject, A.You):
         raise Unrunnable(node.subject, "another player creating the copy")
     words = [w for w in getattr(node.token, "words", ()) if not (isinstance(w, A.TypeName) and w.name == "token")]
@@ -29,7 +31,7 @@ def create_token_copy(node, env):
             if original in g.players or not (original in g.objects or original in g.lki):
                 continue
             for _ in range(n(g, c)):
-                ids += g.create_token_copy(c.controller, original, cause=c.source)
+                ids += g.create_token_copy(c.controller, original, cause=c.source, exceptions=exceptions)
         c.data["created"] = ids
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
     return run

@@ -51,14 +51,21 @@ def token_definition(desc: A.TokenDesc, *, tapped_ok: bool = False) -> CardDef:
             raise Unrunnable(w, "this word in a token description")
     abilities = []
     if desc.with_ is not None:
-        kws = getattr(desc.with_, "keywords", None)
-        if kws is None:
-            raise Unrunnable(desc.with_, "this ability of a token")
-        # each keyword compiles to what it means (a marker the kernel checks, or the
-        # abilities it stands for: decayed, prowess...); an unknown one is Unrunnable
-        from .keywords import keyword_abilities
         from .registry import Env
-        abilities.extend(keyword_abilities(kws, Env("token")))
+        kws = getattr(desc.with_, "keywords", None)
+        quoted = getattr(desc.with_, "ability", None)
+        if kws is None and quoted is None:
+            raise Unrunnable(desc.with_, "this ability of a token")
+        if kws is not None:
+            # each keyword compiles to what it means (a marker the kernel checks, or the
+            # abilities it stands for: decayed, prowess...); an unknown one is Unrunnable
+            from .keywords import keyword_abilities
+            abilities.extend(keyword_abilities(kws, Env("token")))
+        if quoted is not None:
+            # 'a 1/1 Fish creature token with "This creature can't be blocked."' (CR 111.4):
+            # the quoted ability is the token's own, "this creature" being the token (113.7)
+            from .statics import quoted_abilities
+            abilities.extend(quoted_abilities(quoted, Env("token")))
     if not types and power is None and len(subtypes) == 1 and not colors and not abilities:
         name = subtypes[0]
         if name in TOKEN_LIBRARY:
@@ -66,7 +73,11 @@ def token_definition(desc: A.TokenDesc, *, tapped_ok: bool = False) -> CardDef:
         try:
             return predefined(name)
         except KeyError:
-            raise Unrunnable(desc, f"no token definition named {name!r}") from None
+            pass
+        from .tokens_predefined import predefined_from_text
+        if (definition := predefined_from_text(name, desc)) is not None:
+            return definition      # CR 111.10e/g/u: compiled from its rules text
+        raise Unrunnable(desc, f"no token definition named {name!r}")
     name = " ".join(subtypes) + " Token" if subtypes else "Token"   # CR 111.4
     face = FaceDef(name, None, tuple(types), tuple(supertypes), tuple(subtypes),
                    tuple(colors) if colors else None, power, toughness, None, tuple(abilities))

@@ -125,6 +125,7 @@ def bind_pronouns(env: Env, has_other: bool, has_player: bool, has_amount: bool)
     """"it"/"that creature", "that player", "that much" in the effect name the
     occurrence the ability triggered on (CR 603.2, 608.2k)."""
     env.it = lambda g, c: _live(g, _occurrence(c).get("subject"))
+    env.data["trigger_subject"] = env.it     # "that land" after another "it" (targets._it)
     if has_other:
         # "that creature" after "blocks a creature", "deals damage to a creature": the other
         # object; when the occurrence names none (damage to a player), the subject
@@ -183,8 +184,20 @@ def _step(node, env):
     if isinstance(node, A.EachOpponentsStep):
         env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
         return _step_marker(_step_name(node.step), lambda g, src, p: p != src.controller)
-    if isinstance(node, A.EachStep):
+    if isinstance(node, (A.EachStep, A.TheStep)):
+        # "at the beginning of the end step": of every turn, whoever's it is (CR 513.1, 603.2b)
         return _step_marker(_step_name(node.step), lambda g, src, p: True)
+    if isinstance(node, A.StepOfAttachedController):
+        # "at the beginning of the upkeep of enchanted creature's controller" (CR 301.5, 303.4):
+        # that player's step; "that player" is them, "that creature" the object attached to
+        def host(g, src):
+            h = src.attached_to
+            return h if h is not None and h in g.objects and g.objects[h].zone == "battlefield" else None
+        env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
+        from .attach import _attached
+        env.it = env.it or _attached(node.attached, env)
+        return _step_marker(_step_name(node.step),
+                            lambda g, src, p: (h := host(g, src)) is not None and g.chars(h).controller == p)
     if isinstance(node, A.CombatOnYourTurn):
         # "at the beginning of combat on your turn" (CR 507)
         return _step_marker("begin_combat", lambda g, src, p: p == src.controller)
@@ -211,6 +224,11 @@ def _event(ev_node, env):
     if not isinstance(ev_node, A.Event):
         raise Unrunnable(ev_node, f"the trigger event {type(ev_node).__name__}")
     subj = ev_node.subject
+    if isinstance(subj, A.CountedOrMore):
+        return _one_or_more(ev_node, env)
+    if isinstance(subj, A.You) and len(ev_node.predicates) == 1 and isinstance(ev_node.predicates[0], A.Attacks) \
+            and ev_node.predicates[0].what is None:
+        return _you_attack(env)
     parts = []
     for pred in ev_node.predicates:
         fn = PREDICATES.get(type(pred))
@@ -232,6 +250,49 @@ def _event(ev_node, env):
             out.extend(p(g, ev, src))
         return out
     return either, zones
+
+
+#: events the kernel reports once for all the objects they're about, so "one or more
+#: <objects> <event>" triggers once per event: attackers are declared all at once (508.1)
+BATCHED_PREDICATES = (A.Attacks,)
+
+
+def _one_or_more(ev_node, env):
+    """"Whenever one or more creatures you control attack" (CR 603.2c): triggers once
+    for the event, however many of those objects it's about; "they" / "them" are all
+    of them. Only for events reported as one batch (``BATCHED_PREDICATES``)."""
+    subj = ev_node.subject
+    if not _is_one(subj.amount):
+        raise Unrunnable(subj, "'two or more' as a trigger subject")
+    if len(ev_node.predicates) != 1 or not isinstance(ev_node.predicates[0], BATCHED_PREDICATES):
+        raise Unrunnable(subj, "'one or more' with an event not reported at once")
+    one = A.Event(A.Quantified(A.ArticleA(), subj.filter), ev_node.predicates)
+    each, zones = _event(one, env)
+
+    def once(g, ev, src):
+        occs = each(g, ev, src)
+        if not occs:
+            return []
+        players = {o.get("player") for o in occs}
+        return [_occ(subject=None, player=players.pop() if len(players) == 1 else None)
+                | {"subjects": [o["subject"] for o in occs]}]
+    env.it = lambda g, c: [i for i in _occurrence(c).get("subjects", ()) if i in g.objects]
+    env.data["trigger_subject"] = env.it
+    return once, zones
+
+
+def _you_attack(env):
+    """"Whenever you attack" (CR 508.3d): once, if one or more creatures you control are
+    declared as attackers; "they" are those attackers."""
+    def once(g, ev, src):
+        if ev.kind == "marker" and ev.name == "attackers_declared":
+            mine = [a for a in ev.data.get("attackers", {}) if a in g.objects and g.chars(a).controller == src.controller]
+            if mine:
+                return [_occ(player=src.controller) | {"subjects": mine}]
+        return []
+    env.it = lambda g, c: [i for i in _occurrence(c).get("subjects", ()) if i in g.objects]
+    env.data["trigger_subject"] = env.it
+    return once, ("battlefield",)
 
 
 PREDICATES: dict = {}
@@ -329,6 +390,15 @@ def _leaves(pred, subj, env):
 def _casts(pred, subj, env):
     who = player_matcher(subj, env)
     what = pred.what
+    if _is_self(what):
+        # "When you cast this spell" (CR 603.2, 601.2i): triggers from the stack, as the
+        # spell becomes cast (113.6: this ability functions on the stack)
+        def cast_self(g, ev, src):
+            if ev.kind == "marker" and ev.name == "spell_cast" and ev.data.get("spell") == src.id \
+                    and who(g, src, ev.data.get("controller")):
+                return [_occ(subject=src.id, player=ev.data.get("controller"))]
+            return []
+        return _Predicate(cast_self, zones=("stack",), player=True)
     flt = what.filter if isinstance(what, A.Quantified) else what
     from .mana import _spell_filter
     spell, _ = filter_pred(_spell_filter(flt), env)

@@ -8,25 +8,47 @@ from .registry import Unrunnable, handles
 from .targets import acting_players, amount, chosen_objects, resolver
 
 
-def _each(node_what, env, act, verb: str = ""):
+def _each(node_what, env, act, verb: str = "", subject=None):
     saved = env.data.get("verb")
     env.data["verb"] = verb        # "destroy a creature you control": who chooses, named by the verb
+    by_player = subject is not None and not isinstance(subject, A.You)
+    if by_player:
+        who = resolver(subject, env)
+        saved_they = env.data.get("they")
+        # "Target opponent exiles two permanents they control": "they" is that player (608.2c)
+        env.data["they"] = lambda g, c: [c.data.get("acting_player", c.controller)]
     try:
         res = resolver(node_what, env)
     finally:
         env.data["verb"] = saved
+        if by_player:
+            env.data["they"] = saved_they
     env.it = res
 
     def run(g, c):
         for i in res(g, c):
             if i in g.objects:
                 act(g, c, i)
-    return run
+    if not by_player:
+        return run
+
+    def run_each_player(g, c):
+        # each player named performs it in turn (101.4), choosing for themselves (608.2c)
+        saved_actor = c.data.get("acting_player")
+        try:
+            for p in who(g, c):
+                c.data["acting_player"] = p
+                run(g, c)
+        finally:
+            c.data["acting_player"] = saved_actor
+            if saved_actor is None:
+                c.data.pop("acting_player", None)
+    return run_each_player
 
 
 @handles(A.Destroy)
 def destroy(node, env):
-    return _each(node.what, env, lambda g, c, i: g.destroy(i, cause=c.source), "destroy")
+    return _each(node.what, env, lambda g, c, i: g.destroy(i, cause=c.source), "destroy", node.subject)
 
 
 @handles(A.Exile)
@@ -42,7 +64,7 @@ def exile(node, env):
         record_move(c, i, new)            # later parts of the effect find it in exile (400.7j)
         remember(c, "exile", [new])
     # "the exiled card" is the card in exile (400.7; interp/past.py)
-    now = _each(node.what, env, exile_one, "exile")
+    now = _each(node.what, env, exile_one, "exile", node.subject)
     if node.delayed is None:
         return now
     # "Exile it at the beginning of the next end step." (CR 603.7a)
@@ -72,9 +94,23 @@ def return_effect(node, env):
     move = destination(node.destination, env, "return")
 
     def run(g, c):
-        actors = who(g, c)
-        # "Exile target creature. Return that card ...": found where this effect moved it (400.7j)
-        c.data["returned"] = move(g, c, follow(g, c, res(g, c)), actors[0] if actors else c.controller)
+        if node.subject is None:
+            actors = who(g, c)
+            # "Exile target creature. Return that card ...": found where this effect moved it (400.7j)
+            c.data["returned"] = move(g, c, follow(g, c, res(g, c)), actors[0] if actors else c.controller)
+            return
+        # "Each player returns all creature cards from their graveyard to their hand":
+        # each player in turn, "their" being that player (CR 608.2c, 101.4)
+        saved, returned = c.data.get("acting_player"), []
+        try:
+            for p in who(g, c):
+                c.data["acting_player"] = p
+                returned += move(g, c, follow(g, c, res(g, c)), p)
+        finally:
+            c.data["acting_player"] = saved
+            if saved is None:
+                c.data.pop("acting_player", None)
+        c.data["returned"] = returned
     env.it = lambda g, c: [i for i in c.data.get("returned", []) if i in g.objects]
     return run
 

@@ -43,6 +43,13 @@ class TargetSpec:
     mode: str | None = None
 
 
+def fewest_modes(ab) -> int:
+    """CR 700.2: the fewest modes a modal ability lets its controller choose ("one or
+    both": one; "choose two": two)."""
+    m = getattr(ab, "min_modes", None)
+    return ab.choose_modes if m is None else m
+
+
 def spec_active(spec: "TargetSpec", modes) -> bool:
     """CR 601.2c / 700.2c: a target required only by a mode is required only
     if that mode was chosen; otherwise the spell is treated as though it did
@@ -78,6 +85,7 @@ class SpellAbility:
     targets: tuple[TargetSpec, ...] = ()
     modes: tuple[str, ...] = ()      # mode names; a modal spell (700.2)
     choose_modes: int = 1
+    min_modes: Optional[int] = None  # "choose one or both" (700.2): at least this many; None: choose_modes
     text: str = ""
     link: str | None = None           # linked-ability key (CR 607)
     # amount divided among the targets (601.2d), e.g. ``lambda ctx: ctx.x``
@@ -99,6 +107,9 @@ class ActivatedAbility:
     # 602.5b: restrictions on when it can be activated, ``(test(game, ctx), words)``
     # ("Activate only if you control three or more artifacts", "only during your upkeep")
     conditions: tuple = ()
+    # 602.2: "Any player may activate this ability." -- not only its controller; the
+    # player who activates it controls the ability (602.2a: "you" in it)
+    any_player: bool = False
 
 
 @dataclass(frozen=True)
@@ -131,6 +142,7 @@ class TriggeredAbility:
     link: str | None = None
     modes: tuple[str, ...] = ()      # a modal triggered ability (700.2b): chosen as it's put on the stack
     choose_modes: int = 1
+    min_modes: Optional[int] = None  # "choose one or both" (700.2): at least this many
 
 
 @dataclass(frozen=True)
@@ -144,6 +156,9 @@ class StaticAbility:
     text: str = ""
     link: str | None = None
     keyword: str | None = None  # keyword abilities ("flying", "vigilance", ...)
+    # "This spell can't be countered." (functions on the stack): a counter effect does
+    # nothing to the spell (101.2: "can't" wins over the instruction, 701.6a)
+    uncounterable: bool = False
     # CR 602.5: ``cant_activate(game, static_source, ability_source, ability)`` -> True
     # if the ability can't be activated (a rules-modifying effect of this static ability)
     cant_activate: Optional[Callable[..., bool]] = None

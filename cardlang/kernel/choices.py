@@ -13,6 +13,7 @@ from .errors import MissingChoice, RulesError
 ORDER_REPLACEMENTS = "order_replacements"  # CR 616.1
 TARGETS = "targets"                        # CR 601.2c
 MODE = "mode"                              # CR 601.2b / 700.2
+NO_MORE_MODES = "no more modes"            # the answer that ends a "one or both" mode choice (700.2)
 X = "x"                                    # CR 601.2b / 107.3
 DIVIDE_DAMAGE = "divide_damage"            # CR 601.2d / 510.1c
 MANA_PAYMENT = "mana_payment"              # CR 601.2h / 106.6

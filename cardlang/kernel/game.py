@@ -224,7 +224,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             # ("white creatures you control") sees the characteristics as
             # computed so far, not a fresh (recursive) computation
             return view
-        effects = [e for e in self.effects if self._alive(e)]
+        from .keyword_counters import keyword_counter_effects
+        effects = [e for e in self.effects if self._alive(e)] + keyword_counter_effects(self)   # 122.1b
         base = {i: base_characteristics(o) for i, o in self.objects.items()}
         self._layer_view = base
         try:
@@ -572,6 +573,9 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         else:
             store = self.objects[ev.target].counters
         n = store.get(ev.counter, 0) + (-ev.amount if ev.remove else ev.amount)
+        if not ev.remove and ev.amount > 0 and ev.target in self.objects:
+            # 613.7c: the counters of this kind all get the new counter's timestamp
+            self.objects[ev.target].counter_ts[ev.counter] = self.new_timestamp()
         if n > 0:
             store[ev.counter] = n
         else:

@@ -57,9 +57,14 @@ class FaceDef:
     toughness: int | str | None = None
     loyalty: int | None = None
     abilities: tuple = ()
+    # CR 707.9b: a copy's exception that states its colors ("except it's a 1/1 green
+    # Frog"): these are its colors, whatever its mana cost
+    color_override: tuple[str, ...] | None = None
 
     @property
     def colors(self) -> tuple[str, ...]:
+        if self.color_override is not None:
+            return tuple(c for c in COLORS if c in self.color_override)
         if self.color_indicator is not None:
             return tuple(c for c in COLORS if c in self.color_indicator or c in cost_colors(self.mana_cost))
         return cost_colors(self.mana_cost)
@@ -204,6 +209,7 @@ class GameObject:
     entered_turn: int = -1              # for summoning sickness (302.6)
     transformed_at: list = field(default_factory=list)  # timestamps when it transformed/converted (701.27f)
     linked: dict = field(default_factory=dict)   # CR 607: notes shared by linked abilities
+    counter_ts: dict = field(default_factory=dict)   # counter kind -> its timestamp (613.7c)
     melded_with: CardDef | None = None  # the other card of a melded permanent (712.4)
     attached_to: int | None = None
     chosen: dict = field(default_factory=dict)   # choices made for it (e.g. a named card)

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from . import choices
 from .abilities import (ActivatedAbility, Context, ManaAbility, SpellAbility, TargetSpec, TriggeredAbility,
-                        spec_active)
+                        fewest_modes, spec_active)
 from .choices import Decision, pick_option
 from .errors import RulesError
 from .events import AddManaEvent, MarkerEvent, SpendManaEvent
@@ -354,14 +354,9 @@ class StackMixin:
                     raise RulesError(f"an entwined spell has all its modes: {list(ab.modes)}", "702.42a")
                 modes = list(ab.modes)
             elif modes is None:
-                picked = []
-                for _ in range(ab.choose_modes):
-                    d = Decision(choices.MODE, f"choose a mode for {c.name}", p,
-                                 [m for m in legal_modes if m not in picked], rule="601.2b")
-                    picked.append(pick_option(d, self.ask(d)))
-                modes = picked
-            if (len(modes) != ab.choose_modes and not every) or any(m not in ab.modes for m in modes) \
-                    or len(set(modes)) != len(modes):
+                modes = self._pick_modes(p, ab, legal_modes, f"choose a mode for {c.name}", "601.2b")
+            if (not fewest_modes(ab) <= len(modes) <= ab.choose_modes and not every) \
+                    or any(m not in ab.modes for m in modes) or len(set(modes)) != len(modes):
                 raise RulesError(f"illegal mode choice {list(modes)} for {c.name}", "700.2")
             for m in modes:
                 if m not in legal_modes:
@@ -563,15 +558,27 @@ class StackMixin:
         chosen (700.2a).  False if no legal choice is left (the ability is removed)."""
         ab, ctx = t.ability, t.ctx
         legal = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
-        if len(legal) < ab.choose_modes:
+        if len(legal) < fewest_modes(ab):
             return False
-        picked: list[str] = []
-        for _ in range(ab.choose_modes):
-            d = Decision(choices.MODE, f"choose a mode for {t.text}", p,
-                         [m for m in legal if m not in picked], rule="700.2b")
-            picked.append(pick_option(d, self.ask(d)))
-        ctx.modes = picked
+        ctx.modes = self._pick_modes(p, ab, legal, f"choose a mode for {t.text}", "700.2b")
         return True
+
+    def _pick_modes(self, p: int, ab, legal: list, prompt: str, rule: str) -> list:
+        """The modes chosen one at a time, each a different one (700.2); once the fewest
+        allowed are chosen ("one or both": one), "no more modes" ends the choice."""
+        picked: list[str] = []
+        for k in range(ab.choose_modes):
+            opts = [m for m in legal if m not in picked]
+            if not opts:
+                break
+            if k >= fewest_modes(ab):
+                opts.append(choices.NO_MORE_MODES)
+            d = Decision(choices.MODE, prompt, p, opts, rule=rule)
+            answer = pick_option(d, self.ask(d))
+            if answer == choices.NO_MORE_MODES:
+                break
+            picked.append(answer)
+        return picked
 
     def _mode_has_targets(self, ab, mode: str, ctx: Context) -> bool:
         probe = Context(source=ctx.source, controller=ctx.controller, modes=[mode])
@@ -629,7 +636,7 @@ class StackMixin:
         if o.zone in ("hand", "library", "graveyard") and o.owner != p:
             # 602.2 / 109.5: a card in a player's hand, library or graveyard: its owner
             raise RulesError(f"only {c.name}'s owner can activate its abilities there", "602.2")
-        if c.controller != p:
+        if c.controller != p and not getattr(ab, "any_player", False):
             raise RulesError(f"only {c.name}'s controller can activate its abilities", "602.2")
         self._check_not_prohibited(source, ab)
         if not is_mana:
@@ -886,7 +893,8 @@ class StackMixin:
         owner's graveyard."""
         if item not in self.stack_items:
             return False
-        if item.uncounterable:
+        if item.uncounterable or (item.obj in self.objects and any(
+                getattr(a, "uncounterable", False) for a in self.chars(item.obj).abilities)):
             self.note(f"{item.text} can't be countered", rule="101.2")
             return False
         self.stack_items.remove(item)

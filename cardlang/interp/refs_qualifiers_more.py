@@ -1,0 +1,243 @@
+"""More filter qualifiers and adjectives (CR 109, 205.4b, 201.2): predicates
+``pred(game, ctx, id) -> bool`` registered in the role "qualifier", which
+``targets.filter_pred`` asks for the adjectives and suffixes it doesn't know.
+
+* "nonartifact, nonblack creature" (a negated word before a list comma);
+* "other than this creature";
+* "with the same name as that card";
+* "that shares a creature type / a color / a card type with it";
+* "in your party" (an amount: CR 700.8)."""
+from __future__ import annotations
+
+import dataclasses
+
+from cardlang.syntax import ast as A
+
+from .registry import Unrunnable, handles
+from .targets import _is_player, resolver
+
+
+@handles(A.ListedNegation, role="qualifier")
+def _listed_negation(node, env):
+    """"nonartifact, nonblack creature" (CR 205.4b): the object has none of the negated words."""
+    word = node.word
+    if isinstance(word, A.Color) or getattr(word, "category", None) == "color":
+        col = (getattr(word, "name", "") or "").lower()
+        return lambda g, c, i: not _is_player(g, i) and col not in g.chars(i).colors
+    cat, name = getattr(word, "category", None), getattr(word, "name", None)
+    if cat == "card_type":
+        t = name.capitalize()
+        return lambda g, c, i: not _is_player(g, i) and t not in g.chars(i).types
+    if cat == "supertype":
+        t = name.capitalize()
+        return lambda g, c, i: not _is_player(g, i) and t not in g.chars(i).supertypes
+    if cat == "subtype":
+        return lambda g, c, i: not _is_player(g, i) and name not in g.chars(i).subtypes
+    if cat == "object" and name == "token":
+        return lambda g, c, i: not _is_player(g, i) and not g.chars(i).token
+    raise Unrunnable(node, f"the negated word {name!r}")
+
+
+@handles(A.OtherThan, role="qualifier")
+def _other_than(node, env):
+    """"target permanent other than this creature": any matching object but the one named."""
+    if isinstance(node.what, (A.SelfThis, A.SelfByName)):
+        return lambda g, c, i: i != c.source
+    named = resolver(node.what, env)
+    return lambda g, c, i: i not in named(g, c)
+
+
+def _name_of(g, i):
+    """An object's name; if it has left its zone, as it last existed (CR 608.2h)."""
+    if i in g.objects:
+        return g.chars(i).name
+    if i in g.lki:
+        return g.lki[i][1].name
+    return None
+
+
+@handles(A.SameNameAs, role="qualifier")
+def _same_name_as(node, env):
+    """"with the same name as that spell" (CR 201.2): the object's name is that object's
+    name. A face-down object has no name (708.2a) and so shares a name with nothing."""
+    of = resolver(node.of, env)
+
+    def pred(g, c, i):
+        if _is_player(g, i):
+            return False
+        names = {n for j in of(g, c) if j not in g.players and (n := _name_of(g, j))}
+        mine = _name_of(g, i)
+        return bool(mine) and mine in names
+    return pred
+
+
+# ---- "that shares a <quality> with <object>" (CR 105.4, 205.2-3) ------------------------
+def _creature_types():
+    from cardlang.syntax.vocabulary_data import SUBTYPES
+    return frozenset(SUBTYPES.get("creature", ()))
+
+
+PERMANENT_TYPES = frozenset(("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"))
+
+
+def _shared_values(node):
+    """-> fn(characteristics) -> the set of values two objects must share one of."""
+    quality = node.quality
+    if isinstance(quality, A.SharedColor):
+        return lambda ch: set(ch.colors)          # 105.2c: colorless is not a color
+    if isinstance(quality, A.SharedType):
+        kind = getattr(getattr(quality.kind, "name", None), "name", None)
+        if kind == "creature":
+            creature_types = _creature_types()
+            return lambda ch: set(ch.subtypes) & creature_types       # 205.3m
+        if kind == "card":
+            return lambda ch: set(ch.types)                           # 205.2a
+        if kind == "permanent":
+            return lambda ch: set(ch.types) & PERMANENT_TYPES          # 110.4
+        raise Unrunnable(quality, f"sharing a {kind} type")
+    raise Unrunnable(quality, f"sharing {type(quality).__name__}")
+
+
+def _chars_or_lki(g, i):
+    if i in g.objects:
+        return g.chars(i)
+    if i in g.lki:
+        return g.lki[i][1]        # 608.2h: as it last existed
+    return None
+
+
+@handles(A.Sharing, role="qualifier")
+def _sharing(node, env):
+    """"each other creature that shares a color with it": the object has at least one of
+    the named object's values. Without "with", the objects share it with each other: not
+    a quality of one object (not run here)."""
+    if node.with_ is None:
+        raise Unrunnable(node, "objects sharing a quality with each other")
+    ref = node.with_.ref if isinstance(node.with_, A.SharedWith) else node.with_
+    of = resolver(ref, env)
+    values = _shared_values(node)
+
+    def pred(g, c, i):
+        if _is_player(g, i) or i not in g.objects:
+            return False
+        mine = values(g.chars(i))
+        for j in of(g, c):
+            other = _chars_or_lki(g, j) if j not in g.players else None
+            if other is not None and mine & values(other):
+                return True
+        return False
+    return pred
+
+
+# ---- "the number of creatures in your party" (CR 700.8) ---------------------------------
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(g, player) -> int:
+    """CR 700.8a: up to one each of Cleric, Rogue, Warrior and Wizard among the
+    creatures the player controls -- the largest number of them that can be assigned
+    to different roles (one creature fills at most one role)."""
+    creatures = [set(g.chars(i).subtypes) & set(PARTY_ROLES) for i in g.battlefield()
+                 if g.chars(i).is_creature and g.chars(i).controller == player]
+    creatures = [r for r in creatures if r]
+
+    filled = {frozenset()}                   # the sets of roles that can be filled at once
+    for roles in creatures:
+        filled |= {f | {r} for f in filled for r in roles - f}
+    return max(len(f) for f in filled)
+
+
+@handles(A.InYourParty, role="qualifier")
+def _in_your_party(node, env):
+    # only meaningful as a count ("the number of creatures in your party"): targets.py
+    # counts it with party_size; as a predicate of one object it has no meaning
+    raise Unrunnable(node, "a creature 'in your party' outside a count")
+
+
+# ---- "other" next to "that shares ... with it" / "with the same name as it" --------------
+def _other_than_named(flt, env, adjs):
+    """"destroy all other creatures that share a color with it", "all other creatures
+    with the same name as that creature": "other" is other than the object named in the
+    qualifier, not other than the source (which "other" means alone, CR 109.5)."""
+    named = None
+    for s in (flt.suffixes.items if flt.suffixes else ()):
+        ref = None
+        if isinstance(s, A.Sharing) and s.with_ is not None:
+            ref = s.with_.ref if isinstance(s.with_, A.SharedWith) else s.with_
+        elif isinstance(s, A.SameNameAs):
+            ref = s.of
+        if ref is not None and not isinstance(ref, (A.SelfThis, A.SelfByName)):
+            named = resolver(ref, env)
+    items = flt.adjectives.items if flt.adjectives else ()
+    if named is None or not any(isinstance(a, A.Other) for a in items):
+        return adjs
+    return [(lambda g, c, i, named=named: i not in named(g, c)) if isinstance(a, A.Other) else p
+            for a, p in zip(items, adjs)]
+
+
+from .targets import GROUP_HOOKS  # noqa: E402
+GROUP_HOOKS["other_than"] = _other_than_named
+
+
+# ---- "<cards> exiled / returned / revealed this way" (CR 608.2c) --------------------------
+def _this_way_ids(suf):
+    """-> fn(ctx) -> the objects an earlier instruction of this ability acted on, each
+    as the object it became in the zone it went to (400.7)."""
+    from .past import remembered
+    if isinstance(suf, A.ExiledThisWay):
+        return lambda c: remembered(c, "exile")
+    if isinstance(suf, A.ReturnedThisWay):
+        return lambda c: list(c.data.get("returned", ()))
+    if isinstance(suf, A.RevealedThisWaySuffix):
+        return lambda c: list(c.data.get("revealed", ()))
+    return None
+
+
+@handles(A.ExiledThisWay, A.ReturnedThisWay, A.RevealedThisWaySuffix, role="qualifier")
+def _this_way(node, env):
+    ids = _this_way_ids(node)
+    return lambda g, c, i: i in ids(c)
+
+
+THIS_WAY = (A.ExiledThisWay, A.ReturnedThisWay, A.RevealedThisWaySuffix)
+
+
+def number_this_way(flt, pred, env):
+    """"the number of Mountains returned this way", "for each card exiled this way": the
+    objects acted on, wherever they are now, that match the rest of the description.
+    None if the filter has no "this way"."""
+    if not any(isinstance(s, THIS_WAY) for s in (flt.suffixes.items if flt.suffixes else ())):
+        return None
+    words = [w.name for g in getattr(flt.types, "items", ()) if isinstance(g, A.TypeGroup) for w in g.words]
+    if any(w.category == "object" and w.name in ("permanent", "spell", "token", "player", "opponent") for w in words):
+        raise Unrunnable(flt, "counting permanents or spells acted on this way")
+    return lambda g, c: sum(1 for i in g.objects if pred(g, c, i))
+
+
+# ---- "three or more creatures with different powers" (coven) -------------------------------
+def split_different(objects):
+    """A counted object phrase whose filter says "with different powers / names / mana
+    values" -> (the phrase without it, fn(game, ids) -> the largest number of those
+    objects whose values all differ, i.e. the number of distinct values); else
+    (objects, None)."""
+    flt = getattr(objects, "filter", None)
+    if not isinstance(flt, A.Filter) or flt.suffixes is None:
+        return objects, None
+    diffs = [s for s in flt.suffixes.items if isinstance(s, A.WithDifferent)]
+    if not diffs:
+        return objects, None
+    if len(diffs) > 1:
+        raise Unrunnable(diffs[1], "two 'with different' qualities")
+    quality = diffs[0].quality
+    if isinstance(quality, A.DifferentPowers):
+        value = lambda g, i: g.chars(i).power if isinstance(g.chars(i).power, int) else None   # 208.1
+    elif isinstance(quality, A.DifferentNames):
+        value = lambda g, i: g.chars(i).name or None    # 201.2; a face-down object has no name
+    elif isinstance(quality, A.DifferentManaValues):
+        value = lambda g, i: g.mana_value(i)            # 202.3
+    else:
+        raise Unrunnable(quality, f"different {type(quality).__name__}")
+    kept = tuple(s for s in flt.suffixes.items if not isinstance(s, A.WithDifferent))
+    stripped = dataclasses.replace(objects, filter=dataclasses.replace(
+        flt, suffixes=dataclasses.replace(flt.suffixes, items=kept)))
+    return stripped, lambda g, ids: len({v for i in ids if (v := value(g, i)) is not None})
