@@ -75,7 +75,7 @@ def _kind_ok(kind, e) -> bool:
     return kind == "all" or (kind == "combat") == bool(e.combat)
 
 
-def _effect(env, kind, scope, dur_node, sources=None):
+def prevent_all_effect(env, kind, scope, dur_node, sources=None):
     if dur_node is None:
         raise Unrunnable(scope, "prevention without a duration")
     dur = duration(dur_node, env)
@@ -109,19 +109,19 @@ def _effect(env, kind, scope, dur_node, sources=None):
 
 @handles(A.PreventAllDamageDurationFirst)
 def _all_damage_duration_first(node, env):
-    return _effect(env, "all", node.scope, node.duration)
+    return prevent_all_effect(env, "all", node.scope, node.duration)
 
 
 @handles(A.PreventAllCombatDamageBy)
 def _combat_by(node, env):
     """"Prevent all combat damage that would be dealt this turn by attacking creatures.\""""
-    return _effect(env, "combat", None, node.duration, node.sources)
+    return prevent_all_effect(env, "combat", None, node.duration, node.sources)
 
 
 @handles(A.PreventAllDamageBy)
 def _all_by(node, env):
     """"Prevent all damage that would be dealt to you this turn by attacking creatures.\""""
-    return _effect(env, "all", node.scope, node.duration, node.sources)
+    return prevent_all_effect(env, "all", node.scope, node.duration, node.sources)
 
 
 # ---- static abilities (604.1): while the source is on the battlefield ---------------------

@@ -43,6 +43,10 @@ def _prevent(node, env, combat_only: bool):
         to, by = _scope_matcher(scope.what, env), None
     elif isinstance(scope, A.DealtBy):
         to, by = None, _scope_matcher(scope.what, env)
+    elif isinstance(scope, A.DealtToAndBy) and node.duration is not None:
+        # "... dealt to and dealt by target creature this turn" (prevention_more.py)
+        from .prevention_more import prevent_all_effect
+        return prevent_all_effect(env, "combat" if combat_only else "all", scope, node.duration)
     else:
         raise Unrunnable(scope, "preventing damage in this scope")
     dur = compile_duration(node.duration, env) if node.duration is not None else env.data.get("duration")
