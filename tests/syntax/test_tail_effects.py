@@ -363,3 +363,15 @@ def test_put_a_list_of_counters():
                "a first strike counter, and a lifelink counter on that creature.",
                ("Abigale, Eloquent First-Year", "Abigale"))
     assert len(first(node, A.PutCounterList).items) == 3
+
+
+# -- keywords granted in quotes (CR 702) ------------------------------------------------------
+
+def test_keyword_granted_in_quotes():
+    # CR 702.24a: cumulative upkeep with its cost, granted as a quoted ability
+    node = one('Green creatures have "Cumulative upkeep {1}."')
+    keyword = first(first(node, A.QuotedAbility), A.QuotedCostKeyword)
+    assert keyword.name.name == "cumulative upkeep"
+    # CR 702.21a: ward with a non-mana cost
+    node = one('Other creatures you control have "Ward—Pay 2 life."')
+    assert _has(first(node, A.QuotedAbility), A.KeywordDashCost)

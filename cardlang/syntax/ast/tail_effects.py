@@ -489,3 +489,12 @@ class CounterItem(Node):
     amount: Node
     kind: Node
     word: Node
+
+
+# -- keywords granted in quotes (CR 702) -----------------------------------------------------
+
+@node
+class QuotedCostKeyword(Node):
+    """'has "Cumulative upkeep {1}."': a keyword with a cost, granted in quotes (CR 702)."""
+    name: Node
+    cost: Node
