@@ -375,3 +375,11 @@ def test_keyword_granted_in_quotes():
     # CR 702.21a: ward with a non-mana cost
     node = one('Other creatures you control have "Ward—Pay 2 life."')
     assert _has(first(node, A.QuotedAbility), A.KeywordDashCost)
+
+
+def test_create_a_tapped_and_attacking_token_copy():
+    # CR 508.4: the token enters attacking; CR 707.2: it copies the creature
+    node = one("Whenever ~ attacks, create a tapped and attacking token that's a copy of another target "
+               "attacking creature.")
+    create = first(node, A.CreateTokenCopy)
+    assert _has(create.token, A.TokenTappedAndAttacking) and isinstance(create.of, A.AnotherTarget)

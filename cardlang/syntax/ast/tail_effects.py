@@ -498,3 +498,9 @@ class QuotedCostKeyword(Node):
     """'has "Cumulative upkeep {1}."': a keyword with a cost, granted in quotes (CR 702)."""
     name: Node
     cost: Node
+
+
+@node
+class TokenTappedAndAttacking(Node):
+    """"create a tapped and attacking token" (CR 508.4: attacking, never declared as an
+    attacker)."""
