@@ -27,6 +27,7 @@ from . import one_shot_effects, zone_effects, prevention_next_time, play_permiss
 from . import prevention_scoped  # noqa: F401,E402  ("prevent all damage that would be dealt to it this turn")
 from . import activation, cost_keywords  # noqa: E402  (activation restrictions; keywords with costs)
 from . import refs_qualifiers_more, refs_groups, statics_more, prevention_more  # noqa: F401,E402
+from . import trigger_events, conditions_more, sentences_more, instead_effects, mana_triggers, delayed_this_turn  # noqa: F401,E402  (sacrifice/discard/cycle triggers; past-tense conditions; "Then if", "instead"; "would die ... instead")
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -174,6 +175,12 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                 modal_fewest = fewest_modes(body)
             elif isinstance(body, (A.ActivatedAbility, A.LoyaltyAbility)):
                 out.append(compile_activated(body, env, text))
+            elif is_spell and isinstance(body, A.TriggeredAbility) and \
+                    isinstance(body.trigger, (A.WheneverThisTurn, A.WhenThisTurn)):
+                # "Whenever a creature blocks this turn, ...": the spell creates a delayed
+                # triggered ability as it resolves (603.7a; interp/delayed_this_turn.py)
+                from .delayed_this_turn import spell_delayed_trigger
+                spell_parts.append((spell_delayed_trigger(body, env, text), text))
             elif isinstance(body, A.TriggeredAbility):
                 out.append(compile_triggered(body, env, text))
             elif isinstance(body, A.KeywordNamedAbility):
@@ -340,6 +347,7 @@ def _once_each_turn(cost: Cost, loyalty: bool) -> Cost:
 def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
     from .triggers import trigger_pattern
     pattern, zones = trigger_pattern(body.trigger, env)
+    env.data["in_triggered"] = True    # "This ability triggers only once each turn." (sentences_more)
     sents = sentences_of(body.sentences)
     intervening = None
     if len(sents) == 1 and isinstance(sents[0], A.ModalAbility):
@@ -363,8 +371,11 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
                 rest(g, c)
     else:
         effect = compile_sentences(body.sentences, env)
+    trigger_events.check_one_or_more(env, bool(env.data.get("once_each_turn")))
     return TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=intervening,
-                            zones=_trigger_zones(body, env, zones), text=text)
+                            zones=_trigger_zones(body, env, zones), text=text,
+                            mana_ability=trigger_events.is_mana_trigger(body, env),   # 605.1b
+                            once_each_turn=bool(env.data.get("once_each_turn")))
 
 
 def compile_chapter(body: A.ChapterAbility, env: Env, text: str) -> list:

@@ -127,7 +127,8 @@ def _typecycling(item, env: Env, prefix: str) -> list:
             g.note(f"{g.name_of(p)} reveals {g.name_of(i)}", rule="701.20a")
             g.move(i, "hand", reason="search", cause=c.source)
         g.shuffle(p)
-    return [ActivatedAbility(cost, search, text=_text(item), zones=("hand",))]
+    from .trigger_events import CyclingAbility   # 702.29f: typecycling abilities are cycling abilities
+    return [CyclingAbility(cost, search, text=_text(item), zones=("hand",))]
 
 
 CASTING_KEYWORDS = {"flashback": _flashback, "kicker": _kicker, "multikicker": _multikicker,

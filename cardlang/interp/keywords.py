@@ -247,7 +247,6 @@ def _decayed() -> list:
 def _cycling(item, env):
     """CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
     It functions only while the card is in its owner's hand."""
-    from cardlang.kernel import ActivatedAbility
     from .costs import compile_cost
     if not isinstance(item.cost, A.ManaCost):
         raise Unrunnable(item.cost, "a cycling cost that isn't mana")
@@ -255,7 +254,8 @@ def _cycling(item, env):
 
     def draw(g, c):
         g.draw(c.controller, 1, cause=c.source)
-    return ActivatedAbility(cost, draw, text=_text(item), zones=("hand",))
+    from .trigger_events import CyclingAbility   # "when you cycle" triggers know it (702.29c)
+    return CyclingAbility(cost, draw, text=_text(item), zones=("hand",))
 
 
 # ---- numbered keywords ("Bushido 2") -------------------------------------------------

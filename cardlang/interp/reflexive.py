@@ -43,6 +43,12 @@ def _trigger_sentence(s, env):
         return _reflexive(s, env, text)
     if isinstance(trig, A.AtBeginningOf) and isinstance(trig.step, (A.NextStep, A.YourNextStep)):
         return _delayed_at(s, env, text)
+    if isinstance(trig, A.WhenThisTurn):
+        from .delayed_this_turn import when_this_turn   # "When that creature dies this turn, ..." (603.7b)
+        return when_this_turn(s, env, text)
+    if isinstance(trig, A.WheneverThisTurn):
+        from .delayed_this_turn import whenever_this_turn   # "Whenever a creature dies this turn, ..."
+        return whenever_this_turn(s, env, text)
     raise Unrunnable(trig, "this triggered ability created by an effect")
 
 

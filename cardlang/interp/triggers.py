@@ -139,8 +139,15 @@ def bind_pronouns(env: Env, has_other: bool, has_player: bool, has_amount: bool)
         env.data["trigger_amount"] = True
 
 
+#: more kinds of trigger (node class -> fn(trigger, env) -> (pattern, zones)), added by
+#: other modules (trigger_events.py: two trigger conditions joined by "and")
+TRIGGER_KINDS: dict = {}
+
+
 def trigger_pattern(trigger, env: Env):
     """When/Whenever/At ... -> (pattern(game, event, source_obj) -> [occurrence], zones)."""
+    if type(trigger) in TRIGGER_KINDS:
+        return TRIGGER_KINDS[type(trigger)](trigger, env)
     if isinstance(trigger, (A.When, A.Whenever)):
         return _event(trigger.event, env)
     if isinstance(trigger, A.AtBeginningOf):
@@ -221,6 +228,12 @@ def _event(ev_node, env):
             raise Unrunnable(ev_node.scheme, "another scheme")
         return (lambda g, ev, src: [_occ()] if ev.kind == "marker" and ev.name == "scheme_set_in_motion"
                 and ev.data.get("scheme") == src.id else []), ("command",)
+    if type(ev_node) in EVENT_KINDS:
+        # a trigger event written with its own subject inside ("one or more +1/+1 counters are
+        # put on this creature"): trigger_events.py
+        part = EVENT_KINDS[type(ev_node)](ev_node, env)
+        bind_pronouns(env, part.other, part.player, part.amount)
+        return part.pattern, part.zones
     if not isinstance(ev_node, A.Event):
         raise Unrunnable(ev_node, f"the trigger event {type(ev_node).__name__}")
     subj = ev_node.subject
@@ -296,6 +309,7 @@ def _you_attack(env):
 
 
 PREDICATES: dict = {}
+EVENT_KINDS: dict = {}    # node class -> fn(node, env) -> _Predicate, for events that aren't an Event
 
 
 def predicate(*classes):

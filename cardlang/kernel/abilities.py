@@ -143,6 +143,12 @@ class TriggeredAbility:
     modes: tuple[str, ...] = ()      # a modal triggered ability (700.2b): chosen as it's put on the stack
     choose_modes: int = 1
     min_modes: Optional[int] = None  # "choose one or both" (700.2): at least this many
+    # 605.1b: a triggered mana ability (no target, triggers from a mana ability or mana being
+    # added, could add mana): it doesn't go on the stack, it resolves at once (605.4a)
+    mana_ability: bool = False
+    # "This ability triggers only once each turn." (the ability's own text, 603.2): it triggers
+    # at most once each turn for each object that has it (400.7: a new object is another)
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -184,6 +190,10 @@ class DelayedTrigger:
     duration: Any = None
     text: str = ""
     id: int = 0
+    mana_ability: bool = False    # 605.1b: a triggered mana ability, resolving at once (605.4a)
+    # the pattern returns the occurrences of its event (603.2c): one trigger each, each with
+    # ``ctx.data["occurrence"]``; otherwise a true result is one trigger with no occurrence
+    occurrences: bool = False
 
 
 # ---- common target requirements (CR 115.4) --------------------------------

@@ -226,6 +226,8 @@ class AddManaEvent(Event):
     rule: ClassVar[str] = "106.3"
     player: int = 0
     mana: list = field(default_factory=list)
+    # 106.12: the permanent tapped for this mana (a mana ability with {T} in its cost), or None
+    tapped_for_mana: int | None = None
 
     def affected_player(self, game):
         return self.player
@@ -327,3 +329,10 @@ class MarkerEvent(Event):
 
     def text(self, game):
         return self.say or self.name
+
+
+@dataclass
+class SpellCopiedEvent(MarkerEvent):
+    """CR 707.10: a copy of a spell was put on the stack (it wasn't cast, 707.10c):
+    for "whenever you cast or copy a spell" (magecraft, 207.2c)."""
+    rule: ClassVar[str] = "707.10"

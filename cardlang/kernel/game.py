@@ -109,6 +109,12 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         self.pending_triggers: list = []
         self.stack_items: list = []        # StackItem, bottom first (405.2)
         self.log: list[LogEntry] = []
+        # the events that happened this turn, in order (reset as each turn begins, 500.1):
+        # what past-tense conditions ask ("if a creature died this turn", "you attacked
+        # this turn", "the second card you draw each turn"); see ``events_this_turn``
+        self.turn_events: list[Event] = []
+        self.triggered_this_turn: set = set()   # (object id, ability) of "only once each turn" abilities
+        self.resolutions_this_turn: dict = {}   # (source id, ability) -> times it resolved this turn
         self._static_cache: dict = {}
         self._static_ids = 0
         self.card_pool: list[CardDef] = list(card_pool)   # the "Oracle card reference" (201.4)
@@ -224,11 +230,14 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             # ("white creatures you control") sees the characteristics as
             # computed so far, not a fresh (recursive) computation
             return view
-        from .keyword_counters import keyword_counter_effects
-        effects = [e for e in self.effects if self._alive(e)] + keyword_counter_effects(self)   # 122.1b
         base = {i: base_characteristics(o) for i, o in self.objects.items()}
         self._layer_view = base
         try:
+            # 611.2b: a "for as long as" condition checked here ("as long as you control this
+            # creature") sees the objects' characteristics before the layers, not a
+            # recursive computation of the layers it is part of
+            from .keyword_counters import keyword_counter_effects
+            effects = [e for e in self.effects if self._alive(e)] + keyword_counter_effects(self)   # 122.1b
             # static abilities' effects are gathered as the layers go (613.1f, 613.6)
             return compute_all(self, base, effects, statics=lambda view: {
                 k: cs for k, (cs, _rs, _xs) in self._static_effects(view).items()})
@@ -305,6 +314,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             ev.batch = final   # the simultaneous events (510.2), for triggers that count them once (603.2c)
             ev.execute(self)
             self._log_event(ev)
+            self.turn_events.append(ev)
         if any(isinstance(ev, LoseGameEvent) for ev in final):
             self._check_game_end()   # 104.2a / 104.4a, once the simultaneous losses have all happened
         self._after_events(final)
@@ -316,6 +326,14 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             rule=ev.rule, cause=ev.cause, fields=ev.fields(),
             replacements=[h[0] for h in ev.history], ordered_by=[h[1] for h in ev.history],
             turn=self.turn, step=self.step))
+
+    def events_this_turn(self, kind: str | None = None) -> list[Event]:
+        """The events that happened this turn (of ``kind``: "zone_change", "draw", a
+        marker's name such as "attackers_declared"), in the order they happened."""
+        if kind is None:
+            return list(self.turn_events)
+        return [e for e in self.turn_events
+                if (e.name if isinstance(e, MarkerEvent) else e.kind) == kind]
 
     def log_replaced(self, ev: Event, prevented: bool = True) -> None:
         self._log_event(ev, prevented=True)
@@ -465,12 +483,32 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
                         ctx.data["occurrence"] = occurrence
                     if a.intervening_if is not None and not a.intervening_if(self, ctx):
                         continue  # 603.4
+                    if getattr(a, "once_each_turn", False):
+                        if (o.id, id(a)) in self.triggered_this_turn:
+                            continue   # "This ability triggers only once each turn."
+                        self.triggered_this_turn.add((o.id, id(a)))
+                    if getattr(a, "mana_ability", False):
+                        # 605.4a: a triggered mana ability resolves immediately, off the stack
+                        self.note(f"{a.text} (a triggered mana ability) resolves", rule="605.4a")
+                        a.effect(self, ctx)
+                        continue
                     self.pending_triggers.append(PendingTrigger(a, ctx, a.text))
         for dt in list(self.delayed):
-            if dt.trigger(self, ev, dt):
-                ctx = Context(source=dt.source, controller=dt.controller, trigger_event=ev)
-                self.pending_triggers.append(PendingTrigger(TriggeredAbility(dt.trigger, dt.effect, text=dt.text), ctx, dt.text, delayed=True))
-                if dt.once:
+            hit = dt.trigger(self, ev, dt)
+            if hit:
+                # 603.2c: a pattern may return the occurrences of its event (a list): one trigger
+                # each -- only the first for a delayed trigger that triggers once (603.7b)
+                occurrences = hit if isinstance(hit, list) and getattr(dt, "occurrences", False) else [None]
+                for occurrence in (occurrences[:1] if dt.once else occurrences):
+                    ctx = Context(source=dt.source, controller=dt.controller, trigger_event=ev)
+                    if occurrence is not None:
+                        ctx.data["occurrence"] = occurrence
+                    if getattr(dt, "mana_ability", False):
+                        self.note(f"{dt.text} (a triggered mana ability) resolves", rule="605.4a")
+                        dt.effect(self, ctx)
+                        continue
+                    self.pending_triggers.append(PendingTrigger(TriggeredAbility(dt.trigger, dt.effect, text=dt.text), ctx, dt.text, delayed=True))
+                if dt.once and dt in self.delayed:
                     self.delayed.remove(dt)   # 603.7b
 
     # ---- low-level state changes, called by Event.execute ------------------

@@ -11,7 +11,7 @@ from .abilities import (ActivatedAbility, Context, ManaAbility, SpellAbility, Ta
                         fewest_modes, spec_active)
 from .choices import Decision, pick_option
 from .errors import RulesError
-from .events import AddManaEvent, MarkerEvent, SpendManaEvent
+from .events import AddManaEvent, MarkerEvent, SpellCopiedEvent, SpendManaEvent
 from .mana import SpendTarget, check_payment, cost_units, match_payment
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
@@ -332,7 +332,8 @@ class StackMixin:
         ctx.data["cast"] = {"alternative": alt.name if alt is not None else
                             "without paying its mana cost" if without_paying else None,
                             "additional": {k: v for k, v in times.items() if v},
-                            "from_zone": o.zone}   # where it was cast from (rebound 702.88a asks)
+                            "from_zone": o.zone,   # where it was cast from (rebound 702.88a; "if you cast it from your hand", 601.2a)
+                            "step": self.step, "active": self.active_player}   # when ("during your main phase")
         # 601.2f: the mana cost or the alternative cost, plus the additional costs
         # (retrace 702.81a, jump-start 702.133a: a permission to cast from another zone
         # paying the mana cost "in addition to" another cost: ``plus_mana_cost``)
@@ -698,7 +699,8 @@ class StackMixin:
             produced = ab.produce(self, ctx)
             for m in produced:
                 m.source = source
-            done = self.perform(AddManaEvent(player=p, mana=list(produced), cause=source))
+            done = self.perform(AddManaEvent(player=p, mana=list(produced), cause=source,
+                                             tapped_for_mana=source if cost.tap else None))   # 106.12
             return [m.id for ev in done if isinstance(ev, AddManaEvent) for m in ev.mana]
         ctx.data["stack_ts"] = self._ts
         self.stack_items.append(item)
@@ -731,6 +733,7 @@ class StackMixin:
         self.players[p].lands_played += 1
         nid = self.move(card, "battlefield", reason="play_land", controller=p)
         self.passes = 0
+        self.give_priority(p)   # 117.3c: the player receives priority again (triggers go on the stack first, 117.5)
         return nid
 
     # ---- priority and resolution (117, 405, 608) --------------------------------
@@ -833,6 +836,11 @@ class StackMixin:
             self.give_priority(self.active_player)
             return
         self.note(f"{item.text} resolves", rule="608.2", kind="resolve")
+        if item.kind != "spell":
+            # "if this is the second time this ability has resolved this turn": counted for each
+            # object and ability (a new object is another one, 400.7)
+            key = (item.source, id(item.ability))
+            self.resolutions_this_turn[key] = self.resolutions_this_turn.get(key, 0) + 1
         if item.kind == "spell":
             c = self.chars(item.obj)
             if any(t in c.types for t in PERMANENT_TYPES):
@@ -934,7 +942,11 @@ class StackMixin:
                         text=f"copy of {item.text}", is_copy=True, specs=item.specs)
         ctx.stack_item = new
         self.stack_items.append(new)
-        self.note(f"{self.name_of(p)} copies {item.text}", rule="707.10")
+        if nid is not None:
+            self.perform(SpellCopiedEvent(name="spell_copied", data={"spell": nid, "controller": p},
+                                          say=f"{self.name_of(p)} copies {item.text}"))
+        else:
+            self.note(f"{self.name_of(p)} copies {item.text}", rule="707.10")
         return new
 
     # ---- triggered abilities onto the stack (603.3) ---------------------------

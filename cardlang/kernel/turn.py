@@ -26,6 +26,9 @@ class TurnMixin:
         self.turn += 1
         self.active_player = p
         self.turns_taken[p] = self.turns_taken.get(p, 0) + 1
+        self.turn_events = []     # "this turn" (past-tense conditions) is this new turn
+        self.triggered_this_turn = set()
+        self.resolutions_this_turn = {}
         for pl in self.players.values():
             pl.lands_played = 0
             pl.extra_land_plays = 0     # "you may play an additional land this turn" (305.2)
