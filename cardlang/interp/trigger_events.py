@@ -24,7 +24,7 @@ from cardlang.kernel import ActivatedAbility
 from cardlang.syntax import ast as A
 
 from .registry import Env, Unrunnable
-from .triggers import (EVENT_KINDS, PREDICATES, TRIGGER_KINDS, _is_self, _occ, _Predicate, object_matcher, player_matcher,
+from .triggers import (EVENT_KINDS, ONE_OR_MORE_BY_PREDICATE, PREDICATES, TRIGGER_KINDS, _is_self, _occ, _Predicate, object_matcher, player_matcher,
                        predicate, trigger_pattern)
 
 #: the zones a card that was cycled or discarded can wind up in (702.29c)
@@ -466,6 +466,7 @@ def _one_or_more_each(plain):
 
 predicate(A.Dies)(_one_or_more_each(_plain_dies))
 predicate(A.Enters)(_one_or_more_each(_plain_enters))
+ONE_OR_MORE_BY_PREDICATE.update({A.Dies, A.Enters, A.DealsDamageEvent})
 
 
 def check_one_or_more(env: Env, once_each_turn: bool) -> None:

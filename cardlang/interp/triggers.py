@@ -237,7 +237,8 @@ def _event(ev_node, env):
     if not isinstance(ev_node, A.Event):
         raise Unrunnable(ev_node, f"the trigger event {type(ev_node).__name__}")
     subj = ev_node.subject
-    if isinstance(subj, A.CountedOrMore):
+    if isinstance(subj, A.CountedOrMore) and not (
+            len(ev_node.predicates) == 1 and type(ev_node.predicates[0]) in ONE_OR_MORE_BY_PREDICATE):
         return _one_or_more(ev_node, env)
     if isinstance(subj, A.You) and len(ev_node.predicates) == 1 and isinstance(ev_node.predicates[0], A.Attacks) \
             and ev_node.predicates[0].what is None:
@@ -309,6 +310,10 @@ def _you_attack(env):
 
 
 PREDICATES: dict = {}
+#: predicates whose own compiler handles a "one or more <objects>" subject (trigger_events.py:
+#: combat damage to a player, once per player; dying / entering in an ability that triggers only
+#: once each turn)
+ONE_OR_MORE_BY_PREDICATE: set = set()
 EVENT_KINDS: dict = {}    # node class -> fn(node, env) -> _Predicate, for events that aren't an Event
 
 
