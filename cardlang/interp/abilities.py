@@ -75,7 +75,10 @@ def face_types(face: A.Face) -> tuple[tuple, tuple, tuple, bool]:
     sup, typ, sub, token = [], [], [], False
     tl = face.type_line
     if tl is not None:
-        for w in tl.types.words:
+        words = tl.types.words if tl.types is not None else ()
+        if isinstance(tl, A.NontraditionalTypeLine):  # "Hero Artifact": the first word is a card type too
+            words = (tl.kind, *words)
+        for w in words:
             if w.category == "object" and w.name == "token":
                 token = True
             elif w.category == "supertype":
@@ -114,6 +117,10 @@ def compile_card_report(card: A.Card, lines: Optional[list] = None) -> CompiledC
     for fi, face in enumerate(card.faces):
         sup, typ, sub, tok = face_types(face)
         token = token or tok
+        if isinstance(face.type_line, A.NontraditionalTypeLine):
+            # CR 100.2d: a nontraditional card of a kind the Comprehensive Rules don't describe
+            problems.append(UnrunnableAbility(face.name, f"the nontraditional card type {face.type_line.kind.name}",
+                                              face.type_line, fi, 0, ("command",)))
         abilities, probs = compile_face_abilities(card, face, fi, typ, lines[fi] if lines and fi < len(lines) else None)
         problems += probs
         cost = tuple("{" + s.symbol + "}" for s in face.mana_cost.symbols) if face.mana_cost is not None else None

@@ -32,6 +32,7 @@ WORDING_TERMINALS = {"ON_TOP_OF", "ON_TOP_OR_BOTTOM_OF", "ON_BOTTOM_OF", "WITHOU
 # joined references, two triggers (lexer.py marks them)
 WORDING_TERMINALS |= {"REF_COMMA", "REF_OR", "TRIGGER_AND", "ATTACHED_TO", "THATS_OR", "TRIGGER_OR", "TRIGGER_THIS"}
 WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in the effect)
+WORDING_TERMINALS |= {"IN_ADDITION_TO", "PRED_AND", "NO_ONE", "INSTEAD_AS_LONG_AS"}  # phrases and marks of 99_tail_conditions.lark
 WORDING_TERMINALS |= {"CMP_OR"}  # "2 or less" (lexer.py marks it)
 WORDING_TERMINALS |= {"COND_OR"}  # "A or B", two conditions (lexer.py marks it)
 WORDING_TERMINALS |= {"CONTROLLED_BY", "TAPPED_WAY"}  # "controlled by ...", "tapped this way" (lexer.py marks them)
@@ -156,7 +157,7 @@ def _leaf(tok: Token) -> Node:
     if kind == "LEVEL_BAND":  # "LEVEL 1-3", "LEVEL 4+" (CR 711.2)
         low, _, high = value.split(" ", 1)[1].partition("-")
         return A.LevelRange(int(low.rstrip("+")), int(high) if high else None, span=span)
-    if kind == "REMINDER_TEXT":
+    if kind in ("REMINDER_TEXT", "MODE_REMINDER"):
         return A.Reminder(value, span=span)
     if kind == "PAW_SYMBOL":  # "{P}" (CR 700.2i)
         return A.Pawprint(span=span)

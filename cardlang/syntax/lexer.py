@@ -49,6 +49,8 @@ ABILITY_WORDS_LOWER_SET = frozenset(ABILITY_WORDS_LOWER)
 #: the first words of the grammar's own lines with a dash: "Choose one —" (CR 700.2),
 #: "To solve —" and "Solved —" (CR 719.3); never an ability word or flavor word
 _DASH_LEADS = frozenset({"choose", "to", "solved"})
+#: the classes of a type line's words before its dash
+_TYPE_LINE_WORDS = frozenset({"SUB_TYPE", "CARD_TYPE", "SUPER_TYPE", "OBJECT_KIND"})
 #: word classes whose line with a dash is the grammar's: keyword abilities (CR 702), chapter
 #: numerals (714.2), and the first words of a type line (205.1: "Enchantment — Aura",
 #: "Legendary Creature — Elf", "Token Artifact — Treasure")
@@ -182,13 +184,22 @@ class WordLexer(Lexer):
         #: "attacking" is ATTACKING_AND, one state of the object, not a join of two effects
         tapped, attacking = self.literals.get("tapped"), self.literals.get("attacking")
         self._attacking_and = (and_, tapped, attacking) if and_ and tapped and attacking else None
+        #: "gets +1/+1 and has trample as long as ...": an "and" before "has"/"have" in a sentence
+        #: that goes on, with no comma, to "as long as" (not the duration "for as long as") joins
+        #: two predicates of one static ability (PRED_AND), not two effects
+        as_, long_ = self.literals.get("as"), self.literals.get("long")
+        comma = self.literals.get(",")
+        self._pred_and = (and_, {self.literals[w] for w in ("has", "have") if w in self.literals}, as_, long_,
+                          {period, comma, quote} - {None}, self.literals.get("for")) \
+            if and_ and as_ and long_ and period else None
         #: the kinds _look_ahead_marks acts on (the first word of each mark above): the fast path
         #: keeps a token of any other kind without trying each mark (a mark whose word is left
         #: out here shows as a disagreement of the paths in tests/syntax/test_lexer_paths.py)
         self._look_ahead_kinds = frozenset(
             {mark[0] for mark in (self._quotes, self._except, self._alt_cost, self._damage_and, self._each_verbs,
                                   self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way,
-                                  self._attacking_and) if mark}
+                                  self._attacking_and,
+                                  self._pred_and) if mark}
             | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives))
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
@@ -206,6 +217,17 @@ class WordLexer(Lexer):
         if ":" in data:  # no colon, no "[Cost]: [Effect]" (CR 602.1)
             tokens = _mark_costs(tokens, self.literals)
         return iter(tokens)
+
+    def _as_long_as_follows(self, tokens: list[Token], j: int) -> bool:
+        """"as long as" comes at or after ``j`` before the clause ends (a period, comma or quote)."""
+        _, _, as_, long_, ends, for_ = self._pred_and
+        for k in range(j, min(len(tokens) - 2, j + 12)):
+            kind = tokens[k].type
+            if kind in ends:
+                return False
+            if kind == as_ and tokens[k + 1].type == long_ and tokens[k + 2].type == as_:
+                return tokens[k - 1].type != for_
+        return False
 
     def _look_ahead_marks(self, tokens: list[Token]) -> list[Token]:
         """Two decisions LALR(1) cannot make with one word of look-ahead:
@@ -241,7 +263,8 @@ class WordLexer(Lexer):
                 # a closing quote after the quoted ability's period, then the end of the
                 # ability or a new sentence: the outer sentence ends here (QUOTE_STOP)
                 if i and tokens[i - 1].type == quotes[1] and (
-                        i + 1 == n or tokens[i + 1].type == "REMINDER_TEXT" or str(tokens[i + 1])[:1].isupper()):
+                        i + 1 == n or tokens[i + 1].type in ("REMINDER_TEXT", "MODE_REMINDER")
+                        or str(tokens[i + 1])[:1].isupper() or str(tokens[i + 1]) == "•"):  # or the next mode
                     if out is None:
                         out = tokens[:i]
                     out.append(tok)
@@ -262,6 +285,12 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("DAMAGE_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            elif self._pred_and and kind == self._pred_and[0] and i + 1 < n \
+                    and tokens[i + 1].type in self._pred_and[1] and self._as_long_as_follows(tokens, i + 2):
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("PRED_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             elif quotes and kind == quotes[2] and i + 1 < n and tokens[i + 1].type == quotes[0]:
                 if out is None:
@@ -440,7 +469,11 @@ class WordLexer(Lexer):
             elif kind == "number":
                 yield _tok("NUM_DIGITS", value, pos, end, line, column)
             elif kind == "reminder":
-                yield _tok("REMINDER_TEXT", value, pos, end, line, column)
+                # a reminder that ends a mode before the next bullet is MODE_REMINDER (CR 700.2: the
+                # ability's own reminder comes after its last line)
+                after = text[end:end + 4].lstrip(" ")
+                yield _tok("MODE_REMINDER" if after.startswith("\n•") else "REMINDER_TEXT", value, pos, end, line,
+                           column)
             elif kind == "resultrange":
                 # CR 706.3a: a results-table row "1—9 |", "20 |", "15+ |"; CR 721.2: a station
                 # symbol "8+ |". ROW_BEGIN (no text) starts the row's line when printed.
@@ -487,6 +520,11 @@ class WordLexer(Lexer):
             stem = stem[:-2]  # "Hero's Reward": the class of "Hero"
         if _classify(stem, {}, at_line_start) in _NOT_LABELS:
             return None
+        if " " in phrase:
+            classes = [_classify(w, {}, False) for w in phrase.split(" ")]
+            if all(c in _TYPE_LINE_WORDS for c in classes) and ("CARD_TYPE" in classes or "SUPER_TYPE" in classes):
+                return None  # type words with a card type: a type line ("Hero Artifact — Equipment"), no
+                # flavor word (a dungeon room "Goblin Lair —" has no card type)
         if any(lower.startswith(p) and (len(lower) == len(p) or lower[len(p)] == " ")
                for p, _ in MULTIWORD_BY_FIRST.get(first, ())):
             return None  # "Max speed —": a keyword of more than one word

@@ -91,7 +91,7 @@ _TYPECYCLING = [f"{t.lower()}cycling" for kind, names in SUBTYPES.items() if kin
 KEYWORD_VARIANTS = ["megamorph", "multikicker", "daybound", "nightbound", "friends forever", "partner with",
                     "choose a background", "doctor's companion", "increment"]
 #: keywords printed on cards newer than the CR edition in vocabulary_data.py (2026-01-16)
-KEYWORDS_AFTER_CR = ["sneak", "power-up"]
+KEYWORDS_AFTER_CR = ["sneak", "power-up", "teamwork"]
 KEYWORD_PHRASES = ({k.lower() for k in KEYWORD_ABILITIES if k != "Daybound and Nightbound"}
                    | set(_LAND_WALKS) | set(_TYPECYCLING) | set(KEYWORD_VARIANTS) | set(KEYWORDS_AFTER_CR))
 #: keywords whose Oracle spelling keeps capitals (proper nouns): lower case -> spelling
@@ -121,7 +121,8 @@ MULTIWORD: list[tuple[str, str]] = sorted(
     + [("on top of", "ON_TOP_OF"), ("on top", "ON_TOP"), ("at random", "AT_RANDOM"), ("from combat", "FROM_COMBAT"), ("on the bottom of", "ON_BOTTOM_OF"),
        ("on the top or bottom of", "ON_TOP_OR_BOTTOM_OF"),
        ("without paying", "WITHOUT_PAYING"), ("instead of", "INSTEAD_OF"),
-       ("colors and types", "COLORS_AND_TYPES")],  # one word of look-ahead for LALR
+       ("in addition to", "IN_ADDITION_TO"), ("no one", "NO_ONE"),
+       ("colors and types", "COLORS_AND_TYPES"), ("instead as long as", "INSTEAD_AS_LONG_AS")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

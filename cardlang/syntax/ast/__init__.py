@@ -36,3 +36,4 @@ from .layouts_more import *  # noqa: F401,F403
 from .refs_players import *  # noqa: F401,F403
 from .tail_refs import *  # noqa: F401,F403  (corpus tail noun phrases, grammar/rules/99_tail_refs.lark)
 from .tail_effects import *  # noqa: F401,F403  (grammar/rules/99_tail_effects.lark)
+from .tail_conditions import *  # noqa: F401,F403  (gC, grammar/rules/99_tail_conditions.lark)
