@@ -32,6 +32,33 @@ def as_it_enters(label, modify):
     return reps
 
 
+def as_it_enters_choosing(name, choose):
+    """The ``replacements`` of a self-replacement effect (CR 614.1c, 614.12) that makes a
+    choice once, as this object enters: ``choose(game, event, controller)`` returns
+    ``(answer, counters)``; the entering object remembers the answer (``choices[name]``)
+    and enters with ``counters`` more +1/+1 counters."""
+    from .naming import EnterWithChoicesEvent
+
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return (e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+                    and not (isinstance(e, EnterWithChoicesEvent) and name in e.choices))
+
+        def replace(gg, e):
+            src = gg.objects.get(e.obj)
+            answer, n = choose(gg, e, e.controller if e.controller is not None else (src.controller if src else None))
+            fields = {k: v for k, v in e.__dict__.items() if k not in ("applied", "history", "choices")}
+            new = EnterWithChoicesEvent(**fields, choices={**getattr(e, "choices", {}), name: answer})
+            new.applied, new.history = e.applied, list(e.history)
+            if n:
+                new.counters = dict(new.counters or {})
+                new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + n
+            return new
+        return [ReplacementEffect(name=f"{o.face.name} ({name})", applies=applies, replace=replace,
+                                  self_replacement=True)]
+    return reps
+
+
 @handles(A.EntersWithCounters, role="static")
 def enters_with_counters(node: A.EntersWithCounters, env: Env):
     """CR 614.1c: "enters with N <kind> counters on it" -- the permanent enters

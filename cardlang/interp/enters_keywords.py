@@ -7,7 +7,7 @@ kept on the event (``EnterWithChoicesEvent.choices``) so a re-applied replacemen
 doesn't ask again."""
 from __future__ import annotations
 
-from cardlang.kernel import ReplacementEffect, StaticAbility, TriggeredAbility
+from cardlang.kernel import StaticAbility, TriggeredAbility
 from cardlang.kernel.choices import Decision
 
 from .registry import Env, Unrunnable
@@ -27,27 +27,14 @@ def _as_it_enters_choosing(name: str, choose, text: str):
     """A self-replacement effect (614.1c) that, as this object enters, makes the choice
     ``choose(game, event, controller)`` once and returns the number of +1/+1 counters it
     enters with."""
-    from .naming import EnterWithChoicesEvent
+    from .enters import as_it_enters_choosing
 
-    def reps(g, o):
-        def applies(gg, e, oid=o.id):
-            return (e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
-                    and not (isinstance(e, EnterWithChoicesEvent) and name in e.choices))
-
-        def replace(gg, e):
-            src = gg.objects.get(e.obj)
-            ctl = e.controller if e.controller is not None else (src.controller if src else None)
-            n = choose(gg, e, ctl)
-            fields = {k: v for k, v in e.__dict__.items() if k not in ("applied", "history", "choices")}
-            new = EnterWithChoicesEvent(**fields, choices={**getattr(e, "choices", {}), name: n})
-            new.applied, new.history = e.applied, list(e.history)
-            if n:
-                new.counters = dict(new.counters or {})
-                new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + n
-                gg.note(f"{gg.name_of(e.obj)} enters with {n} +1/+1 counters ({name})", rule="614.1c")
-            return new
-        return [ReplacementEffect(name=f"{o.face.name} ({name})", applies=applies, replace=replace,
-                                  self_replacement=True)]
+    def choose_counters(gg, e, ctl):
+        n = choose(gg, e, ctl)
+        if n:
+            gg.note(f"{gg.name_of(e.obj)} enters with {n} +1/+1 counters ({name})", rule="614.1c")
+        return n, n
+    reps = as_it_enters_choosing(name, choose_counters)
     from .numbered_keywords import FROM_ZONES
     return StaticAbility(replacements=reps, zones=FROM_ZONES, text=text, keyword=name)
 

@@ -16,7 +16,7 @@ from cardlang.kernel import (END_OF_TURN, ActivatedAbility, Cost, ReplacementEff
                              TriggeredAbility, ZoneChangeEvent)
 from cardlang.kernel.choices import Decision
 
-from .enters import as_it_enters
+from .enters import as_it_enters, as_it_enters_choosing
 from .registry import Env, Unrunnable
 
 #: CR 702: keywords defined as ability text ("{N}" is the keyword's number)
@@ -470,29 +470,13 @@ def _may_enter_with_counter(name: str, text: str, rule: str) -> StaticAbility:
     """"You may have this permanent enter with an additional +1/+1 counter on it" (614.1c,
     614.12: the choice is made as it enters); the answer is remembered by the new object
     (``chosen[name]``: "counter" or "no counter")."""
-    from .naming import EnterWithChoicesEvent
 
-    def reps(g, o):
-        def applies(gg, e, oid=o.id):
-            return (e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
-                    and not (isinstance(e, EnterWithChoicesEvent) and name in e.choices))
-
-        def replace(gg, e):
-            src = gg.objects.get(e.obj)
-            ctl = e.controller if e.controller is not None else (src.controller if src else None)
-            d = Decision("may", f"{gg.name_of(ctl)} may have {gg.name_of(e.obj)} enter with an additional "
-                                f"+1/+1 counter ({text})", ctl, ["yes", "no"], rule=rule)
-            yes = gg.ask(d) in ("yes", True, 0)
-            fields = {k: v for k, v in e.__dict__.items() if k not in ("applied", "history", "choices")}
-            new = EnterWithChoicesEvent(**fields, choices={**getattr(e, "choices", {}),
-                                                            name: "counter" if yes else "no counter"})
-            new.applied, new.history = e.applied, list(e.history)
-            if yes:
-                new.counters = dict(new.counters or {})
-                new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + 1
-            return new
-        return [ReplacementEffect(name=f"{o.face.name} ({name})", applies=applies, replace=replace,
-                                  self_replacement=True)]
+    def choose_counter(gg, e, ctl):
+        d = Decision("may", f"{gg.name_of(ctl)} may have {gg.name_of(e.obj)} enter with an additional "
+                            f"+1/+1 counter ({text})", ctl, ["yes", "no"], rule=rule)
+        yes = gg.ask(d) in ("yes", True, 0)
+        return ("counter", 1) if yes else ("no counter", 0)
+    reps = as_it_enters_choosing(name, choose_counter)
     return StaticAbility(replacements=reps, zones=FROM_ZONES, text=text, keyword=name)
 
 
