@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
-from .registry import Unrunnable, handles
+from .registry import Env, Unrunnable, handles
 from .targets import _filter_text, acting_players, amount, filter_pred, resolver, zone_owners
 
 
@@ -20,6 +20,18 @@ def _zone_name(zone_ref) -> str:
 
 
 # ---- search (701.23) --------------------------------------------------------------
+def search_count(what, env: Env):
+    """How many cards a search looks for (701.23b): "a card" one, "two cards" / "up to two"
+    that amount, "any number of" zero or more."""
+    if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
+        return lambda g, c: 1
+    if isinstance(what, (A.Counted, A.UpToCount)):
+        return amount(what.amount, env)
+    if isinstance(what, A.AnyNumberOf):
+        return lambda g, c: len(g.objects)       # "for any number of Spirit cards": zero or more
+    raise Unrunnable(what, "searching for this")
+
+
 @handles(A.SearchLibrary)
 def search_library(node, env):
     if isinstance(node.zone, A.ZonesRef):
@@ -30,14 +42,7 @@ def search_library(node, env):
     who = acting_players(node, env)
     owners = zone_owners(node.zone.owner, env)
     what = node.what
-    if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
-        count = lambda g, c: 1
-    elif isinstance(what, (A.Counted, A.UpToCount)):
-        count = amount(what.amount, env)
-    elif isinstance(what, A.AnyNumberOf):
-        count = lambda g, c: len(g.objects)       # "for any number of Spirit cards": zero or more (701.23b)
-    else:
-        raise Unrunnable(what, "searching for this")
+    count = search_count(what, env)
     up_to = isinstance(what, (A.UpToCount, A.AnyNumberOf))   # "for up to two basic land cards": 0 to 2 (701.23b)
     pred, _ = filter_pred(what.filter, env)
     # 701.23d: "a card" / "two cards" is simply a quantity (must find); any stated

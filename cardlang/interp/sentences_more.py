@@ -13,22 +13,14 @@ from __future__ import annotations
 from cardlang.syntax import ast as A
 
 from .conditional import InsteadOfPrevious
+from . import sentences
 from .registry import Env, Unrunnable, handles
 from .sentences import compile_chain, condition
 
 
-@handles(A.ThenIfSentence, role="sentence")
-def _then_if(s, env: Env):
-    cond = condition(s.condition, env)
-    env.data["it_before_if"] = env.it     # "Otherwise, ...": the same "it" as the condition's
-    body = compile_chain(s.chain, env)
-
-    def run(g, c):
-        ok = bool(cond(g, c))
-        c.data["condition_was"] = ok     # for a following "Otherwise, ..."
-        if ok:
-            body(g, c)
-    return run
+# "... . Then if <condition>, <chain>": run like "If <condition>, <chain>" (608.2c), with
+# the same "Otherwise, ..." bookkeeping
+handles(A.ThenIfSentence, role="sentence")(sentences._conditional)
 
 
 @handles(A.ConditionalInsteadSentence, role="sentence")

@@ -14,9 +14,10 @@ from cardlang.kernel.events import MarkerEvent
 from cardlang.kernel.library import SEARCH
 from cardlang.syntax import ast as A
 
+from .library import search_count
 from .registry import Unrunnable
 from .sentences import CONDITIONS
-from .targets import _filter_text, acting_players, amount, filter_pred, zone_owners
+from .targets import _filter_text, acting_players, filter_pred, zone_owners
 
 SEARCHABLE = ("library", "graveyard", "hand")
 
@@ -33,14 +34,7 @@ def search_zones(node: A.SearchLibrary, env):
     who = acting_players(node, env)
     owners = zone_owners(zones_ref.owner, env)
     what = node.what
-    if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
-        count = lambda g, c: 1
-    elif isinstance(what, (A.Counted, A.UpToCount)):
-        count = amount(what.amount, env)
-    elif isinstance(what, A.AnyNumberOf):
-        count = lambda g, c: len(g.objects)       # "for any number of cards with that name"
-    else:
-        raise Unrunnable(what, "searching for this")
+    count = search_count(what, env)
     pred, kind = filter_pred(what.filter, env)
     if kind != "card":
         raise Unrunnable(what.filter, "searching for this kind of object")
