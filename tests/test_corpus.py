@@ -46,3 +46,10 @@ def test_every_card_of_the_corpus_was_counted(result):
     assert sum(g.cards for g in result.by_layout.values()) == result.cards
     assert sum(g.cards for g in result.by_source.values()) == result.cards
     assert result.parsed == sum(g.parsed for g in result.by_source.values())
+
+
+def test_no_card_meets_an_interpreter_defect(result):
+    """An exception inside the interpreter is reported as a gap (never a crash), which would
+    quietly lower the executable share; every gap must be a named one instead."""
+    defects = {m: n for m, n in result.unrunnable.items() if "internal:" in m or "interpreter error" in m}
+    assert not defects, f"interpreter defects met on corpus cards: {defects}"

@@ -33,6 +33,8 @@ def _from_graveyard(item, env: Env, exceptions, keyword: str) -> list:
     """"[Cost], Exile this card from your graveyard: Create a token that's a copy of
     this card, except ... Activate only as a sorcery.\""""
     from .zone_abilities import _mana_of
+    if not hasattr(item, "cost"):   # "Eternalize—{2}{W}{W}, Discard a card.": a cost beyond mana
+        raise Unrunnable(item, f"{keyword} with a cost beyond mana")
     cost = leave_zone_cost(_mana_of(item.cost, env, keyword), "graveyard", "exile", "exile")
 
     def create(g, c):
