@@ -418,6 +418,22 @@ def player_resolver(node, env: Env):
     return resolver(node, env)
 
 
+def each_player_acting(who, effect):
+    """Run ``effect`` once for each player ``who`` names, in turn order (CR 101.4), each
+    time as the player following the instruction (``acting_player``, 608.2c)."""
+    def run(g, c):
+        saved = c.data.get("acting_player")
+        try:
+            for p in who(g, c):
+                c.data["acting_player"] = p
+                effect(g, c)
+        finally:
+            c.data["acting_player"] = saved
+            if saved is None:
+                c.data.pop("acting_player", None)
+    return run
+
+
 def acting_players(node, env: Env):
     """Who performs an effect with an optional subject ("Draw a card" → its controller,
     "Each player draws a card" → each player)."""

@@ -13,7 +13,7 @@ import dataclasses
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, dispatch, handles
-from .targets import filter_pred, resolver
+from .targets import each_player_acting, filter_pred, resolver
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,15 +71,4 @@ def compile_for_each_player(item, env):
     finally:
         env.data["they"] = saved_they
     env.it_player = who          # "that player" later: the players named, not "the one acting"
-
-    def run(g, c):
-        saved = c.data.get("acting_player")
-        try:
-            for p in who(g, c):      # 101.4: in turn order
-                c.data["acting_player"] = p
-                effect(g, c)
-        finally:
-            c.data["acting_player"] = saved
-            if saved is None:
-                c.data.pop("acting_player", None)
-    return run
+    return each_player_acting(who, effect)   # 101.4: in turn order

@@ -5,7 +5,7 @@ from cardlang.syntax import ast as A
 
 from .past import follow, record_move, remember
 from .registry import Unrunnable, handles
-from .targets import acting_players, amount, chosen_objects, resolver
+from .targets import acting_players, amount, chosen_objects, each_player_acting, resolver
 
 
 def _each(node_what, env, act, verb: str = "", subject=None):
@@ -31,19 +31,8 @@ def _each(node_what, env, act, verb: str = "", subject=None):
                 act(g, c, i)
     if not by_player:
         return run
-
-    def run_each_player(g, c):
-        # each player named performs it in turn (101.4), choosing for themselves (608.2c)
-        saved_actor = c.data.get("acting_player")
-        try:
-            for p in who(g, c):
-                c.data["acting_player"] = p
-                run(g, c)
-        finally:
-            c.data["acting_player"] = saved_actor
-            if saved_actor is None:
-                c.data.pop("acting_player", None)
-    return run_each_player
+    # each player named performs it in turn (101.4), choosing for themselves (608.2c)
+    return each_player_acting(who, run)
 
 
 @handles(A.Destroy)
