@@ -122,7 +122,9 @@ MULTIWORD: list[tuple[str, str]] = sorted(
        ("on the top or bottom of", "ON_TOP_OR_BOTTOM_OF"),
        ("without paying", "WITHOUT_PAYING"), ("instead of", "INSTEAD_OF"),
        ("in addition to", "IN_ADDITION_TO"), ("no one", "NO_ONE"),
-       ("colors and types", "COLORS_AND_TYPES"), ("instead as long as", "INSTEAD_AS_LONG_AS")],  # one word of look-ahead for LALR
+       ("colors and types", "COLORS_AND_TYPES"), ("instead as long as", "INSTEAD_AS_LONG_AS"),
+       # "a spell cast this way" (the filter's qualifier), not "if a player cast two spells"
+       ("cast this way", "CAST_THIS_WAY")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

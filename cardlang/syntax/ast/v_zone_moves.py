@@ -1,3 +1,161 @@
 """The corpus tail (session 6): exiling, returning and putting objects into zones (grammar/rules/99_v_zone_moves.lark)."""
 
 from __future__ import annotations
+
+from typing import Optional
+
+from .base import Node, node
+
+
+# -- objects moved or cast "this way" (CR 608.2c) -----------------------------------------
+
+@node
+class CastThisWay(Node):
+    """"a spell cast this way": the spells an earlier instruction of the same ability let a
+    player cast (CR 608.2c)."""
+
+
+@node
+class ReturnedToThisWay(Node):
+    """"returned to your hand this way": the objects an earlier instruction of the same
+    ability returned to that zone (CR 608.2c)."""
+    destination: Node
+
+
+@node
+class WasPutThisWay(Node):
+    """"If a creature card is put into a graveyard this way, ...": whether an earlier
+    instruction of the same ability moved that object to that zone (CR 608.2c)."""
+    object: Node
+    destination: Node
+
+
+# -- exiled cards (CR 406.3) --------------------------------------------------------------
+
+@node
+class ExiledAdjective(Node):
+    """"exiled" before a type word ("target face-up exiled card"): a card in the exile zone
+    (CR 406.3)."""
+
+
+# -- splitting the cards named before (CR 608.2c) -----------------------------------------
+
+@node
+class CountOfThose(Node):
+    """"Put one into your hand ...": that many of the cards the instruction before named
+    (CR 608.2c)."""
+    count: Node
+
+
+@node
+class OnePile(Node):
+    """"Put one pile into your hand": one of the piles the cards were separated into (the
+    piles are named before, CR 700.3)."""
+    count: Node
+
+
+# -- spending mana (CR 609.4b) ------------------------------------------------------------
+
+@node
+class ManaAnyTypeSpent(Node):
+    """", and mana of any type can be spent to cast that spell" (CR 609.4b: it changes only
+    how the cost may be paid), joined to the effect that lets the card be cast."""
+    purpose: Node
+
+
+@node
+class PutSomeOfThose(Node):
+    """"Put one into your hand and the other into your graveyard": the first part of a split
+    of the cards named before (the rest follows as an elided put, CR 608.2c)."""
+    subject: Optional[Node]
+    what: Node
+    destination: Node
+    delayed: Optional[Node] = None
+
+
+# -- comparisons (CR 107.1, 202.3) --------------------------------------------------------
+
+@node
+class EqualToPlus(Node):
+    """"with mana value equal to 1 plus the sacrificed creature's mana value" (arithmetic on
+    another object's characteristic, CR 107.1)."""
+    amount: Node
+    stat: Node
+
+
+# -- "with the same name as" another object (CR 201.2) ------------------------------------
+
+@node
+class TargetNamed(Node):
+    """"with the same name as target nontoken creature": the target whose name is compared
+    (CR 201.2, 115.1)."""
+    adjectives: Node
+    types: Node
+
+
+@node
+class OneExiledWith(Node):
+    """"with the same name as a card exiled with this creature" (any one of the cards exiled
+    with that object, CR 607.2a linked abilities)."""
+    quantifier: Node
+    types: Node
+    source: Node
+
+
+@node
+class OneInZone(Node):
+    """"with the same name as a card in your graveyard" (any one card in that zone)."""
+    quantifier: Node
+    types: Node
+    zone: Node
+
+
+# -- replacement of moves to a zone for a while (CR 614.1a) -------------------------------
+
+@node
+class WouldBePutIntoThisTurn(Node):
+    """"If that spell would be put into your graveyard this turn, exile it instead." (a
+    replacement effect that lasts until the turn ends, CR 614.1a)."""
+    zone: Node
+
+
+# -- where the objects go (CR 401.4, 110.2) ----------------------------------------------
+
+@node
+class PutOnTopInOrder(Node):
+    """"put those cards on top in any order" (on top of the library named before; the owner
+    orders them, CR 401.4)."""
+    order: Node
+
+
+@node
+class OnBottomOfOwners(Node):
+    """"on the bottom of their owners' libraries" (each card into its owner's library, CR
+    400.3)."""
+    zone: Node
+
+
+@node
+class FaceDownMod(Node):
+    """"onto the battlefield face down": the permanent enters face down (CR 708.2)."""
+
+
+@node
+class FaceUpOrDownMod(Node):
+    """"to the battlefield face up or face down": its controller chooses (CR 708.2)."""
+
+
+# -- repeating until (CR 608.2c) ----------------------------------------------------------
+
+@node
+class RepeatUntil(Node):
+    """"Repeat this process until no one puts a card onto the battlefield." (the instructions
+    before are followed again while the condition is false, CR 608.2c)."""
+    condition: Node
+
+
+@node
+class NoOnePuts(Node):
+    """"no one puts a card onto the battlefield": no player did so in the last repetition."""
+    what: Node
+    destination: Node

@@ -1,0 +1,179 @@
+"""Exiling, returning and putting objects into zones: the corpus tail of session 6
+(grammar/rules/99_v_zone_moves.lark). Each test parses a real Oracle line, demands the round
+trip (``one``) and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import parse_ability
+from syntax_helpers import first, one
+
+
+def _has(node, cls) -> bool:
+    return any(isinstance(n, cls) for n in node.walk())
+
+
+# -- objects moved or cast "this way" (CR 608.2c) -------------------------------------------
+
+def test_a_spell_cast_this_way():
+    # CR 608.2c: "this way" names the spells an earlier instruction let the player cast; the
+    # replacement (CR 614.1a) watches only those
+    node = one("Once during each of your turns, you may cast an instant or sorcery spell from your graveyard. "
+               "If a spell cast this way would be put into your graveyard, exile it instead.")
+    replacement = first(node, A.Instead)
+    assert isinstance(replacement.subject, A.Quantified)
+    assert replacement.subject.filter.suffixes.items == (A.CastThisWay(),)
+    assert isinstance(first(replacement.replacement, A.Exile).what, A.It)
+
+
+def test_cast_this_way_does_not_take_the_verb_cast():
+    # "a player cast two or more spells": "cast" stays the verb when "this way" does not follow
+    node = one("At the beginning of each upkeep, if a player cast two or more spells last turn, transform ~.")
+    assert _has(node, A.CastNOrMoreLastTurn) and not _has(node, A.CastThisWay)
+
+
+def test_returned_to_a_zone_this_way():
+    # CR 608.2c: the cards the first instruction returned to their owners' hands
+    node = one("Return any number of target nonland, nontoken permanents you control to their owners' hands. "
+               "Draw a card for each card returned to your hand this way.")
+    returned = first(node, A.ReturnedToThisWay)
+    assert isinstance(returned.destination, A.ZoneRef) and returned.destination.zone.name == "hand"
+    node = one("When enchanted creature dies, return that card to its owner's hand. If that card is returned "
+               "to its owner's hand this way, you may pay {U}{U}{U}. If you do, return ~ to its owner's hand.")
+    assert isinstance(first(node, A.WasDoneThisWay).done, A.ReturnedToThisWay)
+
+
+def test_is_put_into_a_zone_this_way():
+    node = one("Destroy target creature. If a creature card is put into a graveyard this way, return it to the "
+               "battlefield under your control. Sacrifice it at the beginning of your next end step.")
+    condition = first(node, A.WasPutThisWay)
+    assert isinstance(condition.object, A.Quantified)
+    assert isinstance(condition.destination, A.IntoZone) and condition.destination.zone.zone.name == "graveyard"
+
+
+# -- counters on a card as it is exiled (CR 122.1) ------------------------------------------
+
+def test_exile_it_with_counters_on_it():
+    node = one("Whenever a permanent card is put into your graveyard from your library, exile it with a croak "
+               "counter on it.")
+    exile = first(node, A.ExileWithCounters)
+    assert isinstance(exile.object, A.It)
+    assert first(exile.counters, A.CounterKind) is not None
+    node = one("If a nontoken creature would die, exile that card with a blood counter on it instead.")
+    assert isinstance(first(node, A.ExileWithCounters).object, A.ThatRef)
+
+
+def test_a_filter_keeps_its_own_counter_qualifier():
+    # after a filter, "with a ... counter on it" is the filter's qualifier, not the exile's
+    node = one("Exile target creature with a +1/+1 counter on it.")
+    assert not _has(node, A.ExileWithCounters)
+    assert isinstance(first(node, A.Exile).what, A.Target)
+
+
+# -- exiled cards (CR 406.3) ----------------------------------------------------------------
+
+def test_exiled_as_an_adjective():
+    node = one("Put target face-up exiled card into its owner's graveyard.")
+    adjectives = first(node, A.Target).filter.adjectives.items
+    assert adjectives == (A.FaceUp(), A.ExiledAdjective())
+
+
+# -- splitting the cards named before (CR 608.2c, 700.3) ------------------------------------
+
+def test_put_one_and_the_other():
+    node = one("Search your library for two cards. Put one into your hand and the other into your graveyard. "
+               "Then shuffle.")
+    put = first(node, A.PutSomeOfThose)
+    assert put.what == A.CountOfThose(count=A.Number(value=1, spelled=True))
+    assert put.destination.zone.zone.name == "hand"
+    rest = first(node, A.ElidedPut)
+    assert isinstance(rest.what, A.TheOther) and rest.destination.zone.zone.name == "graveyard"
+
+
+def test_put_one_pile():
+    # CR 700.3: the piles were made by the instruction before
+    node = one("Reveal the top five cards of your library. An opponent separates those cards into two piles. "
+               "Put one pile into your hand and the other into your graveyard.")
+    assert isinstance(first(node, A.PutSomeOfThose).what, A.OnePile)
+
+
+def test_put_one_then_exile_the_rest():
+    node = one("{3}, {T}, Sacrifice a creature: Reveal a number of cards from the top of your library equal to "
+               "the sacrificed creature's power. Put one into your hand and exile the rest.")
+    assert isinstance(first(node, A.PutSomeOfThose).destination, A.IntoZone)
+    assert isinstance(first(node, A.Exile).what, A.TheRest)
+
+
+# -- spending mana (CR 609.4b) --------------------------------------------------------------
+
+def test_mana_of_any_type_can_be_spent():
+    node = one("When this creature enters, exile another target creature or artifact until this creature leaves "
+               "the battlefield. You may cast that card for as long as it remains exiled, and mana of any type "
+               "can be spent to cast that spell.")
+    spent = first(node, A.ManaAnyTypeSpent)
+    assert isinstance(spent.purpose, A.SpendToCast) and isinstance(spent.purpose.what, A.ThatRef)
+    assert _has(node, A.CastEffect)
+
+
+# -- "with the same name as" another object (CR 201.2) --------------------------------------
+
+def test_same_name_as_a_card_exiled_with_this_object():
+    node = one("{U}{U}, Sacrifice this creature: Counter target spell with the same name as a card exiled with "
+               "this creature.")
+    source = first(node, A.SameNameAs).of
+    assert isinstance(source, A.OneExiledWith) and isinstance(source.source, A.SelfThis)
+
+
+def test_same_name_as_a_target_and_a_card_in_a_zone():
+    node = one("Search your library for up to three cards with the same name as target creature, reveal them, "
+               "put them into your hand, then shuffle.")
+    assert isinstance(first(node, A.SameNameAs).of, A.TargetNamed)
+    node = one("When ~ enters the battlefield, search your library for an instant or sorcery card with the same "
+               "name as a card in your graveyard, reveal it, put it into your hand, then shuffle.")
+    assert first(node, A.OneInZone).zone.zone.name == "graveyard"
+
+
+# -- replacement of moves to a zone for a while (CR 614.1a) ---------------------------------
+
+def test_would_be_put_into_a_graveyard_this_turn():
+    node = one("Until end of turn, you may cast target instant or sorcery card from your graveyard without "
+               "paying its mana cost. If that spell would be put into your graveyard this turn, exile it "
+               "instead. Exile ~.")
+    event = first(node, A.WouldBePutIntoThisTurn)
+    assert event.zone.zone.name == "graveyard"
+    node = one("If a card would be put into your graveyard from anywhere this turn, exile that card instead.")
+    assert _has(node, A.WouldBePutIntoThisTurn)
+
+
+# -- where the objects go (CR 401.4, 708.2) -------------------------------------------------
+
+def test_on_top_in_any_order_and_on_the_bottom_of_owners_libraries():
+    node = one("Search your library for up to three creature cards, reveal them, then shuffle and put those "
+               "cards on top in any order.")
+    assert isinstance(first(node, A.PutOnTopInOrder).order, A.AnyOrder)
+    node = one("Put all creatures on the bottom of their owners' libraries.")
+    assert first(node, A.OnBottomOfOwners).zone.name == "library"
+
+
+def test_to_the_battlefield_face_down():
+    # CR 708.2: the permanent enters face down
+    node = one("{U}: Exile this creature, then return it to the battlefield face down under its owner's control.")
+    assert _has(node, A.FaceDownMod) and _has(node, A.UnderControl)
+    node = one("Whenever a permanent you control is turned face up, you may return this card from your graveyard "
+               "to the battlefield face up or face down.")
+    assert _has(node, A.FaceUpOrDownMod)
+
+
+# -- repeating until (CR 608.2c) ------------------------------------------------------------
+
+def test_repeat_this_process_until_no_one_puts_a_card():
+    node = one("Starting with you, each player may put an artifact, creature, enchantment, or land card from "
+               "their hand onto the battlefield. Repeat this process until no one puts a card onto the "
+               "battlefield.")
+    repeat = first(node, A.RepeatUntil)
+    assert isinstance(repeat.condition, A.NoOnePuts)
+    assert isinstance(repeat.condition.destination, A.ToBattlefield)
+
+
+def test_a_number_alone_is_not_a_moved_object_elsewhere():
+    # "one" names the cards before only right before a destination
+    node, diags = parse_ability("Return one.", ())
+    assert node is None and diags
