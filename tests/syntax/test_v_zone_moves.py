@@ -177,3 +177,84 @@ def test_a_number_alone_is_not_a_moved_object_elsewhere():
     # "one" names the cards before only right before a destination
     node, diags = parse_ability("Return one.", ())
     assert node is None and diags
+
+
+# -- what a player did this way (CR 608.2c) -------------------------------------------------
+
+def test_cards_they_exiled_this_way():
+    node = one("Each player exiles all creature cards from their graveyard, then sacrifices all creatures they "
+               "control, then puts all cards they exiled this way onto the battlefield.")
+    assert isinstance(first(node, A.ExiledByThisWay).player, A.They)
+
+
+def test_each_card_exiled_from_a_zone_this_way():
+    node = one("Choose a nonartifact, nonland card name. Search target player's graveyard, hand, and library for "
+               "any number of cards with that name and exile them. That player shuffles, then draws a card for "
+               "each card exiled from their hand this way.")
+    assert first(node, A.ExiledFromThisWay).zone.zone.name == "hand"
+
+
+def test_cards_that_were_not_put_or_cast():
+    # CR 608.2c: the rest of the group named before
+    node = one("Reveal the top X cards of your library. You may put any number of permanent cards with mana "
+               "value X or less from among them onto the battlefield. Then put all cards revealed this way that "
+               "weren't put onto the battlefield into your graveyard.")
+    assert _has(node, A.NotPutOntoBattlefield)
+    node = one("Exile the top X cards of your library. You may cast instant and sorcery spells with mana value X "
+               "or less from among them without paying their mana costs. Then put all cards exiled this way that "
+               "weren't cast into your graveyard.")
+    assert _has(node, A.NotCast)
+
+
+def test_the_card_returned_this_way_is_a_reference():
+    node = one("Return target creature card from your graveyard to your hand. ~ deals damage to any target equal "
+               "to the power of the card returned this way.")
+    done = first(node, A.TheDoneThisWay)
+    assert isinstance(done.done, A.ReturnedThisWay)
+
+
+def test_the_bottom_card_of_a_zone():
+    # CR 401.1: a library is in order, so is a graveyard (CR 404.1)
+    node = one("{T}: Exile the bottom card of target player's graveyard.")
+    bottom = first(node, A.BottomOfZone)
+    assert bottom.count is None and bottom.zone.zone.name == "graveyard"
+    node = one("{2}: Put the bottom card of your library into your graveyard. If it's a creature card with power "
+               "less than or equal to ~'s power, put it onto the battlefield.")
+    assert first(node, A.BottomOfZone).zone.zone.name == "library"
+
+
+# -- more destinations (CR 400.3) -----------------------------------------------------------
+
+def test_into_their_owners_graveyard_and_library():
+    node = one("When you lose control of ~, put all cards exiled with ~ into their owner's graveyard.")
+    assert first(node, A.IntoOwnersZone).zone.name == "graveyard"
+    node = one("Put two cards from a single graveyard on the bottom of their owner's library.")
+    assert first(node, A.OnBottomOfOwners).zone.name == "library"
+
+
+def test_put_into_exile_this_way():
+    node = one("Whenever ~ enters the battlefield or attacks, exile up to one other target creature until ~ "
+               "leaves the battlefield. If a creature is put into exile this way, return each other card exiled "
+               "with ~ to the battlefield under its owner's control.")
+    assert isinstance(first(node, A.WasPutThisWay).destination, A.IntoExile)
+
+
+def test_onto_the_battlefield_from_a_zone():
+    # CR 400.7: the card moves from that zone
+    node = one("When ~ enters the battlefield, each other player may put an artifact or enchantment card onto "
+               "the battlefield from their hand.")
+    assert first(node, A.OntoBattlefieldFrom).zone.zone.name == "hand"
+
+
+def test_return_all_except_for_types():
+    node = one("Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and "
+               "Serpents.")
+    ret = first(node, A.ReturnExceptFor)
+    assert [w.name.name for w in ret.exceptions.walk() if isinstance(w, A.TypeWord)] == \
+        ["Kraken", "Leviathan", "Octopus", "Serpent"]
+
+
+def test_this_card_from_exile():
+    node = one("{3}{B/G}{B/G}: Put this card from exile onto the battlefield tapped. Activate only as a sorcery.")
+    assert isinstance(first(node, A.SelfFromExile).what, A.SelfThis)
+    assert _has(one("You may cast this card from exile."), A.SelfFromExile)

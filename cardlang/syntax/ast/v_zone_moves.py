@@ -159,3 +159,84 @@ class NoOnePuts(Node):
     """"no one puts a card onto the battlefield": no player did so in the last repetition."""
     what: Node
     destination: Node
+
+
+# -- what a player did this way (CR 608.2c) ----------------------------------------------
+
+@node
+class ExiledByThisWay(Node):
+    """"cards they exiled this way": the cards that player exiled by an earlier instruction of
+    the same ability (CR 608.2c)."""
+    player: Node
+
+
+@node
+class ExiledFromThisWay(Node):
+    """"each card exiled from their hand this way": the cards an earlier instruction exiled
+    from that zone (CR 608.2c)."""
+    zone: Node
+
+
+@node
+class NotPutOntoBattlefield(Node):
+    """"that weren't put onto the battlefield": the cards of the group that an earlier
+    instruction did not put there (CR 608.2c)."""
+
+
+@node
+class NotCast(Node):
+    """"that weren't cast": the cards of the group no one cast (CR 601.2a)."""
+
+
+@node
+class NotCastThisWay(Node):
+    """"the exiled cards that weren't cast this way", "not cast this way" (CR 608.2c)."""
+    done: Node
+
+
+@node
+class TheExiledWith(Node):
+    """"the cards exiled with Colfenor's Plans": the cards that object's linked ability exiled
+    (CR 607.2a)."""
+    noun: Node
+    source: Node
+
+
+# -- the bottom of a library or graveyard (CR 401.1) -------------------------------------
+
+@node
+class BottomOfZone(Node):
+    """"the bottom card of your library", "the bottom card of target player's graveyard" (CR
+    401.1: a library is in order; so is a graveyard, CR 404.1)."""
+    count: Optional[Node]
+    types: Node
+    zone: Node
+
+
+# -- more destinations (CR 400.3, 110.2) -------------------------------------------------
+
+@node
+class IntoExile(Node):
+    """"into exile" (the exile zone, CR 406)."""
+
+
+@node
+class OntoBattlefieldFrom(Node):
+    """"onto the battlefield from their hand": the zone the card is put from (CR 400.7)."""
+    zone: Node
+
+
+@node
+class ReturnExceptFor(Node):
+    """"Return all creatures to their owners' hands except for Krakens, ...": the objects of
+    those types are not returned."""
+    subject: Optional[Node]
+    what: Node
+    destination: Node
+    exceptions: Node
+
+
+@node
+class SelfFromExile(Node):
+    """"this card from exile": the card itself, in the exile zone (CR 406, 400.7)."""
+    what: Node
