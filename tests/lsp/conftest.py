@@ -11,6 +11,7 @@ import pytest
 import pytest_lsp
 from lsprotocol import types as T
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, make_test_lsp_client
 
 WORKSPACE = Path(__file__).parent / "workspace"
 REPO = Path(__file__).resolve().parents[2]
@@ -20,7 +21,22 @@ def uri_of(path: Path) -> str:
     return path.resolve().as_uri()
 
 
-@pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=[sys.executable, "-m", "cardlang.lsp"]))
+def _record_diagnostics(client: LanguageClient, params: T.PublishDiagnosticsParams) -> None:
+    """pytest-lsp's own handler, plus the document version each publication is for."""
+    DEFAULT_CLIENT_FEATURES[T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS](client, params)
+    client.diagnostic_versions[params.uri] = params.version
+
+
+def versioned_client() -> LanguageClient:
+    client = make_test_lsp_client()
+    client.diagnostic_versions = {}
+    client.protocol.fm.features[T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = \
+        lambda params: _record_diagnostics(client, params)
+    return client
+
+
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(
+    server_command=[sys.executable, "-m", "cardlang.lsp"], client_factory=versioned_client))
 async def client(lsp_client: LanguageClient):
     params = T.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"),
@@ -46,11 +62,16 @@ def change_doc(client: LanguageClient, uri: str, version: int, text: str,
         text_document=T.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=[change]))
 
 
-async def diagnostics(client: LanguageClient, uri: str, timeout: float = 15.0) -> list[T.Diagnostic]:
-    """Wait until diagnostics for ``uri`` arrive (callers pop the old ones first)."""
+async def diagnostics(client: LanguageClient, uri: str, timeout: float = 15.0,
+                      version: int | None = None) -> list[T.Diagnostic]:
+    """Wait until diagnostics for ``uri`` arrive (callers pop the old ones first); with
+    ``version``, until they are for that version of the document: a check of an earlier version
+    may already be on the pipe when a change is sent (the server drops stale results, but cannot
+    recall one already written)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
-    while uri not in client.diagnostics:
+    while uri not in client.diagnostics or (
+            version is not None and client.diagnostic_versions.get(uri) != version):
         if loop.time() > deadline:
             raise AssertionError(f"no diagnostics for {uri} within {timeout}s")
         await asyncio.sleep(0.02)

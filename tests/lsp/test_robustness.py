@@ -85,7 +85,7 @@ async def test_half_typed_card(client):
             position=T.Position(typed[:end].count("\n"), len(typed[:end].split("\n")[-1]))))
     client.diagnostics.pop(uri, None)
     change_doc(client, uri, 100, typed)
-    got = await diagnostics(client, uri)
+    got = await diagnostics(client, uri, version=100)
     assert len(got) == 1 and "ends too early" in got[0].message
     await every_request(client, uri, 2, 20)
     await alive(client)
