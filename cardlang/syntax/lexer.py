@@ -235,7 +235,7 @@ class WordLexer(Lexer):
         * "that player's graveyard" keeps the literal "player's"; before a characteristic
           ("this player's power"), "owner" or "controller" the word is a class word and a
           possessive, as the printer writes "player" + "'s";
-        * quotes and ", except" (QUOTE_STOP, QUOTE_AND, EXCEPT_COMMA);
+        * quotes and ", except" (QUOTE_STOP, QUOTE_END, QUOTE_AND, EXCEPT_COMMA);
         * "Two target creatures each get +1/+1": an "each" right before a verb is
           distributive wording (EACH_VERB), not a quantifier ("each player controls");
         * "with mana value 2 or less": an "or" right before "less"/"greater" is CMP_OR, so
@@ -249,6 +249,7 @@ class WordLexer(Lexer):
         stats = self._stat_literals
         quotes = self._quotes
         except_ = self._except
+        comma_ = self.literals.get(",")
         each_verbs = self._each_verbs
         acts_on = self._look_ahead_kinds if self.fast else _EVERY_KIND
         n = len(tokens)
@@ -258,6 +259,17 @@ class WordLexer(Lexer):
             if kind not in acts_on:
                 if out is not None:
                     out.append(tok)
+                continue
+            if quotes and kind == quotes[0] and i and tokens[i - 1].end_pos == tok.start_pos \
+                    and tokens[i - 1].type not in (quotes[0], quotes[1], comma_) \
+                    and (i + 1 == n or tokens[i + 1].start_pos > tok.end_pos):
+                # a closing quote right after a word: the quoted ability's last sentence has no
+                # period, the outer sentence goes on ('gain "{T}: This creature deals 2 damage
+                # to any target" until end of turn.'): QUOTE_END (no text) ends that sentence
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("QUOTE_END", "", tok.start_pos, tok.start_pos, tok.line, tok.column))
+                out.append(tok)
                 continue
             if quotes and kind == quotes[0]:
                 # a closing quote after the quoted ability's period, then the end of the
@@ -553,6 +565,13 @@ class WordLexer(Lexer):
         end = m.end()
         self._word_end = end
         lower = value.lower()
+        if lower == "her":
+            # "her" is "it" ("put a +1/+1 counter on her") or "its" ("her power"): the word after
+            # it decides (_HER_POSSESSED); the token keeps the card's own word
+            after = _WORD.match(text, end + 1) if text[end:end + 1] == " " else None
+            neuter = "its" if after and after.group().lower() in _HER_POSSESSED else "it"
+            yield _tok(self.literals.get(neuter, "UNKNOWN"), value, pos, end, line, column)
+            return
         # 2. multi-word vocabulary: ability words before a dash, keywords, steps
         #    (phrases are indexed by their first word, longest first)
         if at_line_start and lower in ABILITY_WORDS_BY_FIRST:
@@ -579,7 +598,7 @@ class WordLexer(Lexer):
         """A word found by the scanner → _PHRASE_START if a multi-word phrase may begin with it
         (``_word`` decides from the text that follows), else its token pieces (``_split_word``)."""
         lower = value.lower()
-        if lower in MULTIWORD_BY_FIRST or (at_line_start and lower in ABILITY_WORDS_BY_FIRST):
+        if lower in MULTIWORD_BY_FIRST or (at_line_start and lower in ABILITY_WORDS_BY_FIRST) or lower == "her":
             return _PHRASE_START
         return self._split_word(value, at_line_start)
 
@@ -642,9 +661,14 @@ def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
 #: a character card's gendered pronouns ("When Jet enters, he deals damage ...", "put a +1/+1
 #: counter on him", "equal to his power"): the terminal of the neuter word they stand for, so
 #: every rule that reads "it"/"its" reads them too; the token keeps the card's own word.
-#: ("her" is either "it" or "its" and is left out.)
+#: ("her" is either "it" or "its": WordLexer._word reads the next word, _HER_POSSESSED.)
 _GENDERED_PRONOUNS = {"he": "it", "him": "it", "his": "its", "he's": "it's", "himself": "itself",
                       "she": "it", "she's": "it's", "herself": "itself"}
+
+#: nouns written after a possessive "her" ("her power", "her owner's hand"); before any other
+#: word or a punctuation mark "her" is the object pronoun ("on her for each", "return her to")
+_HER_POSSESSED = {"owner", "owner's", "controller", "controller's", "mana", "power", "toughness",
+                  "loyalty", "name", "colors", "color", "other", "own"}
 
 _CLASSES = (
     (NUMBER_WORDS, "NUMBER_WORD"),

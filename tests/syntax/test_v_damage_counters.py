@@ -1,0 +1,137 @@
+"""Damage, life, prevention and counters on real Oracle lines of the corpus tail
+(grammar/rules/99_v_damage_counters.lark). Each test parses a corpus line, demands the round
+trip (``one``) and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one
+
+
+def _has(node, cls) -> bool:
+    return any(isinstance(n, cls) for n in node.walk())
+
+
+# -- damage (CR 120) ------------------------------------------------------------------------
+
+def test_deals_damage_after_another_predicate():
+    # CR 120.1, 120.3: the creature that gets +1/+0 is the source of the damage
+    node = one("{1}{R}: This creature gets +1/+0 until end of turn and deals 1 damage to you.")
+    deal = first(node, A.SameSubjectDealsDamage)
+    assert deal.amount.number.value == 1 and isinstance(deal.recipient, A.You)
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.predicate, A.GetsPt)
+    node = one("{G}: Wormwood Dryad gains forestwalk until end of turn and deals 1 damage to you. (It can't be "
+               "blocked as long as defending player controls a Forest.)", "Wormwood Dryad")
+    assert isinstance(first(node, A.SameSubjectDealsDamage).recipient, A.You)
+
+
+# -- having a player or an object act -------------------------------------------------------
+
+def test_unless_its_controller_has_it_deal_damage():
+    # CR 701.6a / 608.2c: the other player chooses; the named source deals the damage
+    node = one("{T}: Destroy target land unless its controller has Dwarven Driller deal 2 damage to them.",
+               "Dwarven Driller")
+    have = first(node, A.HaveEffect)
+    assert have.subject is not None and isinstance(have.action, A.DealDamage)
+    assert isinstance(have.action.source, A.SelfByName) and have.action.amount.number.value == 2
+    node = one("Counter target instant or sorcery spell unless its controller has Molten Influence deal 4 "
+               "damage to them.", "Molten Influence")
+    counter = first(node, A.CounterUnlessHas)
+    assert isinstance(counter.unless, A.HaveEffect) and isinstance(counter.spell, A.Target)
+
+
+def test_have_a_player_lose_or_gain_life():
+    # CR 119.3: the player who is had to lose life loses it
+    node = one("Whenever a player casts a Kithkin spell, you may have target player lose 1 life.")
+    have = first(node, A.HaveEffect)
+    assert have.subject is None and isinstance(have.action, A.LoseLife)
+    assert isinstance(have.action.subject, A.Target) and have.action.amount.number.value == 1
+    node = one("When you cycle this card, you may have target player lose life equal to the number of Zombies "
+               "on the battlefield.")
+    assert isinstance(first(node, A.HaveEffect).action, A.LoseLifeEqual)
+
+
+# -- counters (CR 122) ----------------------------------------------------------------------
+
+def test_keyword_counters_where_a_counter_kind_is_read():
+    # CR 122.1b: a keyword counter grants its keyword; it is a kind like any other
+    node = one("Myojin of Cryptic Dreams enters the battlefield with an indestructible counter on it if you cast "
+               "it from your hand.", "Myojin of Cryptic Dreams")
+    enters = first(node, A.EntersWithCountersIf)
+    assert isinstance(enters.kind, A.KeywordCounter)
+    node = one("Remove an indestructible counter from Myojin of Towering Might: Distribute eight +1/+1 counters "
+               "among any number of target creatures you control. They gain trample until end of turn.",
+               "Myojin of Towering Might")
+    assert isinstance(first(node, A.RemoveCountersCost).kind, A.KeywordCounter)
+    node = one("Whenever Risona, Asari Commander deals combat damage to a player, if it doesn't have an "
+               "indestructible counter on it, put an indestructible counter on it.", "Risona, Asari Commander")
+    assert isinstance(first(node, A.DoesntHaveCounter).kind, A.KeywordCounter)
+    node = one("When enchanted creature dies, Incendiary deals X damage to any target, where X is the number of "
+               "fuse counters on Incendiary.", "Incendiary")
+    assert isinstance(first(node, A.NumberOfCounters).kind, A.KeywordCounter)
+    node = one("Kappa Tech-Wrecker enters the battlefield with a deathtouch counter on it.", "Kappa Tech-Wrecker")
+    assert isinstance(first(node, A.EntersWithCounters).kind, A.KeywordCounter)
+
+
+def test_counter_kinds_named_on_real_cards():
+    # CR 122.1: any word can name a kind of counter; these are printed on real cards
+    node = one("{T}: Add {C}. Put a point counter on Strixhaven Stadium.", "Strixhaven Stadium")
+    assert first(node, A.PutCounters) is not None
+    node = one("At the beginning of your upkeep, remove all vortex counters from Energy Vortex.", "Energy Vortex")
+    assert first(node, A.RemoveAllCounters).kind is not None
+
+
+def test_cost_reduction_for_each_counter():
+    # CR 601.2f: the reduction is counted as the spell is cast
+    node = one("Creature spells you cast cost {1} less to cast for each +1/+1 counter on Animar.",
+               ("Animar, Soul of Elements", "Animar"))
+    each = first(node, A.ForEachCounter)
+    assert isinstance(each.kind, A.CounterKind) and isinstance(each.on, A.SelfByName)
+
+
+def test_remove_them_all():
+    # CR 122.8: "them" are the counters the sentence before named
+    node = one("Whenever a creature you control deals combat damage to an opponent, put a point counter on "
+               "Strixhaven Stadium. Then if it has ten or more point counters on it, remove them all and that "
+               "player loses the game.", "Strixhaven Stadium")
+    assert first(node, A.RemoveThemAll).subject is None
+
+
+# -- "her" (CR 201.5: a card refers to itself) ---------------------------------------------
+
+def test_her_is_it_or_its_by_the_next_word():
+    node = one("Leatherhead enters with a hexproof counter on her.", ("Leatherhead, Swamp Stalker", "Leatherhead"))
+    assert isinstance(first(node, A.EntersWithCounters).holder, A.It)
+    # the object "her" reads as "it", the possessive "her owner's" as "its owner's"
+    node = one("Whenever a land you control enters, if you control seven or more lands, exile Nissa, then return "
+               "her to the battlefield transformed under her owner's control.", ("Nissa, Vastwood Seer", "Nissa"))
+    assert _has(node, A.It)
+
+
+# -- triggers and restrictions ------------------------------------------------------------
+
+def test_combat_damage_is_dealt_to_you():
+    # CR 510.2, 603.2: the trigger watches damage dealt to the player, combat damage only
+    node = one("Whenever combat damage is dealt to you, remove an indestructible counter from Risona.",
+               ("Risona, Asari Commander", "Risona"))
+    event = first(node, A.DamageDealtToEvent)
+    assert event.combat is not None and isinstance(event.recipient, A.You)
+
+
+def test_activate_only_during_an_opponents_step():
+    # CR 602.5b
+    node = one("Remove two currency counters from Trade Caravan: Untap target basic land. Activate only during "
+               "an opponent's upkeep.", "Trade Caravan")
+    assert first(node, A.ActivateOnlyDuringOpponentsStep).step is not None
+
+
+# -- quoted abilities (CR 113.1a) ----------------------------------------------------------
+
+def test_quoted_ability_without_its_last_period():
+    # the outer sentence goes on after the quote: the granted ability lasts until end of turn
+    node = one("When Furystoke Giant enters the battlefield, other creatures you control gain \"{T}: This "
+               "creature deals 2 damage to any target\" until end of turn.", "Furystoke Giant")
+    gains = first(node, A.GainsAbility)
+    assert _has(gains.ability, A.DealDamage) and _has(node, A.UntilEndOfTurn)
+    node = one("When this creature enters, target artifact you control gains \"{T}: This artifact deals 2 damage "
+               "to any target\" for as long as you control this creature.")
+    assert _has(first(node, A.GainsAbility), A.DealDamage) and _has(node, A.ForAsLongAs)
