@@ -31,7 +31,7 @@ WORDING_TERMINALS = {"ON_TOP_OF", "ON_TOP_OR_BOTTOM_OF", "ON_BOTTOM_OF", "WITHOU
                      "CHAOS_SYMBOL", "LEVEL_WORD", "EACH_VERB", "AT_RANDOM", "FROM_COMBAT", "DAMAGE_AND"}
 # joined references, two triggers (lexer.py marks them)
 WORDING_TERMINALS |= {"REF_COMMA", "REF_OR", "TRIGGER_AND", "ATTACHED_TO", "THATS_OR", "TRIGGER_OR", "TRIGGER_THIS"}
-WORDING_TERMINALS |= {"QUOTE_END"}  # a quoted ability's last sentence with no period (lexer.py marks it)
+WORDING_TERMINALS |= {"QUOTE_END", "COST_AND"}  # a quoted ability's last sentence with no period (lexer.py marks it)
 WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in the effect)
 WORDING_TERMINALS |= {"IN_ADDITION_TO", "PRED_AND", "NO_ONE", "INSTEAD_AS_LONG_AS"}  # phrases and marks of 99_tail_conditions.lark
 WORDING_TERMINALS |= {"CMP_OR"}  # "2 or less" (lexer.py marks it)

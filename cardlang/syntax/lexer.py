@@ -156,6 +156,7 @@ class WordLexer(Lexer):
         #: "deals 2 damage to any target and 1 damage to any other target": an "and" before
         #: "<amount> damage" splits the damage (DAMAGE_AND), it does not join two effects
         damage = self.literals.get("damage")
+        self._life = self.literals.get("life")  # "pay {1} and 1 life": COST_AND
         self._damage_and = (and_, {"NUM_DIGITS", "NUMBER_WORD", self.literals.get("x")}, damage) \
             if and_ and damage else None
         #: "Two target creatures each get +1/+1": an "each" right before a verb is EACH_VERB
@@ -244,6 +245,7 @@ class WordLexer(Lexer):
           CONTROLLED_BY (a qualifier), not the verb of "if that player controlled ...".
         * "for each creature tapped this way": a "tapped" before "this way" is TAPPED_WAY;
         * "tapped and attacking": the "and" is ATTACKING_AND (one state, CR 508.4).
+        * "pay {1} and 1 life": an "and" between a mana symbol and "<amount> life" is COST_AND.
         (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
         poss = self._class_possessives
         stats = self._stat_literals
@@ -291,6 +293,15 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("MAY_ALTCOST", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            elif self._damage_and and kind == self._damage_and[0] and 0 < i and i + 2 < n \
+                    and tokens[i - 1].type == "MANA_SYMBOL" and tokens[i + 1].type in self._damage_and[1] \
+                    and tokens[i + 2].type == self._life:
+                # "pay {1} and 1 life" (CR 118.1: one cost of mana and life): COST_AND, not
+                # an "and" that joins two effects
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("COST_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             elif self._damage_and and kind == self._damage_and[0] and i + 2 < n \
                     and tokens[i + 1].type in self._damage_and[1] and tokens[i + 2].type == self._damage_and[2]:

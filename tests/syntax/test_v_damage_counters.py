@@ -135,3 +135,94 @@ def test_quoted_ability_without_its_last_period():
     node = one("When this creature enters, target artifact you control gains \"{T}: This artifact deals 2 damage "
                "to any target\" for as long as you control this creature.")
     assert _has(first(node, A.GainsAbility), A.DealDamage) and _has(node, A.ForAsLongAs)
+
+
+# -- life totals (CR 119, 701.12c) ----------------------------------------------------------
+
+def test_exchange_life_totals():
+    # CR 701.12c: each player gains or loses the life needed to reach the other's total
+    node = one("{T}, Sacrifice Mirror Universe: Exchange life totals with target opponent. Activate only during "
+               "your upkeep.", "Mirror Universe")
+    exchange = first(node, A.ExchangeLifeTotalsWith)
+    assert exchange.subject is None and isinstance(exchange.other, A.Target)
+    node = one("{6}, {T}: Two target players exchange life totals.")
+    assert isinstance(first(node, A.ExchangeLifeTotals).subject, A.Target)
+    node = one("At the beginning of your upkeep, you may have two target players exchange life totals.")
+    assert isinstance(first(node, A.HaveEffect).action, A.ExchangeLifeTotals)
+
+
+def test_life_total_becomes_a_value():
+    # CR 119.5: the player gains or loses the difference
+    node = one("Each player's life total becomes the number of creatures they control.")
+    assert isinstance(first(node, A.LifeTotalBecomesValue).value, A.NumberOf)
+    node = one("Each player's life total becomes the lowest life total among all players.")
+    assert isinstance(first(node, A.LifeTotalBecomesValue).value, A.LowestLifeTotalAmong)
+    node = one("Your life total becomes equal to your starting life total. Lands you control don't untap during "
+               "your next untap step.")
+    assert isinstance(first(node, A.EqualToQuantity).quantity, A.StartingLifeTotal)
+
+
+# -- counters players have (CR 122.1) --------------------------------------------------------
+
+def test_counters_a_player_has():
+    # CR 122.1: counters may be on players (poison, 122.1f; experience)
+    node = one("Vishgraz gets +1/+1 for each poison counter your opponents have.", ("Vishgraz, the Doomhive",
+                                                                                     "Vishgraz"))
+    each = first(node, A.ForEachPlayerCounter)
+    assert each.kind.name.name == "poison"
+    node = one("{W}{U}{B}{R}{G}: Creatures you control get +X/+X until end of turn, where X is the number of "
+               "experience counters you have. Scions and Spawns you control gain indestructible and annihilator 1 "
+               "until end of turn.", ("Azlask, the Swelling Scourge", "Azlask"))
+    assert isinstance(first(node, A.NumberOfPlayerCounters).player, A.You)
+
+
+def test_double_each_kind_of_counter():
+    # CR 701.10e: as many counters of each kind as are already there
+    node = one("{2}{G/U}, {Q}: Double the number of each kind of counter on target permanent. ({Q} is the untap "
+               "symbol.)")
+    assert isinstance(first(node, A.DoubleEachKindOfCounter).holder, A.Target)
+
+
+# -- energy (CR 107.14) ----------------------------------------------------------------------
+
+def test_energy_equal_to_a_quantity():
+    node = one("When this creature enters, you get an amount of {E} (energy counters) equal to the greatest power "
+               "among creatures you control.")
+    gets = first(node, A.GetsEnergyEqual)
+    assert isinstance(gets.player, A.You) and gets.reminder is not None
+    node = one("Choose target artifact or creature. You get {E}{E}{E}{E} (four energy counters), then you may pay "
+               "an amount of {E} equal to that permanent's mana value. If you do, gain control of it.")
+    assert first(node, A.PayEnergyEqual).subject is None
+
+
+# -- paying mana and life, removing counters (CR 118.1, 122) --------------------------------
+
+def test_pay_mana_and_life():
+    # CR 118.1: one payment of both; "and" does not join two effects here
+    node = one("{T}: Counter target spell unless its controller pays {1} and 1 life.")
+    cost = first(node, A.ManaAndLife)
+    assert cost.life.number.value == 1
+    node = one("At the beginning of your upkeep, you may pay {4} and 2 life. If you do, return a card exiled with "
+               "Purgatory to the battlefield.", "Purgatory")
+    assert first(node, A.ManaAndLife).life.number.value == 2
+
+
+def test_remove_any_number_or_up_to_counters():
+    node = one("When this creature enters, you may remove any number of +1/+1 counters from among creatures you "
+               "control. If you do, put twice that many +1/+1 counters on this creature.")
+    assert first(node, A.RemoveAnyNumberOfCountersAmong).kind is not None
+    node = one("{W}, {T}: Remove any number of counters from target creature you control. Activate only as a "
+               "sorcery.")
+    assert first(node, A.RemoveAnyNumberOfCounters).kind is None
+    node = one("Remove up to five counters from target artifact, creature, planeswalker, or opponent.")
+    assert first(node, A.RemoveUpToCounters).limit.number.value == 5
+
+
+def test_put_or_remove_a_counter():
+    # CR 608.2d: the controller chooses one action as the ability resolves
+    node = one("{3}: Put a charge counter on Jinxed Choker or remove one from it.", "Jinxed Choker")
+    choice = first(node, A.PutOrRemoveCounters)
+    assert isinstance(choice.put, A.PutCounters) and isinstance(choice.remove, A.RemoveCountersOfThatKind)
+    node = one("{1}{B}{G}: Put a plague counter on Plague Boiler or remove a plague counter from it.",
+               "Plague Boiler")
+    assert isinstance(first(node, A.PutOrRemoveCounters).remove, A.RemoveCounters)

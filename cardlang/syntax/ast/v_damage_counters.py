@@ -62,3 +62,147 @@ class ActivateOnlyDuringOpponentsStep(Node):
     """"Activate only during an opponent's upkeep." (CR 602.5b: a restriction on when the
     ability may be activated)."""
     step: Node
+
+
+# -- life totals (CR 119) --------------------------------------------------------------------
+
+@node
+class ExchangeLifeTotals(Node):
+    """"Two target players exchange life totals." (CR 701.12c: each gains or loses the life
+    needed to reach the other's previous total)."""
+    subject: Optional[Node]
+
+
+@node
+class ExchangeLifeTotalsWith(Node):
+    """"Exchange life totals with target opponent." (CR 701.12c)."""
+    subject: Optional[Node]
+    other: Node
+
+
+@node
+class LifeTotalBecomesValue(Node):
+    """"Each player's life total becomes the number of creatures they control." (CR 119.5: the
+    player gains or loses the difference)."""
+    player: Node
+    value: Node
+
+
+@node
+class HighestLifeTotalAmong(Node):
+    """"the highest life total among all players" (CR 119)."""
+    players: Node
+
+
+@node
+class LowestLifeTotalAmong(Node):
+    """"the lowest life total among all players" (CR 119)."""
+    players: Node
+
+
+@node
+class EqualToQuantity(Node):
+    """"equal to your starting life total": the value a life total becomes (CR 119.5, 103.4)."""
+    quantity: Node
+
+
+# -- counters players have (CR 122.1) --------------------------------------------------------
+
+@node
+class NumberOfPlayerCounters(Node):
+    """"the number of experience counters you have" (CR 122.1: players can have counters)."""
+    kind: Node
+    word: Node
+    player: Node
+
+
+@node
+class ForEachPlayerCounter(Node):
+    """"for each poison counter your opponents have" (CR 122.1, 122.1f)."""
+    kind: Node
+    word: Node
+    player: Node
+
+
+@node
+class DoubleEachKindOfCounter(Node):
+    """"Double the number of each kind of counter on target permanent" / "... you have"
+    (CR 701.10e: give as many counters of each kind as are already there)."""
+    holder: Node
+
+
+# -- energy (CR 107.14) ----------------------------------------------------------------------
+
+@node
+class GetsEnergyEqual(Node):
+    """"you get an amount of {E} (energy counters) equal to this creature's power" (CR 107.14:
+    {E} is one energy counter)."""
+    player: Node
+    symbol: Node
+    reminder: Optional[Node]
+    quantity: Node
+
+
+@node
+class PayEnergyEqual(Node):
+    """"pay an amount of {E} equal to that permanent's mana value" (CR 107.14, 118.3)."""
+    subject: Optional[Node]
+    symbol: Node
+    quantity: Node
+
+
+# -- paying mana and life (CR 118.1) ---------------------------------------------------------
+
+@node
+class ManaAndLife(Node):
+    """"pay {1} and 1 life": one payment of both (CR 118.1, 119.4)."""
+    mana: Node
+    life: Node
+
+
+# -- removing counters (CR 122) --------------------------------------------------------------
+
+@node
+class RemoveAnyNumberOfCounters(Node):
+    """"remove any number of +1/+1 counters from Tetravus" (the player chooses how many, zero
+    included; ``kind`` None: counters of any kind, CR 122)."""
+    subject: Optional[Node]
+    kind: Optional[Node]
+    word: Node
+    source: Node
+
+
+@node
+class RemoveAnyNumberOfCountersAmong(Node):
+    """"remove any number of +1/+1 counters from among creatures you control" (CR 122)."""
+    subject: Optional[Node]
+    kind: Optional[Node]
+    word: Node
+    among: Node
+
+
+@node
+class RemoveUpToCounters(Node):
+    """"Remove up to five counters from target artifact, creature, planeswalker, or opponent"
+    (CR 122; ``kind`` None: of any kind)."""
+    subject: Optional[Node]
+    limit: Node
+    kind: Optional[Node]
+    word: Node
+    source: Node
+
+
+@node
+class PutOrRemoveCounters(Node):
+    """"Put a charge counter on ~ or remove one from it": the controller chooses one of the
+    two actions as the ability resolves (CR 608.2d)."""
+    put: Node
+    remove: Node
+
+
+@node
+class RemoveCountersOfThatKind(Node):
+    """"remove one from it" after "put a charge counter on ~ or": counters of the kind just
+    named (CR 122)."""
+    amount: Node
+    source: Node
