@@ -89,7 +89,8 @@ _TYPECYCLING = [f"{t.lower()}cycling" for kind, names in SUBTYPES.items() if kin
 #: keywords printed on cards that the CR defines inside another keyword's rule
 #: (702.37 megamorph, 702.33c multikicker, 702.145 daybound and nightbound, 702.124 partner variants)
 KEYWORD_VARIANTS = ["megamorph", "multikicker", "daybound", "nightbound", "friends forever", "partner with",
-                    "choose a background", "doctor's companion", "increment"]
+                    "choose a background", "doctor's companion", "increment",
+                    "totem armor"]  # umbra armor's name on older Oracle text (CR 702.89, glossary)
 #: keywords printed on cards newer than the CR edition in vocabulary_data.py (2026-01-16)
 KEYWORDS_AFTER_CR = ["sneak", "power-up", "teamwork"]
 KEYWORD_PHRASES = ({k.lower() for k in KEYWORD_ABILITIES if k != "Daybound and Nightbound"}

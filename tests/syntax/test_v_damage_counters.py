@@ -226,3 +226,52 @@ def test_put_or_remove_a_counter():
     node = one("{1}{B}{G}: Put a plague counter on Plague Boiler or remove a plague counter from it.",
                "Plague Boiler")
     assert isinstance(first(node, A.PutOrRemoveCounters).remove, A.RemoveCounters)
+
+
+# -- prevention and damage replacement (CR 615, 614) ----------------------------------------
+
+def test_prevent_all_but_some_of_the_damage():
+    # CR 615.1a: all of the damage except 1 is prevented
+    node = one("If a source would deal damage to another Dinosaur you control, prevent all but 1 of that damage.")
+    prevent = first(node, A.PreventAllButFrom)
+    assert prevent.to is not None and prevent.prevention.amount.number.value == 1
+
+
+def test_the_next_time_a_creature_would_deal_combat_damage():
+    # CR 615.7 (a one-time shield), 614.1a (redirected instead), 510.2 (combat damage only)
+    node = one("{1}: The next time an unblocked creature of your choice would deal combat damage to you this turn, "
+               "prevent all but 1 of that damage.")
+    shield = first(node, A.NextTimeCombatDamage)
+    assert isinstance(shield.outcome, A.PreventAllBut) and isinstance(shield.duration, A.ThisTurn)
+    node = one("{0}: The next time Soltari Guerrillas would deal combat damage to an opponent this turn, it deals "
+               "that damage to target creature instead.", "Soltari Guerrillas")
+    outcome = first(node, A.NextTimeCombatDamage).outcome
+    assert isinstance(outcome, A.DealsThatDamageInstead) and isinstance(outcome.recipient, A.Target)
+
+
+def test_double_all_damage_and_a_life_total_that_cant_change():
+    node = one("Double all damage equipped creature would deal.")  # CR 701.10g
+    assert first(node, A.DoubleAllDamage).source is not None
+    node = one("Your life total can't change. (You can't gain or lose life. You can't pay any amount of life "
+               "except 0.)")  # CR 119.7, 119.8
+    assert isinstance(first(node, A.LifeTotalCantChange).player, A.Your)
+
+
+def test_hasnt_dealt_damage_yet():
+    node = one("Palladia-Mors has hexproof if it hasn't dealt damage yet.", ("Palladia-Mors, the Ruiner",
+                                                                             "Palladia-Mors"))
+    assert isinstance(first(node, A.HasntDealtDamageYet).subject, A.It)
+
+
+def test_counter_an_activated_ability_from_a_source():
+    # CR 113.7: the source of an ability is the object it came from
+    node = one("Counter target activated ability from an artifact source. (Mana abilities can't be targeted.)")
+    target = first(node, A.TargetAbilityFrom)
+    assert isinstance(target.kind, A.ActivatedKind) and target.source is not None
+
+
+def test_totem_armor_is_a_keyword():
+    # umbra armor's older name (CR 702.89, glossary "Totem Armor")
+    node = one("Totem armor (If enchanted creature would be destroyed, instead remove all damage from it and "
+               "destroy this Aura.)")
+    assert first(node, A.SimpleKeyword) is not None

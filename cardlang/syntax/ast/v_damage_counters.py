@@ -206,3 +206,67 @@ class RemoveCountersOfThatKind(Node):
     named (CR 122)."""
     amount: Node
     source: Node
+
+
+# -- prevention and damage replacement (CR 615, 614) -----------------------------------------
+
+@node
+class PreventAllButFrom(Node):
+    """"If a source would deal damage to another Dinosaur you control, prevent all but 1 of
+    that damage." (CR 615.1a)."""
+    source: Node
+    to: Optional[Node]
+    prevention: Node
+
+
+@node
+class PreventAllBut(Node):
+    """"prevent all but 1 of that damage": all of the damage except ``amount`` is prevented
+    (CR 615.1a)."""
+    amount: Node
+
+
+@node
+class NextTimeCombatDamage(Node):
+    """"The next time ~ would deal combat damage to an opponent this turn, it deals that damage
+    to target creature instead." (CR 615.7, 614.1a: a one-time shield on combat damage, 510.2)."""
+    source: Node
+    combat: Node
+    to: Optional[Node]
+    duration: Node
+    outcome: Node
+
+
+@node
+class DealsThatDamageInstead(Node):
+    """"it deals that damage to target creature instead" (CR 614.1a: the damage is redirected)."""
+    source: Node
+    recipient: Node
+
+
+@node
+class DoubleAllDamage(Node):
+    """"Double all damage equipped creature would deal." (CR 701.10g: the source deals twice that
+    much damage instead, a replacement effect)."""
+    source: Node
+
+
+@node
+class LifeTotalCantChange(Node):
+    """"Your life total can't change." (CR 119.7, 119.8: the player can't gain or lose life)."""
+    player: Node
+
+
+@node
+class HasntDealtDamageYet(Node):
+    """"if it hasn't dealt damage yet" (CR 120.1: any damage it dealt this game)."""
+    subject: Node
+
+
+@node
+class TargetAbilityFrom(Node):
+    """"target activated ability from an artifact source" (CR 113.7: the ability's source)."""
+    count: Optional[Node]
+    kind: Node
+    noun: Node
+    source: Node
