@@ -275,3 +275,49 @@ def test_totem_armor_is_a_keyword():
     node = one("Totem armor (If enchanted creature would be destroyed, instead remove all damage from it and "
                "destroy this Aura.)")
     assert first(node, A.SimpleKeyword) is not None
+
+
+# -- more damage, prevention and counters ---------------------------------------------------
+
+def test_add_mana_in_any_combination_with_and_or():
+    # CR 106.1: X mana, each {B} or {R}
+    node = one("{1}, Remove X storage counters from this land: Add X mana in any combination of {B} and/or {R}.")
+    add = first(node, A.AddCombinationOf)
+    assert isinstance(add.amount, A.X) and add.first != add.second
+
+
+def test_more_damage_or_prevention_instead():
+    # CR 614.1a: the larger amount replaces the first
+    node = one("Ferocious — Crater's Claws deals X plus 2 damage instead if you control a creature with power 4 or "
+               "greater.", "Crater's Claws")
+    assert _has(first(node, A.DealDamageInstead), A.AmountSum)
+    node = one("{T}: Prevent the next 1 damage that would be dealt to any target this turn. If it's a green "
+               "creature, prevent the next 2 damage instead.")  # CR 615.7
+    assert first(node, A.PreventNextDamageInstead).amount.number.value == 2
+    node = one("{1}{W}: Prevent the next 1 combat damage that would be dealt to you this turn.")  # CR 510.2
+    assert isinstance(first(node, A.PreventNextCombatDamage).to, A.You)
+
+
+def test_players_cant_get_counters():
+    # CR 122
+    node = one("You can't get poison counters.")
+    assert first(node, A.CantGetCounters).kind is not None
+    node = one("Players can't get counters.")
+    assert first(node, A.CantGetCounters).kind is None
+
+
+def test_cant_be_countered_and_the_damage_cant_be_prevented():
+    # CR 101.2, 615.12
+    node = one("If X is 5 or more, this spell can't be countered and the damage can't be prevented.")
+    assert first(node, A.CantBeCounteredNorDamagePrevented).spell is not None
+
+
+def test_enters_tapped_and_with_counters():
+    node = one("This artifact enters tapped and with three charge counters on it.")  # CR 614.1c
+    assert first(node, A.EntersTappedWithCounters).amount.number.value == 3
+
+
+def test_pay_life_for_each_as_a_cost():
+    node = one("Equip—Pay 1 life for each card in your hand.")  # CR 118.3, 119.4
+    cost = first(node, A.PayLifeForEachCost)
+    assert cost.amount.number.value == 1 and cost.for_each is not None

@@ -270,3 +270,43 @@ class TargetAbilityFrom(Node):
     kind: Node
     noun: Node
     source: Node
+
+
+# -- more damage, prevention and counters ----------------------------------------------------
+
+@node
+class PreventNextDamageInstead(Node):
+    """"prevent the next 2 damage instead" (a larger shield replaces the one just named,
+    CR 615.7)."""
+    amount: Node
+
+
+@node
+class PreventNextCombatDamage(Node):
+    """"Prevent the next 1 combat damage that would be dealt to you this turn." (CR 615.7,
+    510.2: combat damage only)."""
+    amount: Node
+    to: Node
+    duration: Node
+
+
+@node
+class CantGetCounters(Node):
+    """"You can't get poison counters.", "Players can't get counters." (CR 122; ``kind`` None:
+    counters of every kind)."""
+    player: Node
+    kind: Optional[Node]
+
+
+@node
+class CantBeCounteredNorDamagePrevented(Node):
+    """"this spell can't be countered and the damage can't be prevented" (CR 101.2: "can't"
+    wins; 615.12: damage that can't be prevented)."""
+    spell: Node
+
+
+@node
+class PayLifeForEachCost(Node):
+    """"Pay 1 life for each card in your hand" as a cost (CR 118.3, 119.4)."""
+    amount: Node
+    for_each: Node
