@@ -310,3 +310,32 @@ class PayLifeForEachCost(Node):
     """"Pay 1 life for each card in your hand" as a cost (CR 118.3, 119.4)."""
     amount: Node
     for_each: Node
+
+
+# -- noncombat damage (CR 120, 510.2) --------------------------------------------------------
+
+@node
+class NoncombatDamageInstead(Node):
+    """"If a source you control would deal noncombat damage to a creature an opponent controls,
+    put that many -1/-1 counters on that creature instead." (CR 614.1a)."""
+    source: Node
+    to: Optional[Node]
+    instead: Node
+
+
+@node
+class PreventNoncombatDamageTo(Node):
+    """"If noncombat damage would be dealt to you, prevent that damage." (CR 615.1a)."""
+    to: Node
+
+
+@node
+class IsDealtNoncombatDamage(Node):
+    """"Whenever an opponent is dealt noncombat damage" (CR 603.2; damage dealt outside the
+    combat damage step, 510.2)."""
+
+
+@node
+class WasDealtNoncombatDamageThisTurn(Node):
+    """"If it was dealt noncombat damage this turn" (CR 120)."""
+    subject: Node
