@@ -321,3 +321,32 @@ def test_pay_life_for_each_as_a_cost():
     node = one("Equip—Pay 1 life for each card in your hand.")  # CR 118.3, 119.4
     cost = first(node, A.PayLifeForEachCost)
     assert cost.amount.number.value == 1 and cost.for_each is not None
+
+
+# -- state triggers on counters (CR 603.8) ---------------------------------------------------
+
+def test_state_triggers_on_counters():
+    # CR 603.8: the ability triggers whenever the state is true
+    node = one("When Plague Boiler has three or more plague counters on it, sacrifice it. If you do, destroy all "
+               "nonland permanents.", "Plague Boiler")
+    assert first(node, A.HasCountersOnOrMore) is not None
+    node = one("When Afiya Grove has no +1/+1 counters on it, sacrifice it.", "Afiya Grove")
+    assert first(node, A.HasNoCounters).kind is not None
+
+
+# -- noncombat damage (CR 120, 510.2) --------------------------------------------------------
+
+def test_noncombat_damage():
+    # 510.2: combat damage is dealt in the combat damage step; noncombat damage is any other
+    node = one("If a source you control would deal noncombat damage to a creature an opponent controls, put that "
+               "many -1/-1 counters on that creature instead.")
+    replaced = first(node, A.NoncombatDamageInstead)
+    assert replaced.to is not None and _has(replaced.instead, A.PutCounters)
+    node = one("If noncombat damage would be dealt to you, prevent that damage.")  # CR 615.1a
+    assert isinstance(first(node, A.PreventNoncombatDamageTo).to, A.You)
+    node = one("Whenever an opponent is dealt noncombat damage, this creature gets +3/+0 until end of turn.")
+    assert first(node, A.IsDealtNoncombatDamage) is not None
+    node = one("Choose target creature or planeswalker. If it was dealt noncombat damage this turn, Grisly Sigil "
+               "deals 3 damage to it and you gain 3 life. Otherwise, Grisly Sigil deals 1 damage to it and you gain "
+               "1 life.", "Grisly Sigil")
+    assert isinstance(first(node, A.WasDealtNoncombatDamageThisTurn).subject, A.It)
