@@ -72,8 +72,14 @@ def span_at(line: int, column: int, end_line: int, end_column: int) -> Span:
     return span
 
 
-#: (terminal, text) → (leaf class, its field values): what a leaf means depends on its word only
-_LEAVES: dict[tuple[str, str], tuple[type, tuple]] = {}
+#: (terminal, text) → (leaf class, its attributes with no span): what a leaf means depends on its word only
+_LEAVES: dict[tuple[str, str], tuple[type, dict | None]] = {}
+
+_new = object.__new__
+#: sets a node's attribute dict in one step (``Node.__dict__``'s own setter; a frozen
+#: dataclass refuses ``node.__dict__ = ...``): a node made without its ``__init__`` gets its
+#: attributes from one dict display, which costs less than filling ``node.__dict__``
+_set_dict = Node.__dict__["__dict__"].__set__
 
 
 def leaf(tok: Token) -> Node:
@@ -84,20 +90,17 @@ def leaf(tok: Token) -> Node:
         made = _leaf(tok)
         cls = made.__class__
         meaning = _LEAVES[key] = (cls, None if "__post_init__" in cls.__dict__ else
-                                  tuple((f, getattr(made, f)) for f in _layout(cls)[0]))
+                                  {"span": None, "form": (), **{f: getattr(made, f) for f in _layout(cls)[0]}})
     cls, fields = meaning
     if fields is None:  # a class with a __post_init__: made by its __init__
         return _leaf(tok)
-    node = object.__new__(cls)
-    attributes = node.__dict__
+    node = _new(cls)
+    attributes = fields.copy()  # {"span": None, "form": (), the fields}: the dataclass's order
     line = tok.line
-    if line is None:
-        attributes["span"] = None
-    else:
+    if line is not None:
         place = (line, tok.column, tok.end_line or line, tok.end_column or tok.column)
         attributes["span"] = _SPANS.get(place) or span_at(*place)
-    attributes["form"] = ()
-    attributes.update(fields)
+    _set_dict(node, attributes)
     return node
 
 
@@ -196,11 +199,10 @@ def node_of(cls: type, *values: Any) -> Node:
     names = _layout(cls)[0]
     if len(values) != len(names) or _has_post_init(cls):
         return cls(*values)
-    node = object.__new__(cls)
-    attributes = node.__dict__
-    attributes["span"] = None
-    attributes["form"] = ()
+    node = _new(cls)
+    attributes = {"span": None, "form": ()}
     attributes.update(zip(names, values))
+    _set_dict(node, attributes)
     return node
 
 
@@ -211,10 +213,10 @@ def _has_post_init(cls: type) -> bool:
     return "__post_init__" in dir(cls)
 
 
-class Inline(list):
-    """The children of a ``_rule``, spliced into its parent's children (as Lark does)."""
-
-    __slots__ = ()
+def _same(children: list) -> list:
+    """The children of a plain ``_rule``: a list spliced into its parent's children (as Lark
+    does; see ``_shaper``)."""
+    return children
 
 
 def rule_callbacks(rules, literal_types: set[str], listed: tuple[type, ...] = (), built: list | None = None) -> dict:
@@ -348,6 +350,9 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
     placed = [(role, i) for role, i in roles if role != "none"]
     if not placed:
         span = "None"
+    elif len(placed) == 1 and placed[0][0] == "node":
+        # one child node: its span (or None), as the general rule would find it
+        span = f"(c{placed[0][1]}.span if c{placed[0][1]} is not None else None)"
     elif placed[0][0] != "node" and placed[-1][0] != "node":
         first, last = f"c{placed[0][1]}", f"c{placed[-1][1]}"
         span = _span_code(first, last)
@@ -369,14 +374,14 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
             field_expr[field_name] = (f"({''.join(value_expr[j] + ', ' for j in at)})" if isinstance(at, tuple)
                                       else value_expr[at])
     code.append("    node = new(cls)")
-    code.append("    node.__dict__.update({")
+    code.append("    set_dict(node, {")
     code.append(f"        'span': {span},")
     code.append(f"        'form': ({''.join(item + ', ' for item in form)}),")
     for field_name in names:
         code.append(f"        {field_name!r}: {field_expr.get(field_name, 'None')},")
     code.append("    })")
     code.append("    return node")
-    scope = {"new": object.__new__, "cls": cls, "leaf": leaf, "span_at": span_at, "spans_get": _SPANS.get,
+    scope = {"new": _new, "set_dict": _set_dict, "cls": cls, "leaf": leaf, "span_at": span_at, "spans_get": _SPANS.get,
              "words": _WORDS, "word_of": _word_of, "span_of_children": _span_of_children}
     exec(compile("\n".join(code), f"<make {cls.__name__}>", "exec"), scope)
     return scope["make"]
@@ -415,9 +420,9 @@ def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], 
     if name.startswith("_"):
         if expand1:
             raise BuildError(f"rule {name!r}: an inlined rule cannot be a ?rule too")
-        if plain:
-            return Inline
-        return lambda children: Inline(shape(children))
+        # the children list is the parser's own fresh list (a slice of its stack): it is
+        # the run to splice, as it is or shaped
+        return _same if plain else shape
 
     cls = NODE_CLASSES.get(name)
     is_listed = cls is not None and built is not None and issubclass(cls, listed)
@@ -509,7 +514,7 @@ def _maker(cls: type, wording: frozenset[str]):
                 fields[name] = values[k] if k.__class__ is int else tuple([values[i] for i in k])
         if direct:
             node = new(cls)
-            node.__dict__.update(fields)
+            _set_dict(node, fields)
             return node
         return cls(**fields)
     return make

@@ -75,8 +75,6 @@ class FastParser:
     errors: use ``card_parser()`` (``parse_interactive``) for that."""
 
     def __init__(self, lark: Lark, literal_types: set[str], listed: tuple[type, ...] = ()):
-        from lark.parsers.lalr_analysis import Shift
-
         from .build import rule_callbacks
 
         frontend = lark.parser
@@ -89,14 +87,26 @@ class FastParser:
         self._built: list = []
         callbacks = rule_callbacks(lark.rules, literal_types, listed, self._built)
         # the table with its actions unpacked: a shift or a goto is the next state (an
-        # int), a reduction is (callback, number of children, the rule's name)
+        # int); a reduction that keeps its one child as the value (a ?rule's one child) is
+        # the rule's name (a str: only the state changes); any other reduction is
+        # (callback, number of children, the rule's name)
         # (a list: the states are numbered from 0)
         self._terminals_of: dict[int, frozenset[str]] = {}  # state → its terminals, for errors
         self.table = [{} for _ in range(max(self.states) + 1)]
         for state, actions in self.states.items():
-            self.table[state] = {
-                symbol: (arg if action is Shift else (callbacks[arg], len(arg.expansion), arg.origin.name))
-                for symbol, (action, arg) in actions.items()}
+            self.table[state] = {symbol: self._action(action, arg, callbacks) for symbol, (action, arg) in actions.items()}
+
+    @staticmethod
+    def _action(action, arg, callbacks):
+        from lark.parsers.lalr_analysis import Shift
+
+        if action is Shift:
+            return arg
+        callback = callbacks[arg]
+        if callback is None:
+            assert len(arg.expansion) == 1  # build.rule_callbacks: None only for one child
+            return arg.origin.name
+        return (callback, len(arg.expansion), arg.origin.name)
 
     def _unexpected(self, token, state):
         terminals = self._terminals_of.get(state)
@@ -116,22 +126,27 @@ class FastParser:
         state = self.start_states[start]
         state_stack = [state]
         value_stack: list = []
+        push_state, push_value = state_stack.append, value_stack.append
         token = None
         for token in self.lexer.lex(text):
             ttype = token.type
             while True:
-                action = table[state].get(ttype)
-                if action is None:
+                try:
+                    action = table[state][ttype]
+                except KeyError:
                     raise self._unexpected(token, state) from None
-                if action.__class__ is int:  # shift
+                kind = action.__class__
+                if kind is int:  # shift
                     state = action
-                    state_stack.append(state)
-                    value_stack.append(token)
+                    push_state(state)
+                    push_value(token)
                     break
+                if kind is str:  # a ?rule's one child is the value: only the state changes
+                    state = state_stack[-1] = table[state_stack[-2]][action]
+                    continue
                 callback, size, origin = action
                 if size == 1:
-                    if callback is not None:  # None: a ?rule's one child is the value
-                        value_stack[-1] = callback([value_stack[-1]])
+                    value_stack[-1] = callback([value_stack[-1]])
                     state = state_stack[-1] = table[state_stack[-2]][origin]
                     continue
                 if size:
@@ -140,26 +155,29 @@ class FastParser:
                     del value_stack[-size:]
                 else:
                     value = callback([])
-                value_stack.append(value)
+                push_value(value)
                 state = table[state_stack[-1]][origin]
-                state_stack.append(state)
+                push_state(state)
         token = borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
         while True:
             action = table[state].get("$END")
             if action is None:
                 raise self._unexpected(token, state) from None
-            if action.__class__ is int:  # cannot happen with a valid table (Lark asserts it)
+            kind = action.__class__
+            if kind is int:  # cannot happen with a valid table (Lark asserts it)
                 raise AssertionError("shift on $END")
-            callback, size, origin = action
-            if callback is None:
+            if kind is str:
                 value = value_stack.pop()
                 del state_stack[-1]
-            elif size:
-                value = callback(value_stack[-size:])
-                del state_stack[-size:]
-                del value_stack[-size:]
+                origin = action
             else:
-                value = callback([])
+                callback, size, origin = action
+                if size:
+                    value = callback(value_stack[-size:])
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    value = callback([])
             value_stack.append(value)
             state = table[state_stack[-1]][origin]
             state_stack.append(state)
