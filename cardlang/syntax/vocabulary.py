@@ -92,7 +92,7 @@ KEYWORD_VARIANTS = ["megamorph", "multikicker", "daybound", "nightbound", "frien
                     "choose a background", "doctor's companion", "increment",
                     "totem armor"]  # umbra armor's name on older Oracle text (CR 702.89, glossary)
 #: keywords printed on cards newer than the CR edition in vocabulary_data.py (2026-01-16)
-KEYWORDS_AFTER_CR = ["sneak", "power-up", "teamwork"]
+KEYWORDS_AFTER_CR = ["sneak", "power-up", "teamwork", "paradigm"]  # paradigm: Secrets of Strixhaven
 KEYWORD_PHRASES = ({k.lower() for k in KEYWORD_ABILITIES if k != "Daybound and Nightbound"}
                    | set(_LAND_WALKS) | set(_TYPECYCLING) | set(KEYWORD_VARIANTS) | set(KEYWORDS_AFTER_CR))
 #: keywords whose Oracle spelling keeps capitals (proper nouns): lower case -> spelling

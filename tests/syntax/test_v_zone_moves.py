@@ -258,3 +258,77 @@ def test_this_card_from_exile():
     node = one("{3}{B/G}{B/G}: Put this card from exile onto the battlefield tapped. Activate only as a sorcery.")
     assert isinstance(first(node, A.SelfFromExile).what, A.SelfThis)
     assert _has(one("You may cast this card from exile."), A.SelfFromExile)
+
+
+# -- more counters, putting back in order (CR 122.6, 401.4) ---------------------------------
+
+def test_with_two_additional_counters():
+    node = one("When ~ enters, return target creature card from your graveyard to the battlefield with two "
+               "additional +1/+1 counters on it.")
+    counters = first(node, A.WithAdditionalCounters)
+    assert counters.amount == A.Count(number=A.Number(value=2, spelled=True))
+
+
+def test_put_the_rest_back_on_top_in_any_order():
+    node = one("Look at the top X cards of target opponent's library. Exile one of those cards and put the rest "
+               "back on top of that player's library in any order.")
+    back = first(node, A.PutBackOnTopOfInOrder)
+    assert back.zone.zone.name == "library" and isinstance(back.order, A.AnyOrder)
+
+
+# -- objects put into a zone this turn (CR 400.7) -------------------------------------------
+
+def test_for_each_creature_put_into_a_graveyard_from_the_battlefield_this_turn():
+    node = one("Create a 3/3 green Beast creature token for each creature put into your graveyard from the "
+               "battlefield this turn.")
+    assert first(node, A.PutFromBattlefieldThisTurn).zone.zone.name == "graveyard"
+
+
+def test_cards_were_put_into_a_zone_this_turn():
+    node = one("At the beginning of your end step, if one or more cards were put into exile this turn, put a "
+               "+1/+1 counter on ~.")
+    assert isinstance(first(node, A.WasPutThisTurn).destination, A.IntoExile)
+    node = one("At the beginning of your end step, if a permanent was put into your hand from the battlefield "
+               "this turn, draw a card.")
+    assert first(node, A.WasPutFromBattlefieldThisTurn).destination.zone.name == "hand"
+
+
+# -- looking at exiled cards, entering without being cast (CR 406.3, 614.1a) ----------------
+
+def test_look_at_cards_exiled_with_this_object():
+    node = one("You may look at cards exiled with this creature.")
+    look = first(node, A.LookAtCards)
+    assert first(look.what, A.ExiledWith) is not None
+
+
+def test_would_enter_and_it_wasnt_cast():
+    node = one("If a nontoken creature would enter and it wasn't cast, exile it instead.")
+    replacement = first(node, A.Instead)
+    assert isinstance(replacement.event, A.WouldEnterNotCast) and isinstance(replacement.event.it, A.It)
+
+
+def test_paradigm_is_a_keyword():
+    # a keyword printed after the CR edition the vocabulary was generated from
+    node = one("Paradigm (Then exile this spell. After you first resolve a spell with this name, you may cast a "
+               "copy of it from exile without paying its mana cost at the beginning of each of your first main "
+               "phases.)")
+    assert isinstance(node.body, A.KeywordLine)
+    assert node.body.items[0].name == A.KeywordName(name="paradigm")
+
+
+# -- a place inside a library, cards with an ability (CR 401.4, 113.3) ----------------------
+
+def test_just_beneath_the_top_cards_of_that_library():
+    node = one("Put target nonland permanent into its owner's library just beneath the top X cards of that "
+               "library.")
+    place = first(node, A.JustBeneathTop)
+    assert place.zone.zone.name == "library" and isinstance(place.count, A.X)
+
+
+def test_card_with_a_cycling_ability():
+    node = one("When ~ enters the battlefield, you may return target instant or sorcery card with a cycling "
+               "ability from your graveyard to your hand.")
+    ability = first(node, A.WithKeywordAbility)
+    assert ability.keyword == A.KeywordName(name="cycling")
+    # "ability" stays a class word elsewhere ("this ability", CR 113)
+    assert _has(one("Counter target activated or triggered ability."), A.TypeName)

@@ -240,3 +240,90 @@ class ReturnExceptFor(Node):
 class SelfFromExile(Node):
     """"this card from exile": the card itself, in the exile zone (CR 406, 400.7)."""
     what: Node
+
+
+# -- more counters on a card as it moves (CR 122.6) --------------------------------------
+
+@node
+class WithAdditionalCounters(Node):
+    """"with two additional +1/+1 counters on it" (it enters with those counters besides any
+    other, CR 122.6)."""
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+# -- putting back in order (CR 401.4) ----------------------------------------------------
+
+@node
+class PutBackOnTopOfInOrder(Node):
+    """"put the rest back on top of your library in any order" (its owner orders them, CR
+    401.4)."""
+    zone: Node
+    order: Node
+
+
+# -- objects put into a zone this turn (CR 400.7) ----------------------------------------
+
+@node
+class PutFromBattlefieldThisTurn(Node):
+    """"creature put into your graveyard from the battlefield this turn" (a zone change this
+    turn, CR 400.7; "dies" is the same event, CR 700.4)."""
+    zone: Node
+
+
+@node
+class WasPutThisTurn(Node):
+    """"if one or more cards were put into exile this turn" (a zone change this turn, CR
+    400.7)."""
+    object: Node
+    destination: Node
+
+
+@node
+class WasPutFromBattlefieldThisTurn(Node):
+    """"if a permanent was put into your hand from the battlefield this turn" (CR 400.7)."""
+    object: Node
+    destination: Node
+
+
+# -- looking at exiled cards (CR 406.3) --------------------------------------------------
+
+@node
+class LookAtCards(Node):
+    """"You may look at cards exiled with this creature." (CR 406.3: looking at face-down
+    exiled cards needs an effect that allows it)."""
+    subject: Optional[Node]
+    what: Node
+
+
+# -- entering without being cast (CR 614.1a) ---------------------------------------------
+
+@node
+class WouldEnterNotCast(Node):
+    """"If a nontoken creature would enter and it wasn't cast, exile it instead." (the
+    replacement applies only to a permanent that did not resolve as a spell, CR 614.1a)."""
+    it: Node
+
+
+# -- a place inside a library (CR 401.4) -------------------------------------------------
+
+@node
+class JustBeneathTop(Node):
+    """"into its owner's library just beneath the top X cards of that library" (a place in
+    the library's order, CR 401.4)."""
+    zone: Node
+    count: Node
+    word: Node
+    library: Node
+
+
+# -- cards with an ability (CR 113.3) ----------------------------------------------------
+
+@node
+class WithKeywordAbility(Node):
+    """"target card with a cycling ability": a card that has that keyword ability (CR
+    113.3, 702); ``noun`` is the word "ability"."""
+    keyword: Node
+    noun: Node
