@@ -332,3 +332,43 @@ def test_card_with_a_cycling_ability():
     assert ability.keyword == A.KeywordName(name="cycling")
     # "ability" stays a class word elsewhere ("this ability", CR 113)
     assert _has(one("Counter target activated or triggered ability."), A.TypeName)
+
+
+# -- what you returned this way, looking at it, one move for each (CR 608.2c, 406.3) -------
+
+def test_if_you_return_a_card_this_way():
+    node = one("Return target card from your graveyard to your hand. If you return a nonland card to your hand "
+               "this way, ~ deals damage equal to that card's mana value to any target.")
+    returned = first(node, A.YouReturnedThisWay)
+    assert isinstance(returned.what, A.Quantified) and returned.destination.zone.name == "hand"
+
+
+def test_look_at_it_for_as_long_as_it_remains_exiled():
+    node = one("{T}: Exile a card from your hand face down. You may look at it for as long as it remains exiled.")
+    look = first(node, A.LookAtIt)
+    assert isinstance(look.what, A.It) and isinstance(look.duration, A.ForAsLongAs)
+
+
+def test_return_and_exile_for_each():
+    node = one("Discard X cards, then return a card from your graveyard to your hand for each card discarded "
+               "this way. Exile ~.")
+    ret = first(node, A.ReturnForEach)
+    assert ret.destination.zone.name == "hand" and _has(ret.for_each, A.DiscardedThisWay)
+    node = one("If damage would be dealt to you, prevent that damage. Exile a card from your graveyard for each "
+               "1 damage prevented this way.")
+    assert isinstance(first(node, A.ExileForEach).for_each, A.ForEachDamagePrevented)
+
+
+def test_some_of_them_at_random():
+    node = one("{R}, {T}: Look at the top eight cards of your library. Exile four of them at random, then put "
+               "the rest on top of your library in any order.")
+    some = first(node, A.SomeOfAtRandom)
+    assert some.amount == A.Count(number=A.Number(value=4, spelled=True)) and isinstance(some.group, A.Them)
+
+
+def test_you_have_n_or_more_cards_in_a_zone():
+    node = one("At the beginning of your upkeep, if you have four or more creature cards in your graveyard, you "
+               "may return target creature card from your graveyard to your hand.")
+    have = first(node, A.YouHaveOrMore)
+    assert isinstance(have.player, A.You) and have.zone.zone.name == "graveyard"
+    assert have.card_type.name == "creature"

@@ -327,3 +327,67 @@ class WithKeywordAbility(Node):
     113.3, 702); ``noun`` is the word "ability"."""
     keyword: Node
     noun: Node
+
+
+# -- what you returned this way (CR 608.2c) ----------------------------------------------
+
+@node
+class YouReturnedThisWay(Node):
+    """"If you return a nonland card to your hand this way, ...": whether an earlier
+    instruction of the same ability returned such an object (CR 608.2c)."""
+    what: Node
+    destination: Optional[Node] = None
+
+
+# -- looking at an exiled card for a while (CR 406.3) ------------------------------------
+
+@node
+class LookAtIt(Node):
+    """"You may look at it for as long as it remains exiled." (a face-down exiled card may be
+    looked at only when an effect allows it, CR 406.3)."""
+    subject: Optional[Node]
+    what: Node
+    duration: Optional[Node]
+
+
+# -- one move for each (CR 608.2c) -------------------------------------------------------
+
+@node
+class ReturnForEach(Node):
+    """"return a card from your graveyard to your hand for each card discarded this way" (that
+    many objects are returned)."""
+    subject: Optional[Node]
+    what: Node
+    destination: Node
+    for_each: Node
+
+
+@node
+class ExileForEach(Node):
+    """"Exile a card from your graveyard for each 1 damage prevented this way." (that many
+    objects are exiled)."""
+    subject: Optional[Node]
+    what: Node
+    for_each: Node
+
+
+# -- some of them at random ---------------------------------------------------------------
+
+@node
+class SomeOfAtRandom(Node):
+    """"Exile four of them at random": the objects are chosen at random, not by a player."""
+    amount: Node
+    group: Node
+
+
+# -- cards you have in a zone (CR 404) ---------------------------------------------------
+
+@node
+class YouHaveOrMore(Node):
+    """"if you have four or more creature cards in your graveyard" (a count of the objects
+    matching the filter)."""
+    player: Node
+    amount: Node
+    card_type: Node
+    noun: Node
+    zone: Node
