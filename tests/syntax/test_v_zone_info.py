@@ -1,0 +1,122 @@
+"""Searching, revealing, looking, shuffling, milling, discarding and drawing: the corpus tail
+of session 6 (grammar/rules/99_v_zone_info.lark). Each test parses real Oracle wording,
+demands the round trip (``one``) and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one
+
+
+def _has(node, cls) -> bool:
+    return any(isinstance(n, cls) for n in node.walk())
+
+
+# -- costs that reveal or discard (CR 118, 602.1) -------------------------------------------
+
+def test_forecast_reveals_the_card_from_the_hand():
+    # CR 702.57a: forecast's cost reveals the card, which stays in the hand
+    node = one("Forecast — {2}{U}, Reveal Skyscribing from your hand: Each player draws X cards. (Activate only "
+               "during your upkeep and only once each turn.)", "Skyscribing")
+    cost = first(node, A.RevealSelfFromCost)
+    assert isinstance(cost.what, A.SelfByName) and cost.zone.zone.name == "hand"
+    node = one("Forecast — Tap two untapped white and/or blue creatures you control, Reveal this card from your "
+               "hand: Draw a card. (Activate only during your upkeep and only once each turn.)")
+    assert isinstance(first(node, A.RevealSelfFromCost).what, A.SelfThis)
+
+
+def test_discard_your_hand_as_a_cost():
+    # CR 701.9a: every card in the hand is discarded
+    node = one("{2}, {T}, Discard your hand: Counter target noncreature spell.")
+    cost = first(node, A.DiscardHandCost)
+    assert cost.hand.zone.name == "hand" and isinstance(node.body.costs.items[-1], A.DiscardHandCost)
+
+
+def test_grandeur_discards_another_card_with_the_name():
+    # CR 207.2c: "Grandeur" is an ability word; the cost names a card other than this one
+    node = one("Grandeur — Discard another card named Baru, Fist of Krosa: Create an X/X green Wurm creature token, "
+               "where X is the number of lands you control.", ("Baru, Fist of Krosa", "Baru"))
+    cost = first(node, A.DiscardAnotherCost)
+    assert _has(cost.filter, A.NamedSelf)
+
+
+def test_discard_a_card_that_isnt_a_color():
+    # CR 105.2: "nonblack" is every card that isn't black (colorless included)
+    node = one("{T}, Discard a nonblack card: Draw a card.")
+    cost = first(node, A.DiscardTypedCost)
+    assert isinstance(cost.qualities[0], A.NonColor)
+
+
+# -- another player acts --------------------------------------------------------------------
+
+def test_have_target_player_discard_or_mill():
+    # the action's own subject acts (CR 608.2c); "may" stays with the ability's controller
+    node = one("Whenever Hollowsage becomes untapped, you may have target player discard a card.", "Hollowsage")
+    may = first(node, A.MayEffect)
+    assert isinstance(may.effect, A.HavePlayerDo)
+    action = may.effect.action
+    assert isinstance(action, A.Discard) and isinstance(action.subject, A.Target)
+    node = one("Whenever you cast a Spirit or Arcane spell, you may have target player mill X cards, where X is "
+               "that spell's mana value.")
+    assert isinstance(first(node, A.HavePlayerDo).action, A.Mill)
+
+
+# -- how many cards are drawn (CR 121) ------------------------------------------------------
+
+def test_draw_up_to_a_number_of_cards():
+    node = one("When Indentured Djinn enters the battlefield, each other player may draw up to three cards.",
+               "Indentured Djinn")
+    amount = first(node, A.UpToCards)
+    assert amount.amount.number.value == 3
+
+
+def test_that_many_cards_plus_or_minus_one():
+    # CR 107.1: the number is the sum / the difference
+    node = one("Discard all the cards in your hand, then draw that many cards plus one.")
+    plus = first(node, A.CardsPlus)
+    assert isinstance(plus.amount, A.ThatMany) and plus.added.number.value == 1
+    node = one("Each player discards all the cards in their hand, then draws that many cards minus one.")
+    minus = first(node, A.CardsMinus)
+    assert isinstance(minus.amount, A.ThatMany) and minus.subtracted.number.value == 1
+
+
+def test_discard_cards_equal_to_a_quantity():
+    node = one("{3}, {T}, Sacrifice another creature: Draw cards equal to the sacrificed creature's toughness, "
+               "then discard cards equal to its power.")
+    discard = first(node, A.DiscardEqual)
+    assert discard.subject is None and isinstance(discard.quantity.stat, A.Power)
+
+
+def test_look_at_that_many_cards_from_the_top():
+    # CR 401.5: the cards are looked at and stay in the library
+    node = one("Whenever this creature deals combat damage to a player, look at that many cards from the top of "
+               "your library. Put one of them into your hand and the rest into your graveyard.")
+    look = first(node, A.LookAtThatManyFromTop)
+    assert look.subject is None and look.zone.zone.name == "library"
+
+
+def test_skip_that_draw():
+    # CR 614.1b: "skip" makes a replacement effect; the card is not drawn
+    node = one("If a player would draw a card, that player skips that draw instead.")
+    skip = first(node, A.SkipThatDraw)
+    assert skip.subject is not None
+
+
+# -- what an instruction before did (CR 608.2c) ---------------------------------------------
+
+def test_if_you_searched_your_library_this_way():
+    # CR 701.23, 701.24: shuffle only if the library was searched
+    node = one("Search your library and/or graveyard for a card named Mu Yanling, reveal it, and put it into your "
+               "hand. If you searched your library this way, shuffle.")
+    cond = first(node, A.SearchedThisWay)
+    assert cond.zone.zone.name == "library"
+
+
+def test_if_you_discarded_or_revealed_a_card_this_way():
+    node = one("{T}: Draw a card, then discard a card. If you discarded an instant or sorcery card this way, each "
+               "opponent loses 1 life and you gain 1 life.")
+    cond = first(node, A.DiscardedThisWayCondition)
+    assert isinstance(cond.player, A.You) and _has(cond.what, A.TypeWord)
+    node = one("Reveal cards from the top of your library until you reveal a nonland card. Put the revealed cards "
+               "on the bottom of your library in a random order. When you reveal a nonland card this way, "
+               "Calibrated Blast deals damage equal to that card's mana value to any target. You may repeat this "
+               "process any number of times.", "Calibrated Blast")
+    assert _has(node, A.RevealsEvent)
