@@ -1008,10 +1008,22 @@ class _TriggersAndNames:
       entered this turn or if you control a basic land", "if you control a Desert or there
       is a Desert card in your graveyard"), or after "this turn" before a clause with
       "was"/"were" that ends with "this turn" ("... left the battlefield this turn or a spell
-      was warped this turn")."""
+      was warped this turn").
+    * an "or" between two actions (after an object, before one of the verbs of
+      ``_ACTION_VERBS``) is UNLESS_OR after an "unless" of its clause, and that "unless" is
+      UNLESS_EITHER ("loses 3 life unless they sacrifice a nonland permanent of their choice
+      or discard a card": both actions are the "unless"); it is ACTION_OR after a "may" of
+      its clause ("You may sacrifice an artifact or discard a card."), in a keyword's cost
+      ("Ward—Discard a card or pay {2}.") or in an activated ability's cost ("Sacrifice an
+      artifact or discard a nonland card: ..."): the player chooses one action (CR 608.2d).
+      (An additional cost's "or", "pay {4} or sacrifice an artifact", stays "or": or_cost.)"""
 
     def __init__(self, literals: dict[str, str]):
         get = literals.get
+        self.unless = get("unless")
+        self.action_verbs = {get(word) for word in _ACTION_VERBS} - {None}
+        self.clause_ends = {get("."), get(","), get(":")} - {None}
+        self.may, self.colon = get("may"), get(":")
         self.and_, self.comma, self.named = get("and"), get(","), get("named")
         #: "meld them into Chittering Host": a card's name follows (CR 701.42a)
         self.meld, self.into = get("meld"), get("into")
@@ -1064,6 +1076,7 @@ class _TriggersAndNames:
                     tokens[i] = _retype("ATTACHED_TO", tokens[i])
         if self.or_ and self.or_ in kinds:
             self._mark_condition_or(tokens)
+            self._mark_action_or(tokens)
         # a name follows "named", or "into" after "meld" (below)
         if self.named is None or (self.named not in kinds and self.meld not in kinds):
             return
@@ -1108,6 +1121,39 @@ class _TriggersAndNames:
             clause = [t.type for t in tokens[i + 1:j]]
             if len(clause) >= 4 and clause[-2:] == [self.this, self.turn] and self.was & set(clause):
                 tokens[i] = _retype("COND_OR", tokens[i])
+
+
+    def _mark_action_or(self, tokens: list[Token]) -> None:
+        verbs, ends, n = self.action_verbs, self.clause_ends, len(tokens)
+        for i in range(1, n - 1):
+            if tokens[i].type != self.or_ or tokens[i + 1].type not in verbs or tokens[i - 1].type in verbs:
+                continue
+            kind = None
+            for j in range(i - 1, -1, -1):
+                if tokens[j].type in ends:
+                    break
+                if tokens[j].type == self.unless:  # both actions are the "unless"
+                    kind = "UNLESS_OR"  # and its "unless" is UNLESS_EITHER (a nested "unless"
+                    tokens[j] = _retype("UNLESS_EITHER", tokens[j])  # keeps its one action)
+                    break
+                if tokens[j].type == self.may:  # "you may sacrifice an artifact or discard a card"
+                    kind = "ACTION_OR"
+                    break
+            else:  # "Ward—Discard a card or pay {2}." (a keyword's cost, CR 702.21a)
+                if n > 2 and tokens[0].type == "KEYWORD_ABILITY" and tokens[1].type == self.dash:
+                    kind = "ACTION_OR"
+            if kind is None:  # an activated ability's cost: "Sacrifice an artifact or discard a card:"
+                for j in range(i + 1, n):
+                    if tokens[j].type in ends:
+                        if tokens[j].type == self.colon:
+                            kind = "ACTION_OR"
+                        break
+            if kind:
+                tokens[i] = _retype(kind, tokens[i])
+
+
+#: the verbs of actions a player may be told to choose between ("... or discard a card")
+_ACTION_VERBS = ("sacrifice", "sacrifices", "discard", "discards", "pay", "pays")
 
 
 class _EveryKind:

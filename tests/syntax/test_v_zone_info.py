@@ -120,3 +120,98 @@ def test_if_you_discarded_or_revealed_a_card_this_way():
                "Calibrated Blast deals damage equal to that card's mana value to any target. You may repeat this "
                "process any number of times.", "Calibrated Blast")
     assert _has(node, A.RevealsEvent)
+
+
+# -- a choice between two actions (CR 608.2d) -----------------------------------------------
+
+def test_may_do_one_of_two_actions():
+    # CR 608.2d: the player chooses one of the actions as the effect is applied
+    node = one("You may sacrifice an artifact or discard a card. If you do, draw two cards.")
+    may = first(node, A.MayEffect)
+    either = may.effect
+    assert isinstance(either, A.EitherAction)
+    assert isinstance(either.first, A.Sacrifice) and isinstance(either.second, A.Discard)
+    node = one("When this creature enters, you may discard a card or pay {2}. When you do, destroy target Room.")
+    assert isinstance(first(node, A.EitherAction).second, A.PayEffect)
+
+
+def test_unless_either_action():
+    # CR 118.12a: either action avoids the loss of life; the "or" belongs to the "unless"
+    node = one("When this creature enters, target opponent loses 3 life unless they sacrifice a nonland "
+               "permanent of their choice or discard a card.")
+    lose = first(node, A.LoseLife)
+    unless = lose.unless
+    assert isinstance(unless, A.UnlessEither)
+    assert isinstance(unless.first, A.Sacrifice) and isinstance(unless.second, A.Discard)
+
+
+def test_either_cost():
+    # CR 118.12, 601.2f: the player chooses which cost to pay
+    node = one("{3}, {T}, Sacrifice an artifact or discard a nonland card: Bullseye deals 2 damage to any target.",
+               ("Bullseye, Death Dealer", "Bullseye"))
+    cost = node.body.costs.items[-1]
+    assert isinstance(cost, A.EitherCost)
+    assert isinstance(cost.first, A.SacrificeCost) and isinstance(cost.second, A.DiscardTypedCost)
+    # CR 702.21a: ward's cost
+    node = one("Ward—Discard a card or pay {2}. (Whenever this creature becomes the target of a spell or ability "
+               "an opponent controls, counter it unless that player discards a card or pays {2}.)")
+    cost = first(node, A.EitherCost)
+    assert isinstance(cost.first, A.DiscardCost)
+
+
+def test_an_additional_cost_keeps_its_own_or():
+    # the lexer leaves this "or" alone: an additional cost with a choice (CR 601.2b)
+    node = one("As an additional cost to cast this spell, pay 5 life or sacrifice a creature or enchantment.")
+    assert not _has(node, A.EitherCost) and not _has(node, A.EitherAction)
+    node = one("Whenever you cycle or discard a card, this creature gets +2/+0 until end of turn.")
+    assert not _has(node, A.EitherAction)
+
+
+# -- draws a replacement or a trigger watches for (CR 121, 614.1a) --------------------------
+
+def test_would_draw_while_a_condition_holds():
+    node = one("If you would draw a card while your library has no cards in it, you win the game instead.")
+    event = first(node, A.WouldDrawWhile)
+    assert isinstance(event.condition, A.ZoneHasNoCards) and event.condition.zone.zone.name == "library"
+    node = one("If you would draw a card while you have no cards in hand, instead you draw two cards and you "
+               "lose 1 life.")
+    assert isinstance(first(node, A.WouldDrawWhile).condition, A.NoCardsInZoneCondition)
+
+
+def test_draws_except_the_first_one_of_the_draw_step():
+    # CR 504.1: the draw step's draw is not replaced / does not trigger
+    node = one("If you would draw a card except the first one you draw in each of your draw steps, draw two cards "
+               "instead.")
+    event = first(node, A.WouldDrawExceptFirst)
+    assert isinstance(event.except_.player, A.You)
+    node = one("Whenever an opponent draws a card except the first one they draw in each of their draw steps, "
+               "create a 1/1 green Snake creature token.")
+    assert isinstance(first(node, A.DrawsExceptFirst).except_, A.ExceptFirstDraw)
+
+
+def test_if_your_library_has_no_cards_in_it():
+    node = one("[−8]: Draw seven cards. Then if your library has no cards in it, you win the game.")
+    assert first(node, A.ZoneHasNoCards).zone.zone.name == "library"
+
+
+# -- cards named by how they were drawn or where they are -----------------------------------
+
+def test_reveal_the_first_card_drawn_each_turn():
+    # CR 603.2, 701.20: each card revealed this way triggers the second ability
+    node = one("Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw "
+               "a card.")
+    ref = first(node, A.FirstDrawnEachTurn)
+    assert isinstance(ref.when, A.EachTurn) and isinstance(ref.player, A.You)
+    whenever = first(node, A.WheneverThisWay)
+    assert isinstance(whenever.predicate, A.RevealsEvent)
+    node = one("Reveal the first card you draw on each of your turns. Whenever you reveal a land card this way, "
+               "draw a card. Whenever you reveal a nonland card this way, Keranos deals 3 damage to any target.",
+               ("Keranos, God of Storms", "Keranos"))
+    assert isinstance(first(node, A.FirstDrawnEachTurn).when, A.OnEachOfTurns)
+
+
+def test_shuffle_the_cards_from_a_hand_into_a_library():
+    # CR 701.24: the cards are put into the library, which is then shuffled
+    node = one("Each player shuffles the cards from their hand into their library, then draws that many cards.")
+    shuffle = first(node, A.ShuffleCardsFromInto)
+    assert shuffle.source.zone.name == "hand" and shuffle.into.zone.name == "library"

@@ -112,3 +112,113 @@ class LookAtThatManyFromTop(Node):
     subject: Optional[Node]
     word: Node
     zone: Node
+
+
+# -- a choice between two actions (CR 608.2d) ------------------------------------------------
+
+@node
+class EitherAction(Node):
+    """"sacrifice an artifact or discard a card": the player chooses one of the two actions
+    as the effect is applied (CR 608.2d)."""
+    first: Node
+    second: Node
+
+
+@node
+class UnlessEither(Node):
+    """"unless they sacrifice a nonland permanent of their choice or discard a card": the
+    player may perform either action to avoid the effect (CR 118.12a)."""
+    first: Node
+    second: Node
+
+
+@node
+class EitherCost(Node):
+    """"Sacrifice an artifact or discard a nonland card" as a cost: the player chooses which
+    one to pay (CR 118.12, 601.2f)."""
+    first: Node
+    second: Node
+
+
+# -- draws a replacement or a trigger watches for (CR 121, 614.1a) ---------------------------
+
+@node
+class WouldDrawWhile(Node):
+    """"would draw a card while your library has no cards in it": the replacement applies
+    only while the condition holds (CR 614.1a)."""
+    amount: Node
+    condition: Node
+
+
+@node
+class WouldDrawExceptFirst(Node):
+    """"would draw a card except the first one you draw in each of your draw steps" (the
+    draw of the draw step, CR 504.1, is not replaced)."""
+    amount: Node
+    except_: Node
+
+
+@node
+class DrawsExceptFirst(Node):
+    """"an opponent draws a card except the first one they draw in each of their draw steps"
+    (a trigger event, CR 603.2; the draw step's draw, CR 504.1, does not trigger it)."""
+    what: Node
+    except_: Node
+
+
+@node
+class ExceptFirstDraw(Node):
+    """"except the first one you draw in each of your draw steps" (CR 504.1: the draw of
+    the draw step)."""
+    number: Node
+    player: Node
+    whose: Node
+
+
+@node
+class WheneverThisWay(Node):
+    """"Whenever you reveal a land card this way, ...": triggers on each such event of the
+    instruction before (CR 603.2, 701.20)."""
+    subject: Node
+    predicate: Node
+
+
+@node
+class ZoneHasNoCards(Node):
+    """"if your library has no cards in it" (CR 401.1, 400.1: a zone may be empty)."""
+    zone: Node
+    word: Node
+
+
+# -- cards named by how they were drawn or where they are ------------------------------------
+
+@node
+class FirstDrawnEachTurn(Node):
+    """"the first card you draw each turn", "the first card you draw on each of your turns"
+    (the card of the first draw event of the turn, CR 121.1)."""
+    ordinal: Node
+    adjectives: Node
+    types: Node
+    player: Node
+    when: Node
+
+
+@node
+class EachTurn(Node):
+    """"each turn" (every turn, whoever's turn it is, CR 500)."""
+
+
+@node
+class OnEachOfTurns(Node):
+    """"on each of your turns" (only the player's own turns, CR 500)."""
+    whose: Node
+
+
+@node
+class ShuffleCardsFromInto(Node):
+    """"shuffle the cards from your hand into your library" (CR 701.24: the cards move, then
+    the library is shuffled)."""
+    subject: Optional[Node]
+    word: Node
+    source: Node
+    into: Node
