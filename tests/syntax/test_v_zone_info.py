@@ -215,3 +215,43 @@ def test_shuffle_the_cards_from_a_hand_into_a_library():
     node = one("Each player shuffles the cards from their hand into their library, then draws that many cards.")
     shuffle = first(node, A.ShuffleCardsFromInto)
     assert shuffle.source.zone.name == "hand" and shuffle.into.zone.name == "library"
+
+
+def test_if_a_graveyard_has_twenty_or_more_cards_in_it():
+    node = one("Draw a card. If a graveyard has twenty or more cards in it, draw three cards instead.")
+    cond = first(node, A.ZoneHasOrMoreCards)
+    assert cond.number.number.value == 20 and cond.zone.zone.name == "graveyard"
+
+
+# -- more sentence shapes -------------------------------------------------------------------
+
+def test_then_an_effect_if_a_condition():
+    # CR 608.2c: the condition is checked as that instruction is followed
+    node = one("Return target nonland permanent to its owner's hand. Then that player discards a card if you "
+               "control a Zombie.")
+    sentence = first(node, A.ThenEffectIfSentence)
+    assert isinstance(sentence.chain.items[0], A.Discard) and _has(sentence.condition, A.TypeWord)
+
+
+def test_discard_a_hand_unless_a_payment():
+    # CR 118.12a: paying avoids the discard
+    node = one("Target player discards their hand unless they pay 7 life.")
+    discard = first(node, A.DiscardHandUnless)
+    assert isinstance(discard.subject, A.Target) and discard.unless.cost.amount.number.value == 7
+
+
+# -- opening hand actions (CR 103.6) --------------------------------------------------------
+
+def test_reveal_from_the_opening_hand_then_a_delayed_trigger():
+    # CR 103.6: revealed as the game begins; CR 603.7: "at the beginning of the first upkeep"
+    # is a delayed trigger made only if the card was revealed
+    node = one("You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, "
+               "create a 1/1 red Phyrexian Goblin creature token with haste.")
+    assert isinstance(first(node, A.MayEffect).effect, A.RevealFromOpeningHand)
+    delayed = first(node, A.ConditionalDelayedTrigger)
+    assert isinstance(delayed.condition, A.IfDoes)
+    assert isinstance(delayed.trigger.step, A.FirstStepOfGame) and delayed.trigger.step.step.name == "upkeep"
+    node = one("You may reveal this card from your opening hand. If you do, at the beginning of your first main "
+               "phase of the game, add {G}.")
+    step = first(node, A.PlayersFirstStepOfGame)
+    assert isinstance(step.player, A.Your)

@@ -222,3 +222,64 @@ class ShuffleCardsFromInto(Node):
     word: Node
     source: Node
     into: Node
+
+
+@node
+class ZoneHasOrMoreCards(Node):
+    """"if a graveyard has twenty or more cards in it" (CR 400.1: the cards in one zone)."""
+    zone: Node
+    number: Node
+    word: Node
+
+
+# -- more sentence shapes ---------------------------------------------------------------------
+
+@node
+class ThenEffectIfSentence(Node):
+    """"Then that player discards a card if you control a Zombie." (the condition is checked
+    as the instruction is followed, CR 608.2c)."""
+    chain: Node
+    condition: Node
+
+
+@node
+class DiscardHandUnless(Node):
+    """"Target player discards their hand unless they pay 7 life." (CR 118.12a: the player
+    may pay to avoid the discard)."""
+    subject: Optional[Node]
+    hand: Node
+    unless: Node
+
+
+# -- opening hand actions (CR 103.6) ----------------------------------------------------------
+
+@node
+class RevealFromOpeningHand(Node):
+    """"reveal this card from your opening hand" (CR 103.6: an action taken as the game
+    begins, before the first turn)."""
+    what: Node
+    hand: Node
+
+
+@node
+class ConditionalDelayedTrigger(Node):
+    """"If you do, at the beginning of the first upkeep, ...": a delayed triggered ability
+    created only if the condition holds (CR 603.7)."""
+    condition: Node
+    trigger: Node
+    chain: Node
+
+
+@node
+class FirstStepOfGame(Node):
+    """"the first upkeep" (the game's first one, whoever's turn it is, CR 500)."""
+    ordinal: Node
+    step: Node
+
+
+@node
+class PlayersFirstStepOfGame(Node):
+    """"your first main phase of the game" (CR 505: that player's first one)."""
+    player: Node
+    ordinal: Node
+    step: Node
