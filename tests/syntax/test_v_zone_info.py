@@ -51,12 +51,12 @@ def test_have_target_player_discard_or_mill():
     # the action's own subject acts (CR 608.2c); "may" stays with the ability's controller
     node = one("Whenever Hollowsage becomes untapped, you may have target player discard a card.", "Hollowsage")
     may = first(node, A.MayEffect)
-    assert isinstance(may.effect, A.HavePlayerDo)
+    assert isinstance(may.effect, A.HaveEffect)
     action = may.effect.action
     assert isinstance(action, A.Discard) and isinstance(action.subject, A.Target)
     node = one("Whenever you cast a Spirit or Arcane spell, you may have target player mill X cards, where X is "
                "that spell's mana value.")
-    assert isinstance(first(node, A.HavePlayerDo).action, A.Mill)
+    assert isinstance(first(node, A.HaveEffect).action, A.Mill)
 
 
 # -- how many cards are drawn (CR 121) ------------------------------------------------------
@@ -114,7 +114,7 @@ def test_if_you_discarded_or_revealed_a_card_this_way():
     node = one("{T}: Draw a card, then discard a card. If you discarded an instant or sorcery card this way, each "
                "opponent loses 1 life and you gain 1 life.")
     cond = first(node, A.DiscardedThisWayCondition)
-    assert isinstance(cond.player, A.You) and _has(cond.what, A.TypeWord)
+    assert _has(cond.what, A.TypeWord)
     node = one("Reveal cards from the top of your library until you reveal a nonland card. Put the revealed cards "
                "on the bottom of your library in a random order. When you reveal a nonland card this way, "
                "Calibrated Blast deals damage equal to that card's mana value to any target. You may repeat this "

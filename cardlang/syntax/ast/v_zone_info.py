@@ -23,15 +23,6 @@ class DiscardHandCost(Node):
     hand: Node
 
 
-# -- another player acts (CR 608.2c) ---------------------------------------------------------
-
-@node
-class HavePlayerDo(Node):
-    """"you may have target player discard a card": the action's own subject (target player)
-    performs it, not the ability's controller (CR 608.2c: the instruction says who acts)."""
-    action: Node
-
-
 # -- how many cards are drawn (CR 121) -------------------------------------------------------
 
 @node
@@ -70,7 +61,6 @@ class DiscardAnotherCost(Node):
 @node
 class DiscardedThisWayCondition(Node):
     """"if you discarded a card this way" (CR 701.9, 608.2c: the discard just done)."""
-    player: Node
     what: Node
 
 
