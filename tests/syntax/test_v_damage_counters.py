@@ -350,3 +350,28 @@ def test_noncombat_damage():
                "deals 3 damage to it and you gain 3 life. Otherwise, Grisly Sigil deals 1 damage to it and you gain "
                "1 life.", "Grisly Sigil")
     assert isinstance(first(node, A.WasDealtNoncombatDamageThisTurn).subject, A.It)
+
+
+# -- more quantities and references ---------------------------------------------------------
+
+def test_creatures_that_died_this_way():
+    # CR 608.2c: the creatures the first sentence destroyed
+    node = one("Destroy all nonblack creatures. Hellfire deals X plus 3 damage to you, where X is the number of "
+               "creatures that died this way.", "Hellfire")
+    assert _has(node, A.DiedThisWaySuffix) and _has(node, A.AmountSum)
+
+
+def test_life_lost_this_turn():
+    # CR 119.3, 120.3a
+    node = one("Sacrifice this creature: You gain life equal to the life you've lost this turn. (Damage causes loss "
+               "of life.)")
+    assert isinstance(first(node, A.LifeYouveLost).duration, A.ThisTurn)
+    node = one("{T}, Sacrifice this artifact: You gain life equal to the total life lost by all players this turn. "
+               "(Damage causes loss of life.)")
+    assert first(node, A.TotalLifeLostBy).players is not None
+
+
+def test_activate_a_keyword_ability():
+    # CR 602, 702.177 (exhaust)
+    node = one("Whenever you activate an exhaust ability, put a +1/+1 counter on this creature.")
+    assert first(node, A.ActivatesKeywordAbility).keyword is not None

@@ -339,3 +339,33 @@ class IsDealtNoncombatDamage(Node):
 class WasDealtNoncombatDamageThisTurn(Node):
     """"If it was dealt noncombat damage this turn" (CR 120)."""
     subject: Node
+
+
+# -- more quantities and references ----------------------------------------------------------
+
+@node
+class DiedThisWaySuffix(Node):
+    """"creatures that died this way": the ones the effect before put into a graveyard from the
+    battlefield (CR 608.2c, 700.4)."""
+
+
+@node
+class LifeYouveLost(Node):
+    """"the life you've lost this turn" (CR 119.3, 120.3a: damage causes loss of life)."""
+    duration: Node
+
+
+@node
+class TotalLifeLostBy(Node):
+    """"the total life lost by your opponents this turn" (CR 119.3)."""
+    players: Node
+    duration: Node
+
+
+@node
+class ActivatesKeywordAbility(Node):
+    """"Whenever you activate an exhaust ability" (CR 602: an activated ability the keyword
+    names, 702.142 boast, 702.177 exhaust)."""
+    keyword: Node
+    noun: Node
+
