@@ -375,3 +375,26 @@ def test_activate_a_keyword_ability():
     # CR 602, 702.177 (exhaust)
     node = one("Whenever you activate an exhaust ability, put a +1/+1 counter on this creature.")
     assert first(node, A.ActivatesKeywordAbility).keyword is not None
+
+
+# -- redirected damage (CR 614.1a, 615.7) ---------------------------------------------------
+
+def test_redirect_the_next_damage_a_source_would_deal():
+    node = one("The next 2 damage that a source of your choice would deal to you and/or permanents you control "
+               "this turn is dealt to any target instead.")
+    shield = first(node, A.RedirectNextDamageFrom)
+    assert shield.amount.number.value == 2 and isinstance(shield.duration, A.ThisTurn)
+
+
+def test_redirect_all_damage_to_a_creature_by_a_source():
+    node = one("{T}: All damage that would be dealt to target creature this turn by a source of your choice is "
+               "dealt to Oracle's Attendants instead.", "Oracle's Attendants")
+    redirect = first(node, A.RedirectAllDamageToBy)
+    assert isinstance(redirect.duration, A.ThisTurn) and isinstance(redirect.instead_to, A.SelfByName)
+
+
+def test_for_the_rest_of_the_game():
+    # CR 611.2a: the effect lasts until the game ends
+    node = one("Whenever Stigma Lasher deals damage to a player, that player can't gain life for the rest of the "
+               "game.", "Stigma Lasher")
+    assert _has(node, A.ForRestOfGame)

@@ -369,3 +369,31 @@ class ActivatesKeywordAbility(Node):
     keyword: Node
     noun: Node
 
+
+
+# -- redirected damage (CR 614.1a, 615.7) ----------------------------------------------------
+
+@node
+class RedirectNextDamageFrom(Node):
+    """"The next 2 damage that a source of your choice would deal to you and/or permanents you
+    control this turn is dealt to any target instead." (CR 614.1a, 615.7: a one-use shield)."""
+    amount: Node
+    source: Node
+    to: Node
+    duration: Optional[Node]
+    instead_to: Node
+
+
+@node
+class RedirectAllDamageToBy(Node):
+    """"All damage that would be dealt to target creature this turn by a source of your choice
+    is dealt to ~ instead." (CR 614.1a)."""
+    to: Node
+    duration: Node
+    source: Node
+    instead_to: Node
+
+
+@node
+class ForRestOfGame(Node):
+    """"for the rest of the game" (CR 611.2a: the effect lasts until the game ends)."""
