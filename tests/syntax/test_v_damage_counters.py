@@ -398,3 +398,62 @@ def test_for_the_rest_of_the_game():
     node = one("Whenever Stigma Lasher deals damage to a player, that player can't gain life for the rest of the "
                "game.", "Stigma Lasher")
     assert _has(node, A.ForRestOfGame)
+
+
+# -- more damage, life and counters (2) -----------------------------------------------------
+
+def test_life_a_player_lost_this_turn():
+    # CR 119.3, 120.3a
+    node = one("At the beginning of each end step, each opponent loses life equal to the life that player lost this "
+               "turn. (Damage causes loss of life.)")
+    assert isinstance(first(node, A.LifeRefLost).duration, A.ThisTurn)
+
+
+def test_pay_life_and_proliferate_triggers():
+    node = one("Whenever you pay life, put that many blood counters on this enchantment.")  # CR 119.4
+    assert first(node, A.PaysLifeEvent) is not None
+    node = one("Whenever you proliferate, each opponent loses 2 life and you gain 2 life.")  # CR 701.34
+    assert first(node, A.ProliferatesEvent) is not None
+
+
+def test_double_damage_for_a_duration():
+    # CR 701.10g, 614.1a
+    node = one("{3}{R}, {T}: If a source you control would deal damage to an opponent this turn, it deals double "
+               "that damage to that player instead.")
+    double = first(node, A.DoubleDamageForDuration)
+    assert isinstance(double.duration, A.ThisTurn) and double.instead_to is not None
+    node = one("All creatures lose trample until end of turn. If a creature would deal combat damage to a creature "
+               "this turn, it deals double that damage to that creature instead.")
+    assert first(node, A.DoubleCombatDamageForDuration).to is not None
+
+
+def test_damage_prevented_triggers():
+    # CR 603.12: a reflexive trigger on the prevention just made
+    node = one("If damage would be dealt to this creature, prevent that damage. When damage is prevented this way, "
+               "this creature deals that much damage to any other target.")
+    assert first(node, A.DamagePreventedThisWayEvent) is not None
+    node = one("Whenever damage that would be dealt to you is prevented, put that many +1/+1 counters on this "
+               "creature.")
+    assert isinstance(first(node, A.DamageToIsPreventedEvent).to, A.You)
+
+
+def test_counters_removed_triggers():
+    # CR 122, 603.2
+    node = one("Whenever one or more loyalty counters are removed from Chandra, she deals that much damage to "
+               "target opponent or planeswalker.", ("Chandra, Fire Artisan", "Chandra"))
+    removed = first(node, A.CountersRemovedFrom)
+    assert removed.kind is not None and isinstance(removed.source, A.SelfByName)
+
+
+def test_move_any_number_of_counters_onto():
+    # CR 122.5-ish: the moved counters leave one object and are put on the other
+    node = one("When this creature enters, move any number of +1/+1 counters from other permanents you control "
+               "onto this creature.")
+    assert first(node, A.MoveAnyNumberOfCounters) is not None
+
+
+def test_that_many_plus_one_on_that_creature():
+    # CR 614.1a
+    node = one("If one or more +1/+1 counters would be put on a creature, twice that many +1/+1 counters are put on "
+               "that creature instead.")
+    assert first(node, A.TwiceThatManyCounters) is not None

@@ -397,3 +397,79 @@ class RedirectAllDamageToBy(Node):
 @node
 class ForRestOfGame(Node):
     """"for the rest of the game" (CR 611.2a: the effect lasts until the game ends)."""
+
+
+# -- more damage, life and counters (2) ------------------------------------------------------
+
+@node
+class LifeRefLost(Node):
+    """"the life that player lost this turn" (CR 119.3, 120.3a)."""
+    player: Node
+    duration: Node
+
+
+@node
+class PaysLifeEvent(Node):
+    """"Whenever you pay life" (CR 119.4, 603.2)."""
+
+
+@node
+class ProliferatesEvent(Node):
+    """"Whenever you proliferate" (CR 701.34, 603.2)."""
+
+
+@node
+class DoubleDamageForDuration(Node):
+    """"If a source you control would deal damage to an opponent this turn, it deals double that
+    damage to that player instead." (CR 701.10g, 614.1a)."""
+    source: Node
+    to: Optional[Node]
+    duration: Node
+    instead_to: Optional[Node]
+
+
+@node
+class DoubleCombatDamageForDuration(Node):
+    """"If a creature would deal combat damage to a creature this turn, it deals double that
+    damage to that creature instead." (CR 701.10g, 614.1a, 510.2)."""
+    source: Node
+    to: Optional[Node]
+    duration: Node
+    instead_to: Optional[Node]
+
+
+@node
+class RedirectAllDamageThisTurn(Node):
+    """"all damage that would be dealt this turn to you and permanents you control is dealt to
+    enchanted creature instead" (CR 614.1a)."""
+    duration: Node
+    scope: Node
+    instead_to: Node
+
+
+@node
+class DamagePreventedThisWayEvent(Node):
+    """"When damage is prevented this way" (a reflexive trigger on the prevention just made,
+    CR 603.12, 615)."""
+
+
+@node
+class DamageToIsPreventedEvent(Node):
+    """"Whenever damage that would be dealt to you is prevented" (CR 615, 603.2)."""
+    to: Node
+
+
+@node
+class CountersRemovedFrom(Node):
+    """"Whenever one or more loyalty counters are removed from Chandra" (CR 122, 603.2)."""
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+    source: Node
+
+
+@node
+class CounterRemovedFrom(Node):
+    """"Whenever a +1/+1 counter is removed from this creature" (CR 122, 603.2)."""
+    kind: Node
+    source: Node
