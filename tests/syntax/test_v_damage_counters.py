@@ -457,3 +457,22 @@ def test_that_many_plus_one_on_that_creature():
     node = one("If one or more +1/+1 counters would be put on a creature, twice that many +1/+1 counters are put on "
                "that creature instead.")
     assert first(node, A.TwiceThatManyCounters) is not None
+
+
+# -- counters that would be put (CR 614.1a, 122.6) ------------------------------------------
+
+def test_would_put_counters_replacements():
+    node = one("{4}{W}: Until end of turn, if you would put one or more +1/+1 counters on a creature you control, "
+               "put that many plus one +1/+1 counters on it instead.")
+    replaced = first(node, A.WouldPutCountersInstead)
+    assert isinstance(replaced.who, A.You) and replaced.instead.plus.number.value == 1
+    node = one("If an effect would put one or more counters on a permanent you control, it puts twice that many of "
+               "those counters on that permanent instead.")
+    doubled = first(node, A.EffectWouldPutCountersInstead)
+    assert doubled.kind is None and isinstance(doubled.instead.kind, A.ThoseCounters)
+    node = one("If you would put one or more counters on a permanent or player, put twice that many of each of those "
+               "kinds of counters on that permanent or player instead. If an opponent would put one or more counters "
+               "on a permanent or player, they put half that many of each of those kinds of counters on that "
+               "permanent or player instead, rounded down.", ("Vorinclex, Monstrous Raider", "Vorinclex"))
+    assert isinstance(first(node, A.PutTwiceThatMany).kind, A.EachOfThoseKinds)
+    assert first(node, A.WouldPutCountersInsteadRoundedDown).instead.subject is not None

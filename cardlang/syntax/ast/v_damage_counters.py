@@ -473,3 +473,78 @@ class CounterRemovedFrom(Node):
     """"Whenever a +1/+1 counter is removed from this creature" (CR 122, 603.2)."""
     kind: Node
     source: Node
+
+
+# -- counters that would be put (CR 614.1a, 122.6) -------------------------------------------
+
+@node
+class WouldPutCountersInstead(Node):
+    """"If you would put one or more +1/+1 counters on a creature you control, put that many plus
+    one +1/+1 counters on it instead." (CR 614.1a, 122.6: a replacement of putting counters)."""
+    who: Node
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+    on: Node
+    instead: Node
+
+
+@node
+class EffectWouldPutCountersInstead(Node):
+    """"If an effect would put one or more counters on a permanent you control, it puts twice that
+    many of those counters on that permanent instead." (CR 614.1a, 122.6)."""
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+    on: Node
+    instead: Node
+
+
+@node
+class WouldPutCountersInsteadRoundedDown(Node):
+    """"If an opponent would put one or more counters on a permanent or player, they put half that
+    many ... instead, rounded down." (CR 614.1a, 107.1a: rounded down)."""
+    who: Node
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+    on: Node
+    instead: Node
+
+
+@node
+class PutHalfThatMany(Node):
+    """"they put half that many of each of those kinds of counters on that permanent" (CR 614.1a,
+    107.1a)."""
+    subject: Optional[Node]
+    kind: Node
+    on: Node
+
+
+@node
+class PutThatManyPlus(Node):
+    """"put that many plus one +1/+1 counters on it" (CR 614.1a)."""
+    subject: Optional[Node]
+    plus: Node
+    kind: Node
+    on: Node
+
+
+@node
+class PutTwiceThatMany(Node):
+    """"it puts twice that many of those counters on that permanent" (CR 614.1a)."""
+    subject: Optional[Node]
+    kind: Node
+    on: Node
+
+
+@node
+class ThoseCounters(Node):
+    """"of those counters": counters of the kinds the event would put (CR 122.6)."""
+    word: Node
+
+
+@node
+class EachOfThoseKinds(Node):
+    """"of each of those kinds of counters" (CR 122.6: each kind the event would put)."""
+    word: Node
