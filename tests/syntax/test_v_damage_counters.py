@@ -476,3 +476,15 @@ def test_would_put_counters_replacements():
                "permanent or player instead, rounded down.", ("Vorinclex, Monstrous Raider", "Vorinclex"))
     assert isinstance(first(node, A.PutTwiceThatMany).kind, A.EachOfThoseKinds)
     assert first(node, A.WouldPutCountersInsteadRoundedDown).instead.subject is not None
+
+
+# -- energy (2) (CR 107.14) -----------------------------------------------------------------
+
+def test_energy_triggers_payments_and_replacements():
+    node = one("Whenever you get one or more {E} (energy counters), this creature gets +2/+2 until end of turn.")
+    assert first(node, A.GetsEnergyOrMoreEvent).amount.number.value == 1
+    node = one("You get {E} (an energy counter), then you may pay one or more {E}. If you do, each creature you "
+               "control with power equal to the amount of {E} paid this way gains indestructible until end of turn.")
+    assert first(node, A.PayEnergyOrMore) is not None and _has(node, A.EnergyPaidThisWay)
+    node = one("If you would get one or more {E} (energy counters), you get twice that many {E} instead.")  # 614.1a
+    assert isinstance(first(node, A.WouldGetTwiceThatMuchEnergy).who, A.You)

@@ -548,3 +548,39 @@ class ThoseCounters(Node):
 class EachOfThoseKinds(Node):
     """"of each of those kinds of counters" (CR 122.6: each kind the event would put)."""
     word: Node
+
+
+# -- energy (2) (CR 107.14) ------------------------------------------------------------------
+
+@node
+class GetsEnergyOrMoreEvent(Node):
+    """"Whenever you get one or more {E} (energy counters)" (CR 107.14, 603.2)."""
+    amount: Node
+    symbol: Node
+    reminder: Node
+
+
+@node
+class PayEnergyOrMore(Node):
+    """"you may pay one or more {E}" (the player chooses how many, at least ``amount``; CR 107.14)."""
+    subject: Optional[Node]
+    amount: Node
+    symbol: Node
+
+
+@node
+class EnergyPaidThisWay(Node):
+    """"the amount of {E} paid this way" (CR 107.14, 608.2c)."""
+    symbol: Node
+
+
+@node
+class WouldGetTwiceThatMuchEnergy(Node):
+    """"If you would get one or more {E} (energy counters), you get twice that many {E} instead."
+    (CR 614.1a, 107.14)."""
+    who: Node
+    amount: Node
+    symbol: Node
+    reminder: Optional[Node]
+    getter: Node
+    instead_symbol: Node
