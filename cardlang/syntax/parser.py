@@ -103,10 +103,13 @@ class FastParser:
         if action is Shift:
             return arg
         callback = callbacks[arg]
+        # a fresh compile (no cache) names some rules with a lark Token, a str subclass: the
+        # loop tells the actions apart by their exact class, so the name must be a plain str
+        name = str(arg.origin.name)
         if callback is None:
             assert len(arg.expansion) == 1  # build.rule_callbacks: None only for one child
-            return arg.origin.name
-        return (callback, len(arg.expansion), arg.origin.name)
+            return name
+        return (callback, len(arg.expansion), name)
 
     def _unexpected(self, token, state):
         terminals = self._terminals_of.get(state)

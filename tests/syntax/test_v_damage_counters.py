@@ -488,3 +488,37 @@ def test_energy_triggers_payments_and_replacements():
     assert first(node, A.PayEnergyOrMore) is not None and _has(node, A.EnergyPaidThisWay)
     node = one("If you would get one or more {E} (energy counters), you get twice that many {E} instead.")  # 614.1a
     assert isinstance(first(node, A.WouldGetTwiceThatMuchEnergy).who, A.You)
+
+
+# -- the LALR loop on a freshly compiled grammar ---------------------------------------------
+
+def test_fast_parser_from_a_fresh_compile():
+    # the first process after a grammar change compiles it without the disk cache; lark then
+    # names some rules with a Token (a str subclass), which the loop must still read as a
+    # rule's name (this line reduces such rules: it raised a TypeError before)
+    from cardlang.syntax.check import CHECKED_CLASSES
+    from cardlang.syntax.parser import FastParser, build_card_parser, literal_types
+
+    lark = build_card_parser(cache=False)
+    fresh = FastParser(lark, set(literal_types(lark)), CHECKED_CLASSES)
+    text = "If a source would deal 3 or less damage to ~, prevent that damage."
+    assert all(type(action) in (int, str, tuple) for row in fresh.table for action in row.values())
+    assert fresh.parse(text, "ability") == one(text)
+
+
+# -- damage thresholds (CR 615, 614.1a) -----------------------------------------------------
+
+def test_damage_thresholds():
+    node = one("If a source would deal 3 or less damage to Callous Giant, prevent that damage.", "Callous Giant")
+    replaced = first(node, A.DamageThresholdReplaced)
+    assert isinstance(replaced.threshold, A.OrLessThreshold) and isinstance(replaced.outcome, A.PreventThatDamage)
+    node = one("If an instant or sorcery source would deal 3 or more damage to you, it deals 2 damage to you "
+               "instead.")
+    outcome = first(node, A.DamageThresholdReplaced).outcome
+    assert isinstance(outcome, A.DealsDamageInsteadTo) and outcome.amount.number.value == 2
+    node = one("Whenever Deus of Calamity deals 6 or more damage to an opponent, destroy target land that player "
+               "controls.", "Deus of Calamity")
+    assert isinstance(first(node, A.DealsThresholdDamageEvent).threshold, A.OrMoreThreshold)
+    node = one("At the beginning of your end step, if a player lost 4 or more life this turn, put a +1/+1 counter on "
+               "this creature. (Damage causes loss of life.)")  # CR 119.3
+    assert first(node, A.LostLifeOrMoreThisTurn).amount.number.value == 4

@@ -584,3 +584,50 @@ class WouldGetTwiceThatMuchEnergy(Node):
     reminder: Optional[Node]
     getter: Node
     instead_symbol: Node
+
+
+# -- damage thresholds (CR 615, 614.1a) ------------------------------------------------------
+
+@node
+class DamageThresholdReplaced(Node):
+    """"If a source would deal 3 or less damage to Callous Giant, prevent that damage." (CR 615,
+    614.1a: the shield or replacement applies only to that much damage)."""
+    source: Node
+    threshold: Node
+    to: Node
+    duration: Optional[Node]
+    outcome: Node
+
+
+@node
+class OrMoreThreshold(Node):
+    """"3 or more" (an amount of damage at least ``amount``)."""
+    amount: Node
+
+
+@node
+class OrLessThreshold(Node):
+    """"3 or less" (an amount of damage at most ``amount``)."""
+    amount: Node
+
+
+@node
+class DealsDamageInsteadTo(Node):
+    """"it deals 2 damage to you instead" (CR 614.1a: the damage is changed)."""
+    source: Node
+    amount: Node
+    to: Node
+
+
+@node
+class DealsThresholdDamageEvent(Node):
+    """"Whenever ~ deals 6 or more damage to an opponent" (CR 603.2, 120)."""
+    threshold: Node
+    to: Node
+
+
+@node
+class LostLifeOrMoreThisTurn(Node):
+    """"if an opponent lost 2 or more life this turn" (CR 119.3)."""
+    player: Node
+    amount: Node
