@@ -45,7 +45,7 @@ def parse_ability(text: str, self_names: tuple[str, ...] = ()) -> tuple[Node | N
 def parse_checked_ability(text: str, self_names: tuple[str, ...] = ()) -> tuple[Node | None, tuple[Diagnostic, ...]]:
     """:func:`parse_ability`, and for a parsed ability the diagnostics of the checks the
     grammar alone does not make (``check.check_ability``; cached with the parse)."""
-    present = tuple(n for n in self_names if n and n in text)
+    present = tuple([n for n in self_names if n and n in text])
     node, diags, checked = _parse_cached(text, present, "ability")
     return (node, checked) if node is not None else (node, diags)
 

@@ -193,12 +193,18 @@ def _layout(cls: type) -> tuple[tuple[str, ...], int | None]:
     return tuple(names), tuple_at
 
 
+#: class → its field names, or None for a class made by its ``__init__`` (see node_of)
+_NODE_OF_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
 def node_of(cls: type, *values: Any) -> Node:
     """``cls(*values)`` (every field given, in order; no span, no form) made without the
     frozen dataclass ``__init__``, which sets each field through ``object.__setattr__``:
     the same node, for the nodes made once per card (``Face``, ``Card``)."""
-    names = _layout(cls)[0]
-    if len(values) != len(names) or _has_post_init(cls):
+    names = _NODE_OF_FIELDS.get(cls, ())
+    if names == ():
+        names = _NODE_OF_FIELDS[cls] = None if _has_post_init(cls) else _layout(cls)[0]
+    if names is None or len(values) != len(names):
         return cls(*values)
     node = _new(cls)
     attributes = {"span": None, "form": ()}
@@ -447,26 +453,30 @@ def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], 
         return reduce_expand1
     if plain:
         return make
-    return lambda children: make(shape(children))
+    return _shaper(plan, trailing, make)
 
 
-def _shaper(plan: tuple, trailing: int):
+def _shaper(plan: tuple, trailing: int, make=None):
     """children → the children as the node maker sees them: each ``_rule``'s children spliced
     in, a ``None`` for each ``[x]`` that matched nothing. Written as one list display
-    (``[c[0], *c[1], None, c[2]]``): the plan of the rule is fixed."""
+    (``[c[0], *c[1], None, c[2]]``): the plan of the rule is fixed. With ``make``: the
+    reduction that hands the shaped children to ``make`` (one call, not two)."""
     items = []
     for i, splice, nones in plan:
         items += ["None"] * nones
         items.append(f"*c[{i}]" if splice else f"c[{i}]")
     items += ["None"] * trailing
-    return _shaper_of(f"def shape(c):\n    return [{', '.join(items)}]")
+    shaped = f"[{', '.join(items)}]"
+    if make is None:
+        return _shaper_of(f"def shape(c):\n    return {shaped}")
+    return _shaper_of(f"def shape_for(make):\n    def reduce(c):\n        return make({shaped})\n    return reduce")(make)
 
 
 @lru_cache(maxsize=None)
 def _shaper_of(source: str):
     scope: dict = {}
     exec(compile(source, "<shape>", "exec"), scope)
-    return scope["shape"]
+    return scope[source[4:source.index("(")]]
 
 
 def _missing(name: str):

@@ -153,7 +153,8 @@ def parse_ability_lines(lines: list[tuple[int, str]], names: tuple[str, ...], fi
             diagnostics.append(unbalanced.shifted(lines=number - 1, file=file))
             continue
         node, diags = parse_checked_ability(text, names)
-        diagnostics.extend(d.shifted(lines=number - 1, file=file) for d in diags)
+        if diags:
+            diagnostics.extend(d.shifted(lines=number - 1, file=file) for d in diags)
         if node is not None:
             abilities.append(node)
             starts.append(number)
@@ -393,12 +394,14 @@ def read_json_record(record: dict[str, Any], file: str = "<json>", line: int = 1
         mana_cost = None
         if f.get("mana_cost"):
             mana_cost, diags = parse_mana_cost(f["mana_cost"])
-            diagnostics.extend(d.shifted(lines=line - 1, file=file) for d in diags)
+            if diags:
+                diagnostics.extend(d.shifted(lines=line - 1, file=file) for d in diags)
         type_line = None
         if f.get("type_line"):
             type_line, diags = (parse_type_line(f["type_line"]) if len(f["type_line"]) <= MAX_LINE
                                 else (None, (_too_long(1, f["type_line"], file, "type line"),)))
-            diagnostics.extend(_type_line_hint(d.shifted(lines=line - 1, file=file)) for d in diags)
+            if diags:
+                diagnostics.extend(_type_line_hint(d.shifted(lines=line - 1, file=file)) for d in diags)
         text = f.get("oracle_text") or ""
         lines = [(line, l) for l in text.split("\n") if l.strip()]
         abilities, diags, starts = parse_ability_lines(lines, names, file)
@@ -415,8 +418,26 @@ _RECORD_TEXT_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power",
                        "layout")
 
 
+#: the types a record's text field may have as decoded from JSON (a string or null)
+_TEXT_TYPES = frozenset({str, type(None)})
+
+
+def _plain_record(obj: dict) -> bool:
+    """A quick yes for the common record or face (every text field a string or null, colors a
+    list of strings or null; type by type, without a Python loop); False sends it to the
+    field-by-field checks of :func:`_record_problem`, which name what is wrong."""
+    colors = obj.get("colors")
+    return _TEXT_TYPES.issuperset(map(type, map(obj.get, _RECORD_TEXT_FIELDS))) and (
+        colors is None or (colors.__class__ is list and _TEXT_TYPES.issuperset(map(type, colors))
+                           and None not in colors))
+
+
 def _record_problem(record: Any) -> str | None:
     """Why a JSON value is not a card record of the corpus format, or None if it is one."""
+    if record.__class__ is dict and _plain_record(record):
+        faces = record.get("faces")
+        if faces is None or (faces.__class__ is list and all(f.__class__ is dict and _plain_record(f) for f in faces)):
+            return None
     if not isinstance(record, dict):
         return f"expected a JSON object for a card, not {type(record).__name__}"
     faces = record.get("faces")

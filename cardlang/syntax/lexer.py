@@ -1179,9 +1179,13 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     from_, and_from = literals.get("from"), literals.get("and from")
     # "flying, first strike, and protection from red": "protection from ..." ends a keyword list
     protection = literals.get("protection")
-    out: list[Token] = []
     separators = {"COMMA", and_, or_}  # every rule below starts at one of these
-    i = 0
+    for i, tok in enumerate(tokens):  # the tokens before the first separator stay as they are
+        if tok.type in separators:
+            break
+    else:
+        return tokens  # no separator: nothing to mark
+    out: list[Token] = tokens[:i]
     n = len(tokens)
     closes = _ListsClose(tokens, and_, or_)
     while i < n:
