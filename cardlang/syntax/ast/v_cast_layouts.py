@@ -1,3 +1,260 @@
 """The corpus tail (session 6): casting, costs, spells and mana; and the planar, scheme, vanguard, class, saga, flip and double-faced layouts (grammar/rules/99_v_cast_layouts.lark)."""
 
 from __future__ import annotations
+
+from typing import Optional
+
+from .base import Node, node
+
+
+# -- mana spending restrictions (CR 106.6) --------------------------------------------------
+
+@node
+class ActivateAnAbilityUse(Node):
+    """"Spend this mana only to ... activate an ability": any activated ability (CR 602)."""
+    noun: Node
+
+
+@node
+class ActivateAnAbilityOfUse(Node):
+    """"... activate an ability of an Ally source": an activated ability of an object that
+    matches (CR 602, 113.8: the source of an ability)."""
+    noun: Node
+    what: Node
+
+
+@node
+class ActivateKeywordAbilitiesUse(Node):
+    """"... activate equip abilities": activated abilities of one keyword (CR 702.6 equip)."""
+    keyword: Node
+    noun: Node
+
+
+@node
+class PayKeywordCostUse(Node):
+    """"... to pay a disturb cost": the cost of one keyword's alternative casting (CR 118.9,
+    702.146 disturb)."""
+    keyword: Node
+
+
+@node
+class KeywordActionUse(Node):
+    """"... to foretell a card from your hand": the cost of a keyword's special action
+    (CR 702.143a: foretelling is paying {2} and exiling the card)."""
+    keyword: Node
+    what: Node
+
+
+@node
+class TurnFaceUpUse(Node):
+    """"... to turn permanents face up": the cost to turn a face-down permanent face up
+    (CR 702.37e morph, 702.168 disguise, 116.2b)."""
+    what: Node
+
+
+@node
+class SpendOnlyOnCostsWith(Node):
+    """"Spend this mana only on costs that contain {X}." (CR 106.6 restriction, 107.3: a cost
+    with {X} in it)."""
+    symbol: Node
+
+
+# -- mana costs (CR 202.1, 107.3) -----------------------------------------------------------
+
+@node
+class WithSymbolInManaCost(Node):
+    """"a spell with {X} in its mana cost": the symbol is printed in the object's mana cost
+    (CR 202.1; {X} is 107.3)."""
+    symbol: Node
+
+
+# -- cost changes (CR 601.2f) ---------------------------------------------------------------
+
+@node
+class CastWithinCostsLess(Node):
+    """"Artifact spells you cast this turn cost {1} less to cast." (CR 601.2f: a reduction for
+    the spells cast within that time)."""
+    subject: Node
+    duration: Node
+    cost: Node
+
+
+@node
+class CastWithinCostsMore(Node):
+    """"Spells your opponents cast during your turn cost {1} more to cast." (CR 601.2f: an
+    increase for the spells cast within that time)."""
+    subject: Node
+    duration: Node
+    cost: Node
+
+
+@node
+class CastWithinCantBeCountered(Node):
+    """"Creature spells you cast this turn can't be countered." (CR 101.2, 701.6: the spells
+    cast within that time can't be countered)."""
+    subject: Node
+    duration: Node
+
+
+@node
+class CostsLessForDuration(Node):
+    """"Spells with the chosen name cost {1} less to cast this turn." (CR 601.2f: a cost
+    reduction; 611.2a: it lasts for the duration)."""
+    subject: Node
+    cost: Node
+    duration: Node
+
+
+@node
+class CostsMoreForDuration(Node):
+    """"Noncreature spells your opponents cast cost {2} more to cast until your next turn."
+    (CR 601.2f: a cost increase; 611.2a: it lasts for the duration)."""
+    subject: Node
+    cost: Node
+    duration: Node
+
+
+@node
+class CostsLessDuringStep(Node):
+    """"This spell costs {2} less to cast during your end step." (CR 601.2f: the reduction
+    applies while it is that step)."""
+    subject: Node
+    cost: Node
+    owner: Node
+    step: Node
+
+
+@node
+class CostsMoreIf(Node):
+    """"This spell costs {3} more to cast if it targets a creature." (CR 601.2f: an increase
+    that applies when the condition holds as the cost is determined)."""
+    subject: Node
+    cost: Node
+    condition: Node
+
+
+@node
+class CostsUpToLess(Node):
+    """"Creature spells you cast cost up to {2} less to cast." (CR 601.2f: a reduction of up
+    to that much generic mana)."""
+    subject: Node
+    cost: Node
+
+
+# -- casting and activating restrictions (CR 101.2, 602.5, 605.1a) --------------------------
+
+@node
+class CantActivate(Node):
+    """"Enchanted player can't activate abilities that aren't mana abilities." (CR 602.5: a
+    rule or effect may forbid activating; CR 101.2: "can't" wins)."""
+    abilities: Node
+
+
+@node
+class CantCastOrActivate(Node):
+    """"your opponents can't cast spells or activate abilities of artifacts" (CR 101.2)."""
+    spells: Node
+    abilities: Node
+
+
+@node
+class AnyActivatedAbilities(Node):
+    """"activate abilities": every activated ability (CR 602.1)."""
+    noun: Node
+
+
+@node
+class AbilitiesOfTypes(Node):
+    """"abilities of artifacts, creatures, or enchantments": activated abilities of objects of
+    those types (CR 602.1)."""
+    noun: Node
+    types: Node
+
+
+@node
+class NonManaAbilities(Node):
+    """"abilities that aren't mana abilities" (CR 605.1a: what makes an ability a mana
+    ability)."""
+    noun: Node
+    mana_noun: Node
+
+
+@node
+class NonManaNonLoyaltyAbilities(Node):
+    """"abilities that aren't mana abilities or loyalty abilities" (CR 605.1a, 606.3)."""
+    noun: Node
+    mana_noun: Node
+    loyalty: Node
+    loyalty_noun: Node
+
+
+@node
+class DuringCombat(Node):
+    """"during combat": while it is the combat phase (CR 506)."""
+
+
+@node
+class CanCastOnly(Node):
+    """"Players can cast spells only during their own turns." (CR 101.2: a limit on when those
+    spells may be cast)."""
+    spells: Node
+    timing: Node
+
+
+@node
+class DuringOwnTurns(Node):
+    """"during their own turns": while the player is the active player (CR 102.1)."""
+    player: Node
+
+
+@node
+class AnyTimeCouldCast(Node):
+    """"any time they could cast a sorcery" (CR 307.1: main phase, empty stack, own turn)."""
+    player: Node
+    card_type: Node
+
+
+@node
+class CanCastNoMoreThan(Node):
+    """"you can cast no more than two spells each turn" (CR 101.2)."""
+    count: Node
+    adjectives: Node
+    types: Node
+
+
+# -- the next spell (CR 601.2, 611.2) -------------------------------------------------------
+
+@node
+class NextObject(Node):
+    """"the next instant or sorcery spell you cast this turn": the first matching object from
+    now on until the turn ends (an effect that applies to it once it exists, CR 611.2)."""
+    filter: Node
+
+
+@node
+class CanBeCastAsThough(Node):
+    """"can be cast as though it had flash" (CR 702.8a, 601.3d: a permission to cast at a time
+    the card's types would not allow)."""
+    pronoun: Node
+    keyword: Node
+
+
+@node
+class CanBePlayedAsThough(Node):
+    """"can be played as though it had flash" (older wording of casting; a land would be
+    played, CR 305.1)."""
+    pronoun: Node
+    keyword: Node
+
+
+@node
+class CanBeCastWithoutPaying(Node):
+    """"can be cast without paying its mana cost" (CR 118.9: an alternative cost)."""
+    without: Node
+
+
+@node
+class PlayedBy(Node):
+    """"the next creature card you play this turn": cards that player plays (CR 305.1 for a
+    land, 601 for a spell)."""
+    player: Node

@@ -1,0 +1,201 @@
+"""Casting, costs, spells and mana on real Oracle lines (grammar/rules/99_v_cast_layouts.lark).
+Each test parses a corpus line, demands the round trip (``one``) and checks the typed AST
+against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import parse_ability, to_text
+from syntax_helpers import first, one
+
+
+def _has(node, cls) -> bool:
+    return any(isinstance(n, cls) for n in node.walk())
+
+
+def _uses(node):
+    return first(node, A.SpendUse).items
+
+
+# -- mana spending restrictions (CR 106.6) --------------------------------------------------
+
+def test_spend_only_to_activate_an_ability():
+    # CR 106.6: the mana may pay for a spell of that kind or for any activated ability (602)
+    uses = _uses(one("{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell."))
+    assert isinstance(uses[0], A.ActivateAnAbilityUse) and isinstance(uses[1], A.CastUse)
+    uses = _uses(one("{T}: Add one mana of any color. Spend this mana only to cast an Ally spell or activate an "
+                     "ability of an Ally source."))
+    of = uses[1]
+    assert isinstance(of, A.ActivateAnAbilityOfUse) and isinstance(of.what, A.Quantified)
+
+
+def test_spend_only_with_to_repeated():
+    # "or to activate ...": the same two purposes, "to" written again
+    uses = _uses(one("{T}: Add one mana of any color. Spend this mana only to cast a Hero spell or to activate "
+                     "an ability of a Hero source."))
+    assert [type(u) for u in uses] == [A.CastUse, A.ActivateAnAbilityOfUse]
+
+
+def test_spend_only_with_cast_not_repeated():
+    # "cast an Elemental spell or a Chandra planeswalker spell": both are spells to cast
+    uses = _uses(one("{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker "
+                     "spell."))
+    assert [type(u) for u in uses] == [A.CastUse, A.CastUse]
+    assert all(isinstance(u.what, A.Quantified) for u in uses)
+    # with "cast" written twice the restriction is the same
+    twice, _ = parse_ability("Spend this mana only to cast an Elemental spell or cast a Chandra planeswalker spell.")
+    assert first(twice, A.SpendUse) == first(
+        one("Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell."), A.SpendUse)
+
+
+def test_spend_only_on_keyword_costs_and_actions():
+    # CR 702.6 equip abilities, 702.146 disturb cost, 702.143a foretelling, 702.37e turning face up
+    uses = _uses(one("Pay 2 life: Add two mana of any one color. Spend this mana only to cast Equipment spells or "
+                     "activate equip abilities. Activate only once each turn."))
+    assert isinstance(uses[1], A.ActivateKeywordAbilitiesUse) and uses[1].keyword.name == "equip"
+    uses = _uses(one("{T}: Add {U}. Spend this mana only to pay a disturb cost or cast an instant or sorcery "
+                     "spell."))
+    assert isinstance(uses[0], A.PayKeywordCostUse) and uses[0].keyword.name == "disturb"
+    uses = _uses(one("{T}: Add {U}. Spend this mana only to foretell a card from your hand or cast an instant or "
+                     "sorcery spell."))
+    assert isinstance(uses[0], A.KeywordActionUse) and uses[0].keyword.name == "foretell"
+    uses = _uses(one("{T}: Add two mana of any one color. Spend this mana only to turn permanents face up."))
+    assert isinstance(uses[0], A.TurnFaceUpUse)
+
+
+def test_spend_only_to_cast_your_commander():
+    # CR 903.3
+    uses = _uses(one("{T}, Sacrifice this artifact: Add three mana of any one color. Spend this mana only to "
+                     "cast your commander."))
+    assert isinstance(uses[0], A.CastUse) and isinstance(uses[0].what, A.YourCommander)
+
+
+def test_spend_only_on_costs_that_contain_x():
+    # CR 107.3: a cost with {X} in it
+    node = one("{T}: Add {C}{C}{C}{C}. Spend this mana only on costs that contain {X}.")
+    assert first(node, A.SpendOnlyOnCostsWith).symbol.symbol == "X"
+
+
+def test_with_a_symbol_in_its_mana_cost():
+    # CR 202.1: the symbols printed in a card's mana cost
+    node = one("Whenever you cast a spell with {X} in its mana cost, this creature can't be blocked this turn.")
+    assert first(node, A.WithSymbolInManaCost).symbol.symbol == "X"
+    node = one("Noncreature spells with {X} in their mana costs can't be cast.")
+    assert _has(node, A.WithSymbolInManaCost)
+
+
+# -- cost changes (CR 601.2f) ---------------------------------------------------------------
+
+def test_spells_cast_this_turn_cost_less():
+    # CR 601.2f: the reduction applies to the spells cast within that time
+    node = one("II — Artifact spells you cast this turn cost {1} less to cast.")
+    cost = first(node, A.CastWithinCostsLess)
+    assert _has(cost.subject, A.CastBy) and isinstance(cost.duration, A.ThisTurn)
+    assert [s.symbol for s in cost.cost.symbols] == ["1"]
+    node = one("If they do, spells they cast this turn cost {2} more to cast.")
+    assert isinstance(first(node, A.CastWithinCostsMore).duration, A.ThisTurn)
+    node = one("[+1]: Add {R} or {G}. Creature spells you cast this turn can't be countered.")
+    assert isinstance(first(node, A.CastWithinCantBeCountered).duration, A.ThisTurn)
+
+
+def test_spells_cast_during_a_turn():
+    node = one("Spells your opponents cast during your turn cost {1} more to cast.")
+    more = first(node, A.CastWithinCostsMore)
+    assert isinstance(more.duration, A.DuringYourTurn)
+    assert isinstance(first(more.subject, A.CastBy).player, A.YourOpponents)
+
+
+def test_cost_change_for_a_duration():
+    # CR 611.2a: a continuous effect from a resolved ability lasts as long as it says
+    node = one("Whenever Cheering Fanatic attacks, choose a card name. Spells with the chosen name cost {1} less "
+               "to cast this turn.", "Cheering Fanatic")
+    assert isinstance(first(node, A.CostsLessForDuration).duration, A.ThisTurn)
+    node = one("II — Noncreature spells your opponents cast cost {2} more to cast until your next turn.")
+    assert isinstance(first(node, A.CostsMoreForDuration).duration, A.UntilYourNextTurn)
+    node = one("This spell costs {1} less to cast during your turn.")
+    assert isinstance(first(node, A.CostsLessForDuration).duration, A.DuringYourTurn)
+    node = one("This spell costs {2} less to cast during your end step.")
+    during = first(node, A.CostsLessDuringStep)
+    assert isinstance(during.owner, A.Your) and during.step.name == "end step"
+
+
+def test_costs_more_if_it_targets():
+    node = one("This spell costs {3} more to cast if it targets a creature.")
+    more = first(node, A.CostsMoreIf)
+    assert [s.symbol for s in more.cost.symbols] == ["3"] and more.condition is not None
+
+
+def test_costs_up_to_less():
+    node = one("Instant and enchantment spells you cast cost up to {2} less to cast.")
+    less = first(node, A.CostsUpToLess)
+    assert [s.symbol for s in less.cost.symbols] == ["2"]
+
+
+# -- casting and activating restrictions (CR 101.2, 602.5, 605.1a) --------------------------
+
+def test_cant_activate_non_mana_abilities():
+    node = one("Enchanted player can't activate abilities that aren't mana abilities or loyalty abilities.")
+    what = first(node, A.CantActivate).abilities
+    assert isinstance(what, A.NonManaNonLoyaltyAbilities) and what.loyalty.name == "loyalty"
+    node = one("Until end of turn, target player can't cast instant or sorcery spells, and that player can't "
+               "activate abilities that aren't mana abilities.")
+    assert isinstance(first(node, A.CantActivate).abilities, A.NonManaAbilities)
+
+
+def test_cant_cast_or_activate():
+    node = one("During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, "
+               "or enchantments.")
+    both = first(node, A.CantCastOrActivate)
+    assert isinstance(both.abilities, A.AbilitiesOfTypes)
+    groups = [g for g in both.abilities.types.items if isinstance(g, A.TypeGroup)]
+    assert [g.words[0].name.name for g in groups] == ["artifact", "creature", "enchantment"]
+
+
+def test_during_combat():
+    # CR 506: the combat phase
+    node = one("Players can't cast spells during combat.")
+    assert _has(node, A.DuringCombat) and _has(node, A.CantCast)
+    node = one("During combat, players can't cast instant spells or activate abilities that aren't mana "
+               "abilities.")
+    assert _has(node, A.DuringCombat) and _has(node, A.CantCastOrActivate)
+
+
+def test_can_cast_only():
+    node = one("Players can cast spells only during their own turns.")
+    assert isinstance(first(node, A.CanCastOnly).timing, A.DuringOwnTurns)
+    node = one("You can cast spells only during your turn and you can cast no more than two spells each turn.")
+    assert isinstance(first(node, A.CanCastOnly).timing, A.DuringYourTurn)
+    node = one("Each opponent can cast spells only any time they could cast a sorcery.")
+    timing = first(node, A.CanCastOnly).timing
+    assert isinstance(timing, A.AnyTimeCouldCast) and timing.card_type.name == "sorcery"
+    node = one("You can cast spells only during your turn and you can cast no more than two spells each turn.")
+    assert first(node, A.CanCastNoMoreThan).count.number.value == 2
+
+
+# -- the next spell (CR 601.2, 611.2) -------------------------------------------------------
+
+def test_the_next_spell_you_cast():
+    node = one("The next instant or sorcery spell you cast this turn can't be countered.")
+    nxt = first(node, A.NextObject)
+    assert _has(nxt.filter, A.CastBy) and nxt.filter.types.items[0].words[0].name.name == "instant"
+    node = one("Whenever this creature attacks, the next spell you cast this turn costs {1} less to cast.")
+    assert isinstance(first(node, A.CostsLess).subject, A.NextObject)
+
+
+def test_can_be_cast_as_though_it_had_flash():
+    # CR 702.8a
+    node = one("The next sorcery spell you cast this turn can be cast as though it had flash. (It can be cast any "
+               "time you could cast an instant.)")
+    assert first(node, A.CanBeCastAsThough).keyword is not None
+    node = one("The next creature card you play this turn can be played as though it had flash.")
+    assert _has(node, A.CanBePlayedAsThough) and _has(node, A.PlayedBy)
+    node = one("I — The next red or green creature spell you cast this turn can be cast without paying its mana "
+               "cost.")
+    assert _has(node, A.CanBeCastWithoutPaying)
+
+
+def test_printing_keeps_the_wording():
+    # parse(print(ast)) == ast for the new nodes
+    for text in ("Spend this mana only to cast a Hero spell or to activate an ability of a Hero source.",
+                 "Creature spells you cast cost up to {2} less to cast."):
+        node, _ = parse_ability(text)
+        again, _ = parse_ability(to_text(node))
+        assert again == node
