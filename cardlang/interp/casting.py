@@ -191,6 +191,9 @@ def _spell_filter(flt, env: Env):
     from cardlang.kernel import Context
     from .targets import filter_pred, player_resolver
 
+    if not isinstance(flt, A.Filter):  # "Black spells and green spells" (FilterUnion) is not run yet
+        raise Unrunnable(flt, f"the spell filter {type(flt).__name__}")
+
     def unspell(w):
         if w.name.category == "object" and w.name.name == "spell":
             return dataclasses.replace(w, name=dataclasses.replace(w.name, name="card"))

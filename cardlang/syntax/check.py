@@ -50,7 +50,10 @@ def _coin_expected(word: A.Node) -> Diagnostic:
 def _single_target_is_singular(target: A.Target) -> list[Diagnostic]:
     """CR 115.1: "target creature" names one target; a plural noun needs a count
     ("two target creatures", "up to three target creatures")."""
-    plural = [w for w in target.filter.walk() if isinstance(w, A.TypeName) and w.plural]
+    # only the target's own noun: a plural inside a qualifier is another quantity ("target
+    # creature with power less than the number of creatures you control", "... among creatures")
+    noun = target.filter.types if isinstance(target.filter, A.Filter) else target.filter
+    plural = [w for w in noun.walk() if isinstance(w, A.TypeName) and w.plural]
     if not plural:
         return []
     word = plural[0]

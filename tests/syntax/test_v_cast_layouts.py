@@ -199,3 +199,105 @@ def test_printing_keeps_the_wording():
         node, _ = parse_ability(text)
         again, _ = parse_ability(to_text(node))
         assert again == node
+
+
+# -- casting history and spending permissions (CR 601, 609.4b) ------------------------------
+
+def test_an_opponent_cast_a_spell_this_turn():
+    node = one("Cast this spell only if an opponent cast a creature spell this turn.")
+    cond = first(node, A.PlayerCastThisTurn)
+    assert isinstance(cond.player, A.Quantified) and isinstance(cond.spell, A.Quantified)
+    node = one("This spell costs {U} less to cast if an opponent cast two or more spells this turn.")
+    assert first(node, A.CastNOrMoreThisTurn).count.number.value == 2
+
+
+def test_drew_and_searched_this_turn():
+    # CR 121.1 (drawing), 701.23 (searching)
+    node = one("If an opponent drew three or more cards this turn, you may pay {R} rather than pay this spell's "
+               "mana cost.")
+    assert first(node, A.DrewNOrMoreThisTurn).count.number.value == 3
+    node = one("If an opponent searched their library this turn, you may pay {0} rather than pay this spell's mana "
+               "cost.")
+    assert first(node, A.SearchedLibraryThisTurn).zone.name == "library"
+
+
+def test_had_mana_value():
+    # CR 608.2h: last known information
+    node = one("Exile target creature. If it had mana value 3 or less, surveil 2. (Look at the top two cards of "
+               "your library, then put any number of them into your graveyard and the rest on top of your library "
+               "in any order.)")
+    had = first(node, A.HadStatCondition)
+    assert isinstance(had.stat, A.ManaValue) and isinstance(had.comparison, A.AtMost)
+
+
+def test_mana_of_any_type_can_be_spent():
+    # CR 609.4b
+    node = one("When this creature enters, exile target instant or sorcery card from an opponent's graveyard. You "
+               "may cast it this turn, and mana of any type can be spent to cast that spell. If that spell would "
+               "be put into a graveyard, exile it instead.")
+    spend = first(node, A.AnyTypeSpendable)
+    assert isinstance(spend.purpose, A.SpendToCast)
+
+
+# -- targets (CR 115.7) ---------------------------------------------------------------------
+
+def test_change_a_target():
+    node = one("{U/P}: Change a target of target spell or ability to this creature. ({U/P} can be paid with "
+               "either {U} or 2 life.)")
+    change = first(node, A.ChangeATargetTo)
+    assert isinstance(change.spell, A.Target) and isinstance(change.new_target, A.SelfThis)
+    node = one("You may change any targets of target Arcane spell.")
+    assert isinstance(first(node, A.ChangeAnyTargets).spell, A.Target)
+
+
+def test_abilities_from_colored_sources():
+    node = one("Raiding Party can't be the target of white spells or abilities from white sources.",
+               "Raiding Party")
+    src = first(node, A.FromSourcesOfKind)
+    assert src.adjective.color.name == "white"
+
+
+def test_agreement_reads_only_the_targets_own_noun():
+    # CR 115.1: "target creature" is one target; the plural inside a qualifier is another
+    # quantity and needs no count
+    from cardlang.syntax.api import parse_checked_ability
+    node, diags = parse_checked_ability("{T}: Gain control of target creature with power less than or equal to "
+                                        "the number of Islands you control.")
+    assert node is not None and diags == ()
+    node, diags = parse_checked_ability("Destroy target creatures with power 2 or less.")
+    assert [d.code for d in diags] == ["agreement"] and diags[0].suggestion == "creature"
+
+
+# -- casting with a keyword's permission (CR 601.2b, 702) -----------------------------------
+
+def test_cast_using_its_keyword_ability():
+    node = one("You may cast this card from your graveyard using its warp ability.")
+    cast = first(node, A.CastUsingKeyword)
+    assert cast.keyword.name == "warp"
+    node = one("You may cast creature spells from your graveyard using their sneak abilities.")
+    assert first(node, A.CastUsingKeyword).keyword.name == "sneak"
+
+
+# -- costs of keyword abilities (CR 601.2f, 602.2b) -----------------------------------------
+
+def test_keyword_costs_change():
+    node = one("Equip costs you pay cost {1} less.")
+    less = first(node, A.KeywordCostsLess)
+    assert isinstance(less.costs, A.KeywordCostsPaidBy) and less.costs.keyword.name == "equip"
+    node = one("Flashback costs your opponents pay cost {2} more.")
+    assert isinstance(first(node, A.KeywordCostsMore).costs.player, A.YourOpponents)
+    node = one("All morph costs cost {2} more. (This doesn't affect the cost to cast creature spells face down.)")
+    assert first(node, A.KeywordCostsMore).costs.keyword.name == "morph"
+    node = one("Flashback costs you pay cost up to {2} less.")
+    assert _has(node, A.KeywordCostsUpToLess)
+
+
+# -- lists of colored types (CR 105.2) ------------------------------------------------------
+
+def test_two_colored_parts():
+    # each part keeps its own color: black spells, and green spells (not green black spells)
+    node = one("Black spells and green spells you cast cost {1} less to cast.")
+    union = first(node, A.FilterUnion)
+    assert [a.color.name for a in union.adjectives.items] == ["black"]
+    assert union.other.adjective.color.name == "green"
+    assert _has(union.suffixes, A.CastBy)

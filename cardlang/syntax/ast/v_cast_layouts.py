@@ -258,3 +258,146 @@ class PlayedBy(Node):
     """"the next creature card you play this turn": cards that player plays (CR 305.1 for a
     land, 601 for a spell)."""
     player: Node
+
+
+# -- casting history and spending permissions (CR 601, 609.4b) ------------------------------
+
+@node
+class PlayerCastThisTurn(Node):
+    """"if an opponent cast a blue spell this turn" (CR 601.2i: a spell becomes cast when its
+    costs are paid; the game remembers the spells cast this turn)."""
+    player: Node
+    spell: Node
+
+
+@node
+class AnyTypeSpendable(Node):
+    """"mana of any type can be spent to cast that spell" (CR 609.4b: an effect lets mana be
+    spent as though it were mana of any type)."""
+    purpose: Node
+
+
+@node
+class CastNOrMoreThisTurn(Node):
+    """"if an opponent cast two or more spells this turn" (CR 601.2i)."""
+    player: Node
+    count: Node
+    noun: Node
+
+
+@node
+class DrewNOrMoreThisTurn(Node):
+    """"if an opponent drew three or more cards this turn" (CR 121.1)."""
+    player: Node
+    count: Node
+    noun: Node
+
+
+@node
+class SearchedLibraryThisTurn(Node):
+    """"if an opponent searched their library this turn" (CR 701.23)."""
+    player: Node
+    zone: Node
+
+
+@node
+class HadStatCondition(Node):
+    """"If it had mana value 3 or less" (CR 608.2h: the last known information of an object
+    that left its zone)."""
+    objects: Node
+    stat: Node
+    comparison: Node
+
+
+# -- targets (CR 115.7) ---------------------------------------------------------------------
+
+@node
+class ChangeATargetTo(Node):
+    """"Change a target of target spell or ability to this creature." (CR 115.7a: one target
+    is changed, only to a legal new target)."""
+    spell: Node
+    new_target: Node
+
+
+@node
+class ChangeAnyTargets(Node):
+    """"You may change any targets of target Arcane spell." (CR 115.7d: any number of the
+    targets may be changed)."""
+    spell: Node
+
+
+@node
+class FromSourcesOfKind(Node):
+    """"abilities from black sources" (CR 113.7: an ability's source; 105.2: its color)."""
+    adjective: Node
+    types: Node
+
+
+# -- casting with a keyword's permission (CR 601.2b, 702) -----------------------------------
+
+@node
+class CastUsingKeyword(Node):
+    """"You may cast this card from your graveyard using its warp ability." (CR 601.2b: the
+    keyword's alternative cost is chosen as the spell is cast)."""
+    subject: Optional[Node]
+    object: Node
+    keyword: Node
+    noun: Node
+
+
+# -- costs of keyword abilities (CR 601.2f, 602.2b) -----------------------------------------
+
+@node
+class KeywordCosts(Node):
+    """"Equip costs", "All morph costs": the costs of abilities of that keyword."""
+    keyword: Node
+
+
+@node
+class KeywordCostsPaidBy(Node):
+    """"Flashback costs your opponents pay": the costs of that keyword the player pays."""
+    keyword: Node
+    player: Node
+
+
+@node
+class KeywordCostsLess(Node):
+    """"Equip costs you pay cost {1} less." (CR 601.2f, 602.2b: cost reductions apply to the
+    total cost)."""
+    costs: Node
+    cost: Node
+
+
+@node
+class KeywordCostsMore(Node):
+    """"Flashback costs your opponents pay cost {2} more." (CR 601.2f: a cost increase)."""
+    costs: Node
+    cost: Node
+
+
+@node
+class KeywordCostsUpToLess(Node):
+    """"Flashback costs you pay cost up to {2} less." (CR 601.2f: a reduction of up to that
+    much generic mana)."""
+    costs: Node
+    cost: Node
+
+
+# -- lists of colored types (CR 105.2) ------------------------------------------------------
+
+@node
+class FilterUnion(Node):
+    """"Black spells and green spells you cast": the objects of either part, each with its own
+    color (CR 105.2); the qualifiers after the list apply to both."""
+    adjectives: Node
+    types: Node
+    other: Node
+    suffixes: Node
+
+
+@node
+class ColoredPart(Node):
+    """"green creature spells", the second part of a FilterUnion."""
+    adjective: Node
+    adjectives: Node
+    types: Node
