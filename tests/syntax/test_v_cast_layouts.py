@@ -230,13 +230,12 @@ def test_had_mana_value():
     assert isinstance(had.stat, A.ManaValue) and isinstance(had.comparison, A.AtMost)
 
 
-def test_mana_of_any_type_can_be_spent():
-    # CR 609.4b
-    node = one("When this creature enters, exile target instant or sorcery card from an opponent's graveyard. You "
-               "may cast it this turn, and mana of any type can be spent to cast that spell. If that spell would "
-               "be put into a graveyard, exile it instead.")
-    spend = first(node, A.AnyTypeSpendable)
-    assert isinstance(spend.purpose, A.SpendToCast)
+def test_mana_of_any_type_can_be_spent_as_a_sentence():
+    # CR 609.4b; the same permission joined to the effect before it is 99_v_zone_moves'
+    node = one("They may play that card for as long as it remains exiled. Mana of any type can be spent to cast a "
+               "spell this way.")
+    spend = first(node, A.ManaAnyTypeSpent)
+    assert isinstance(spend.purpose, A.SpendToCastThisWay) and isinstance(spend.purpose.what, A.Quantified)
 
 
 # -- targets (CR 115.7) ---------------------------------------------------------------------

@@ -271,13 +271,6 @@ class PlayerCastThisTurn(Node):
 
 
 @node
-class AnyTypeSpendable(Node):
-    """"mana of any type can be spent to cast that spell" (CR 609.4b: an effect lets mana be
-    spent as though it were mana of any type)."""
-    purpose: Node
-
-
-@node
 class CastNOrMoreThisTurn(Node):
     """"if an opponent cast two or more spells this turn" (CR 601.2i)."""
     player: Node
@@ -401,3 +394,10 @@ class ColoredPart(Node):
     adjective: Node
     adjectives: Node
     types: Node
+
+
+@node
+class SpendToCastThisWay(Node):
+    """"to cast a spell this way": a spell cast with the permission given before."""
+    what: Node
+    way: Node
