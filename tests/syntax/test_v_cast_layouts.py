@@ -300,3 +300,44 @@ def test_two_colored_parts():
     assert [a.color.name for a in union.adjectives.items] == ["black"]
     assert union.other.adjective.color.name == "green"
     assert _has(union.suffixes, A.CastBy)
+
+
+# -- the special layouts: vanguard, schemes, double-faced characters ------------------------
+
+def test_at_the_beginning_of_the_game():
+    # a vanguard card's ability (CR 313)
+    node = one("At the beginning of the game, choose a creature type.")
+    trigger = first(node, A.AtBeginningOf)
+    assert isinstance(trigger.step, A.TheGame)
+
+
+def test_attacks_its_owner_if_able():
+    # CR 508.1d: a requirement naming the player to attack
+    node = one("When you set this scheme in motion, gain control of all nonland permanents your opponents control "
+               "until end of turn. Untap those permanents. They gain haste until end of turn. Each of them attacks "
+               "its owner this turn if able.")
+    assert isinstance(first(node, A.AttacksPlayerThisTurnIfAble).player, A.ItsOwner)
+    node = one("When you set this scheme in motion, for each opponent, put up to one target creature card from "
+               "that player's graveyard onto the battlefield under your control. Each of those creatures attacks "
+               "its owner each combat if able.")
+    assert isinstance(first(node, A.AttacksPlayerEachCombatIfAble).player, A.ItsOwner)
+
+
+def test_her_is_the_object_itself():
+    # "return her to the battlefield transformed under her owner's control" means the same as
+    # "return it ... under its owner's control"
+    text = ("Whenever a land you control enters, if you control seven or more lands, exile Nissa, then return her "
+            "to the battlefield transformed under her owner's control.")
+    node = one(text, ("Nissa, Vastwood Seer", "Nissa"))
+    same, _ = parse_ability(text.replace("her owner's", "its owner's").replace("return her", "return it"),
+                            ("Nissa, Vastwood Seer", "Nissa"))
+    assert node == same
+
+
+def test_scheme_chooses_self_or_others():
+    node = one("When you set this scheme in motion, target opponent chooses self or others. If that player chooses "
+               "self, that player discards four cards. If the player chooses others, each of your other opponents "
+               "discards two cards.")
+    assert isinstance(first(node, A.ChooseSelfOrOthers).subject, A.Target)
+    assert _has(node, A.ChoseSelf) and _has(node, A.ChoseOthers)
+    assert first(node, A.EachOfYourOtherOpponents).noun.name == "opponent"

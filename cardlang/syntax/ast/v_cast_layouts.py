@@ -401,3 +401,55 @@ class SpendToCastThisWay(Node):
     """"to cast a spell this way": a spell cast with the permission given before."""
     what: Node
     way: Node
+
+
+# -- the special layouts: vanguard, schemes, double-faced characters ------------------------
+
+@node
+class TheGame(Node):
+    """"At the beginning of the game" (a vanguard card's ability, CR 313; the game starts as
+    CR 103 says)."""
+
+
+@node
+class AttacksPlayerThisTurnIfAble(Node):
+    """"attacks its owner this turn if able" (CR 508.1d: a requirement on the declaration of
+    attackers, naming the player to attack)."""
+    player: Node
+
+
+@node
+class AttacksPlayerEachCombatIfAble(Node):
+    """"attacks its owner each combat if able" (CR 508.1d)."""
+    player: Node
+
+
+@node
+class ChooseSelfOrOthers(Node):
+    """"target opponent chooses self or others" (a scheme's choice for its target opponent,
+    CR 314): the later "if that player chooses ..." sentences read it."""
+    subject: Optional[Node]
+
+
+@node
+class ChoseSelf(Node):
+    """"If that player chooses self, ..." (the choice made by ChooseSelfOrOthers)."""
+    player: Node
+
+
+@node
+class ChoseOthers(Node):
+    """"If the player chooses others, ..." (the choice made by ChooseSelfOrOthers)."""
+    player: Node
+
+
+@node
+class YourOtherOpponents(Node):
+    """"your other opponents": your opponents but the one named before (CR 102.3)."""
+    noun: Node
+
+
+@node
+class EachOfYourOtherOpponents(Node):
+    """"each of your other opponents" (each of your opponents but the one named before)."""
+    noun: Node
