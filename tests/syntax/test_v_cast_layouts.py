@@ -341,3 +341,25 @@ def test_scheme_chooses_self_or_others():
     assert isinstance(first(node, A.ChooseSelfOrOthers).subject, A.Target)
     assert _has(node, A.ChoseSelf) and _has(node, A.ChoseOthers)
     assert first(node, A.EachOfYourOtherOpponents).noun.name == "opponent"
+
+
+# -- more spending restrictions (CR 106.6, 609.4b) ------------------------------------------
+
+def test_cant_spend_mana():
+    node = one("At the beginning of your upkeep, you may add {C}{C}. You can't spend this mana to cast spells.")
+    rider = first(node, A.CantSpendThisMana)
+    assert isinstance(rider.player, A.You) and isinstance(rider.use.items[0], A.CastUse)
+    node = one("You can't spend mana to cast this spell.")
+    assert isinstance(first(node, A.CantSpendManaToCast).spell, A.SelfThis)
+
+
+def test_can_spend_mana_of_any_type():
+    node = one("You can spend mana of any type to cast creature spells.")
+    spend = first(node, A.CanSpendAnyType)
+    assert isinstance(spend.player, A.You) and isinstance(spend.purpose, A.SpendToCast)
+
+
+def test_cant_be_copied():
+    # CR 707.10
+    node = one("This spell can't be copied.")
+    assert isinstance(first(node, A.CantBeCopied).subject, A.SelfThis)

@@ -453,3 +453,35 @@ class YourOtherOpponents(Node):
 class EachOfYourOtherOpponents(Node):
     """"each of your other opponents" (each of your opponents but the one named before)."""
     noun: Node
+
+
+# -- more spending restrictions (CR 106.6, 609.4b) ------------------------------------------
+
+@node
+class CantSpendThisMana(Node):
+    """"You can't spend this mana to cast spells." (CR 106.6: a spending restriction, with the
+    player as subject)."""
+    player: Node
+    use: Node
+
+
+@node
+class CantSpendManaToCast(Node):
+    """"You can't spend mana to cast this spell." (CR 601.2g-h: the costs must be paid some other
+    way)."""
+    player: Node
+    spell: Node
+
+
+@node
+class CanSpendAnyType(Node):
+    """"You can spend mana of any type to cast creature spells." (CR 609.4b)."""
+    player: Node
+    purpose: Node
+
+
+@node
+class CantBeCopied(Node):
+    """"This spell can't be copied." (CR 707.10, 101.2: an effect that would copy it does
+    nothing)."""
+    subject: Node
