@@ -218,7 +218,7 @@ def test_drew_and_searched_this_turn():
     assert first(node, A.DrewNOrMoreThisTurn).count.number.value == 3
     node = one("If an opponent searched their library this turn, you may pay {0} rather than pay this spell's mana "
                "cost.")
-    assert first(node, A.SearchedLibraryThisTurn).zone.name == "library"
+    assert first(node, A.SearchedLibraryThisTurn).zone.zone.name == "library"
 
 
 def test_had_mana_value():
@@ -309,18 +309,6 @@ def test_at_the_beginning_of_the_game():
     node = one("At the beginning of the game, choose a creature type.")
     trigger = first(node, A.AtBeginningOf)
     assert isinstance(trigger.step, A.TheGame)
-
-
-def test_attacks_its_owner_if_able():
-    # CR 508.1d: a requirement naming the player to attack
-    node = one("When you set this scheme in motion, gain control of all nonland permanents your opponents control "
-               "until end of turn. Untap those permanents. They gain haste until end of turn. Each of them attacks "
-               "its owner this turn if able.")
-    assert isinstance(first(node, A.AttacksPlayerThisTurnIfAble).player, A.ItsOwner)
-    node = one("When you set this scheme in motion, for each opponent, put up to one target creature card from "
-               "that player's graveyard onto the battlefield under your control. Each of those creatures attacks "
-               "its owner each combat if able.")
-    assert isinstance(first(node, A.AttacksPlayerEachCombatIfAble).player, A.ItsOwner)
 
 
 def test_her_is_the_object_itself():

@@ -412,19 +412,6 @@ class TheGame(Node):
 
 
 @node
-class AttacksPlayerThisTurnIfAble(Node):
-    """"attacks its owner this turn if able" (CR 508.1d: a requirement on the declaration of
-    attackers, naming the player to attack)."""
-    player: Node
-
-
-@node
-class AttacksPlayerEachCombatIfAble(Node):
-    """"attacks its owner each combat if able" (CR 508.1d)."""
-    player: Node
-
-
-@node
 class ChooseSelfOrOthers(Node):
     """"target opponent chooses self or others" (a scheme's choice for its target opponent,
     CR 314): the later "if that player chooses ..." sentences read it."""
