@@ -59,7 +59,8 @@ def pluralize_subtype(name: str) -> str:
     irregular = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
                  "Thief": "Thieves", "Mouse": "Mice", "Ox": "Oxen", "Fish": "Fish", "Sheep": "Sheep",
                  "Plains": "Plains", "Octopus": "Octopuses", "Homunculus": "Homunculi",
-                 "Cyclops": "Cyclopes", "Sphinx": "Sphinxes", "Lich": "Liches"}
+                 "Cyclops": "Cyclopes", "Sphinx": "Sphinxes", "Lich": "Liches",
+                 "Hero": "Heroes"}  # "Heroes you control get +2/+2."
     if name in irregular:
         return irregular[name]
     if name.endswith(("s", "x", "ch", "sh")):

@@ -1,3 +1,421 @@
 """The corpus tail (session 6): power/toughness changes and granted or lost abilities ("gets", "gains", "has") (grammar/rules/99_v_pt_keywords.lark)."""
 
 from __future__ import annotations
+
+from typing import Optional
+
+from .base import Node, node
+
+
+# -- keyword costs set by a sentence -----------------------------------------------------------
+
+@node
+class KeywordCostEqual(Node):
+    """"The flashback cost is equal to its mana cost." (CR 702.34a, 702.138a: a keyword granted
+    without a cost takes the cost this sentence names; ``plus`` is a further cost, CR 118.8)."""
+    keyword: Node
+    cost: Node
+    plus: Optional[Node]
+
+
+@node
+class CostPlus(Node):
+    """"plus exile three other cards from your graveyard": a cost added to another (CR 118.8)."""
+    cost: Node
+
+
+@node
+class ItsManaCost(Node):
+    """"its mana cost": the mana cost of the object named before (CR 202.1), paid as a cost."""
+
+
+@node
+class RefManaCost(Node):
+    """"that card's mana cost" (CR 202.1)."""
+    object: Node
+
+
+@node
+class TheObjectManaCost(Node):
+    """"the card's mana cost" (CR 202.1)."""
+    kind: Node
+
+
+# -- ending an effect --------------------------------------------------------------------------
+
+@node
+class MayPayToEndEffect(Node):
+    """"You may pay {U} to end this effect." (CR 611.2: the continuous effect the ability
+    created lasts until its controller pays to end it)."""
+    payer: Node
+    cost: Node
+
+
+# -- base power and toughness ------------------------------------------------------------------
+
+@node
+class HasBaseStat(Node):
+    """"has base power 0", "have base toughness 1" (CR 613.4b: sets one base value, layer 7b)."""
+    stat: Node
+    value: Node
+
+
+@node
+class BasePower(Node):
+    """"base power" (CR 208.1, 613.4b)."""
+
+
+@node
+class BaseToughness(Node):
+    """"base toughness" (CR 208.1, 613.4b)."""
+
+
+@node
+class WithBasePowerOrToughness(Node):
+    """"with base power or toughness 1": either base value matches (CR 208.1)."""
+    value: Node
+
+
+@node
+class HasBasePtEachEqual(Node):
+    """"has base power and base toughness each equal to its mana value" (CR 613.4b)."""
+    value: Node
+
+
+# -- losing abilities and types ----------------------------------------------------------------
+
+@node
+class LosesAllOther(Node):
+    """"loses all other abilities / card types / creature types": everything of that kind
+    except what the same effect gives (CR 613.1d-f, 205.1a)."""
+    kind: Node
+
+
+@node
+class LosesAllOf(Node):
+    """"loses all creature types", "loses all landwalk abilities" (CR 613.1d, 613.1f)."""
+    kind: Node
+
+
+@node
+class LostAbilities(Node):
+    """"abilities" (CR 113)."""
+    word: Node
+
+
+@node
+class LostCardTypes(Node):
+    """"card types" (CR 205.2)."""
+    word: Node
+
+
+@node
+class LostSubtypes(Node):
+    """"creature types", "land types" (CR 205.3)."""
+    type: Node
+
+
+@node
+class LostTypes(Node):
+    """"types": card types and subtypes (CR 205)."""
+
+
+@node
+class LostColors(Node):
+    """"colors" (CR 105)."""
+
+
+@node
+class LostKeywordAbilities(Node):
+    """"landwalk abilities": every keyword ability of that family (CR 702.14)."""
+    keyword: Node
+    word: Node
+
+
+@node
+class LosesUnspentMana(Node):
+    """"Each player loses all unspent mana." (CR 106.4: the mana pool empties)."""
+    subject: Optional[Node]
+
+
+# -- a choice of two changes -------------------------------------------------------------------
+
+@node
+class GetsPtChoice(Node):
+    """"gets +1/-1 or -1/+1": the controller chooses one as the ability resolves (CR 608.2d,
+    613.4c)."""
+    first: Node
+    second: Node
+
+
+# -- attached objects with a qualifier ---------------------------------------------------------
+
+@node
+class EnchantedControlled(Node):
+    """"Enchanted creatures you control": the objects Auras are attached to (CR 303.4) that
+    the player controls."""
+    types: Node
+    controller: Node
+
+
+@node
+class EquippedControlled(Node):
+    """"Equipped creatures you control": the objects Equipment is attached to (CR 301.5) that
+    the player controls."""
+    types: Node
+    controller: Node
+
+
+# -- landwalk variants -------------------------------------------------------------------------
+
+@node
+class LandwalkOfChosenType(Node):
+    """"landwalk of the chosen type" (CR 702.14a: landwalk of one land type)."""
+    keyword: Node
+
+
+@node
+class LandwalkOfThatType(Node):
+    """"landwalk of that type" (CR 702.14a)."""
+    keyword: Node
+
+
+@node
+class HasQualifiedLandwalk(Node):
+    """"has artifact landwalk", "has nonbasic landwalk" (CR 702.14c: landwalk of lands with
+    that quality)."""
+    quality: Node
+    keyword: Node
+
+
+@node
+class GainsQualifiedLandwalkOfChosenType(Node):
+    """"gains snow landwalk of the chosen type" (CR 702.14a, c)."""
+    quality: Node
+    keyword: Node
+
+
+@node
+class WalkSupertype(Node):
+    """A supertype that lands must have for landwalk ("snow", "legendary")."""
+    supertype: Node
+
+
+@node
+class WalkNonSupertype(Node):
+    """"nonbasic" in "nonbasic landwalk"."""
+    prefix: Node
+    supertype: Node
+
+
+@node
+class WalkCardType(Node):
+    """"artifact" in "artifact landwalk"."""
+    card_type: Node
+
+
+# -- protection from qualities of objects ------------------------------------------------------
+
+@node
+class FromColorsOf(Node):
+    """"protection from the colors of permanents you control" (CR 702.16a: from each color
+    those objects have)."""
+    types: Node
+    controller: Node
+
+
+@node
+class FromItsColors(Node):
+    """"protection from its colors" (CR 702.16a)."""
+
+
+@node
+class FromColorOfControllersChoice(Node):
+    """"protection from the color of its controller's choice" (CR 702.16a: the controller of
+    the object chooses the color as the effect begins)."""
+
+
+# -- having another player act -----------------------------------------------------------------
+
+@node
+class HaveDo(Node):
+    __rules__ = ("have_gain_control", "have_sacrifice", "have_keyword_action")
+    """"have that player gain control of ...", "have target opponent sacrifice a creature":
+    the player or object the instruction names performs it (CR 608.2c)."""
+    effect: Node
+
+
+# -- steps of another turn ---------------------------------------------------------------------
+
+@node
+class ThatTurnsStep(Node):
+    """"that turn's end step": a step of the (extra) turn named before (CR 500.7)."""
+    step: Node
+
+
+# -- unspent mana ------------------------------------------------------------------------------
+
+@node
+class UnspentManaBecomes(Node):
+    """"If you would lose unspent mana, that mana becomes colorless instead." (CR 614.1a, 106.4:
+    the mana stays in the pool with a new color)."""
+    player: Node
+    color: Node
+
+
+@node
+class HasUnspentMana(Node):
+    """"you have six or more unspent mana" (CR 106.4: mana in the pool)."""
+    player: Node
+    amount: Node
+
+
+# -- perpetual changes -------------------------------------------------------------------------
+
+@node
+class Perpetually(Node):
+    """"perpetually gets -1/-2": a digital-only change that stays with the card in every zone
+    for the rest of the game (no CR rule covers it)."""
+    predicate: Node
+
+
+# -- conditions on what an object is -----------------------------------------------------------
+
+@node
+class IsSupertypeCondition(Node):
+    """"as long as equipped creature is legendary" (CR 205.4: supertypes)."""
+    object: Node
+    supertype: Node
+
+
+# -- crewing and saddling as trigger events ----------------------------------------------------
+
+@node
+class CrewsEvent(Node):
+    """"Whenever this creature crews a Vehicle" (CR 702.122: tapping creatures to crew)."""
+    vehicle: Node
+
+
+@node
+class SaddlesOrCrewsEvent(Node):
+    """"saddles a Mount or crews a Vehicle" (CR 702.171 saddle, 702.122 crew)."""
+    mount: Node
+    vehicle: Node
+
+
+@node
+class PlayersStep(Node):
+    """"during your main phase" (CR 505: the step or phase of that player's turn)."""
+    player: Node
+    step: Node
+
+
+# -- power and toughness in filters ------------------------------------------------------------
+
+@node
+class TargetWithPt(Node):
+    """"target 1/1 creature": its power and toughness are both those numbers (CR 208, 115.1)."""
+    pt: Node
+    filter: Node
+
+
+@node
+class EachWithPt(Node):
+    """"each 1/1 creature you control" (CR 208)."""
+    pt: Node
+    filter: Node
+
+
+# -- the most common color ---------------------------------------------------------------------
+
+@node
+class MostCommonColor(Node):
+    """"red is the most common color among all permanents or is tied for most common" (CR
+    105.1: the permanents of each color are counted)."""
+    color: Node
+    objects: Node
+
+
+# -- blocking as though abilities were missing -------------------------------------------------
+
+@node
+class CanBlockAsThoughNoKeyword(Node):
+    """"can block creatures with shadow as though they didn't have shadow" (CR 702.28b)."""
+    blocked: Node
+    with_keyword: Node
+    pronoun: Node
+    keyword: Node
+
+
+@node
+class BlockableAsThoughNoAbilities(Node):
+    """"can be blocked as though they didn't have those abilities" (CR 702.14: landwalk)."""
+    pronoun: Node
+    word: Node
+
+
+@node
+class CanBlockAsThoughNoAbilities(Node):
+    """"can block creatures with landwalk abilities as though they didn't have those
+    abilities" (CR 702.14)."""
+    blocked: Node
+    keyword: Node
+    abilities: Node
+    pronoun: Node
+    word: Node
+
+
+@node
+class WithKeywordAbilities(Node):
+    """"with landwalk abilities": any keyword of that family (CR 702.14a)."""
+    keyword: Node
+    word: Node
+
+
+# -- durations ---------------------------------------------------------------------------------
+
+@node
+class RestOfGame(Node):
+    """"for the rest of the game" (CR 611.2a: the effect never ends)."""
+
+
+# -- activations and resolutions counted -------------------------------------------------------
+
+@node
+class AbilityActivatedTimes(Node):
+    """"this ability has been activated four or more times this turn" (CR 602: activations of
+    this ability this turn)."""
+    ability: Node
+    amount: Node
+
+
+@node
+class TimesAbilityResolved(Node):
+    """"the number of times this ability has resolved this turn" (CR 608)."""
+    ability: Node
+
+
+# -- the next spell ----------------------------------------------------------------------------
+
+@node
+class NextSpellThisTurn(Node):
+    """"the next instant or sorcery spell you cast this turn" (the first such spell cast after
+    the effect, CR 601.2)."""
+    types: Node
+    caster: Node
+
+
+# -- more qualifiers ---------------------------------------------------------------------------
+
+@node
+class ExactlyColors(Node):
+    """"that's exactly three colors" (CR 105.2: the object has that many colors)."""
+    number: Node
+
+
+# -- speed -------------------------------------------------------------------------------------
+
+@node
+class PlayerSpeed(Node):
+    """"your speed" (CR 702.179: a player's speed, 1 to 4)."""
+    player: Node
