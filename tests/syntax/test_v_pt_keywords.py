@@ -269,3 +269,88 @@ def test_speed_and_tapped_this_way():
 def test_legendary_condition():
     node = one("As long as equipped creature is legendary, it has trample and haste.")
     assert first(node, A.IsSupertypeCondition).supertype.name == "legendary"
+
+
+# -- protection, Auras, abilities of other objects ----------------------------------------------
+
+def test_protection_from_one_quality_or_another():
+    # CR 702.16a, 608.2d: one of the two qualities, chosen as the effect begins
+    node = one("Target permanent you control gains protection from artifacts or from the color of your "
+               "choice until end of turn.")
+    either = first(node, A.ProtectionEither)
+    assert isinstance(either.first, A.FromTypes) and isinstance(either.second, A.FromChosenColor)
+
+
+def test_protection_from_creatures_qualified():
+    node = one("Human creatures you control have protection from creatures of the chosen type.")
+    assert _has(node, A.FromTypesOfChosenType)
+    node = one("Target creature you control gains protection from creatures your opponents control until end "
+               "of turn. Untap it.")
+    assert isinstance(first(node, A.FromTypesControlled).controller, A.YourOpponents)
+
+
+def test_cant_be_enchanted_by_other_auras():
+    # CR 303.4d
+    node = one("Enchanted land has indestructible and can't be enchanted by other Auras.")
+    assert _has(first(node, A.CantBeEnchantedBy).auras, A.Other)
+
+
+def test_gains_all_activated_and_loyalty_abilities():
+    # CR 613.1f: ability-adding effects
+    node = one("{U}: ~ gains all activated abilities of target creature until end of turn.")
+    assert isinstance(first(node, A.GainsAllActivatedAbilities).source, A.Target)
+    node = one("Nicol Bolas has all loyalty abilities of all other planeswalkers on the battlefield.",
+               "Nicol Bolas")
+    assert first(node, A.GainsAllLoyaltyAbilities).loyalty.name == "loyalty"
+
+
+# -- states in conditions ------------------------------------------------------------------------
+
+def test_modified_renowned_and_not_attacking():
+    node = one("This creature has flying as long as it's modified. (Equipment, Auras you control, and "
+               "counters are modifications.)")
+    assert _has(node, A.Modified)
+    node = one("Whenever this creature attacks, if it's renowned, other attacking creatures you control get "
+               "+1/+1 until end of turn.")
+    assert _has(node, A.RenownedState)
+    node = one("Each untapped creature you control gets +0/+2 as long as it's not attacking.")
+    assert _has(node, A.ItIsNotAttacking)
+    node = one("{R}: Cinder Crawler gets +1/+0 until end of turn. Activate only if Cinder Crawler is blocked.",
+               "Cinder Crawler")
+    assert isinstance(first(node, A.IsBlockedCondition).object, A.SelfByName)
+
+
+def test_blockers_and_attachments_counted():
+    # CR 509.1 (blockers), 301.5 (Equipment attached)
+    node = one("This creature gets -2/-0 as long as two or more creatures are blocking it.")
+    assert isinstance(first(node, A.AreBlockingCondition).blockers, A.CountedOrMore)
+    node = one("Balan, Wandering Knight has double strike as long as two or more Equipment are attached to it.",
+               "Balan, Wandering Knight")
+    assert _has(node, A.AreAttachedCondition)
+    node = one("Whenever Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature "
+               "blocking it beyond the first.", "Jungle Wurm")
+    assert _has(node, A.ForEachBeyondFirst)
+
+
+def test_devoured_exploited_and_drawn():
+    node = one("This creature has flying and trample if it devoured a creature.")
+    assert isinstance(first(node, A.DevouredCondition).devoured, A.Quantified)  # CR 702.82b
+    node = one("Whenever another creature you control dies, put a +1/+1 counter on this creature. It gains "
+               "haste until end of turn if it exploited that creature.")
+    assert _has(node, A.ExploitedCondition)  # CR 702.110b
+    node = one("This spell costs {U}{U}{U} less to cast if an opponent has drawn four or more cards this turn.")
+    assert first(node, A.HasDrawnThisTurn).amount.number.value == 4
+
+
+def test_attack_and_block_requirements():
+    node = one("Enchanted creature gets +3/+0 and can only attack alone.")  # CR 506.5
+    assert _has(node, A.CanOnlyAttackAlone)
+    node = one("Equipped creature gets +3/+1 and must be blocked by an Eldrazi if able.")  # CR 509.1c
+    assert _has(first(node, A.MustBeBlockedBy).blockers, A.TypeWord)
+
+
+def test_becomes_plotted():
+    # CR 702.170a
+    node = one("When this card becomes plotted, target creature gets +3/+2 and gains trample until end of "
+               "turn.")
+    assert _has(node, A.BecomesPlotted)

@@ -419,3 +419,146 @@ class ExactlyColors(Node):
 class PlayerSpeed(Node):
     """"your speed" (CR 702.179: a player's speed, 1 to 4)."""
     player: Node
+
+
+# -- protection from more qualities ------------------------------------------------------------
+
+@node
+class ProtectionEither(Node):
+    """"protection from artifacts or from the color of your choice": one of the two qualities,
+    chosen as the effect begins (CR 702.16a, 608.2d)."""
+    first: Node
+    second: Node
+
+
+@node
+class FromTypesOfChosenType(Node):
+    """"protection from creatures of the chosen type" (CR 702.16a)."""
+    types: Node
+
+
+@node
+class FromTypesControlled(Node):
+    """"protection from creatures your opponents control" (CR 702.16a)."""
+    types: Node
+    controller: Node
+
+
+# -- Auras ----------------------------------------------------------------------------------
+
+@node
+class CantBeEnchanted(Node):
+    """"can't be enchanted" (CR 303.4d: no Aura can become attached to it)."""
+
+
+@node
+class CantBeEnchantedBy(Node):
+    """"can't be enchanted by other Auras" (CR 303.4d)."""
+    auras: Node
+
+
+# -- abilities of other objects ----------------------------------------------------------------
+
+@node
+class GainsAllActivatedAbilities(Node):
+    """"gains all activated abilities of target creature" (CR 613.1f: ability-adding effects)."""
+    word: Node
+    source: Node
+
+
+@node
+class GainsAllLoyaltyAbilities(Node):
+    """"has all loyalty abilities of all other planeswalkers on the battlefield" (CR 613.1f,
+    606: loyalty abilities)."""
+    loyalty: Node
+    word: Node
+    source: Node
+
+
+# -- states of an object in conditions ---------------------------------------------------------
+
+@node
+class RenownedState(Node):
+    """"renowned" (CR 702.112b)."""
+
+
+@node
+class ItIsNotAttacking(Node):
+    """"as long as it's not attacking" (CR 506.4: not an attacking creature)."""
+
+
+@node
+class IsModifiedCondition(Node):
+    """"as long as ~ is modified" (CR 700.9: it has counters, or Equipment or Auras its
+    controller controls attached)."""
+    object: Node
+
+
+@node
+class IsBlockedCondition(Node):
+    """"if ~ is blocked" (CR 509.1h)."""
+    object: Node
+
+
+@node
+class AreBlockingCondition(Node):
+    """"two or more creatures are blocking it" (CR 509.1)."""
+    blockers: Node
+    blocked: Node
+
+
+@node
+class AreAttachedCondition(Node):
+    """"two or more Equipment are attached to it" (CR 301.5)."""
+    attached: Node
+    object: Node
+
+
+@node
+class DevouredCondition(Node):
+    """"if it devoured a creature" (CR 702.82b)."""
+    devourer: Node
+    devoured: Node
+
+
+@node
+class ExploitedCondition(Node):
+    """"if it exploited that creature" (CR 702.110b)."""
+    exploiter: Node
+    exploited: Node
+
+
+@node
+class HasDrawnThisTurn(Node):
+    """"an opponent has drawn four or more cards this turn" (CR 121)."""
+    player: Node
+    amount: Node
+    word: Node
+
+
+# -- restrictions and requirements -------------------------------------------------------------
+
+@node
+class CanOnlyAttackAlone(Node):
+    """"can only attack alone" (CR 506.5: it can attack only if no other creature does)."""
+
+
+@node
+class MustBeBlockedBy(Node):
+    """"must be blocked by an Eldrazi if able" (CR 509.1c: a blocking requirement)."""
+    blockers: Node
+
+
+# -- counting blockers -------------------------------------------------------------------------
+
+@node
+class ForEachBeyondFirst(Node):
+    """"for each creature blocking it beyond the first" (the count less one)."""
+    filter: Node
+
+
+# -- plot --------------------------------------------------------------------------------------
+
+@node
+class BecomesPlotted(Node):
+    """"When this card becomes plotted" (CR 702.170a)."""
