@@ -354,3 +354,26 @@ def test_becomes_plotted():
     node = one("When this card becomes plotted, target creature gets +3/+2 and gains trample until end of "
                "turn.")
     assert _has(node, A.BecomesPlotted)
+
+
+# -- companion conditions, the creature named before ---------------------------------------------
+
+def test_companion_conditions():
+    # CR 702.139a: "Companion — [Condition]", a condition on the starting deck (CR 100.2a)
+    node = one("Companion — Each permanent card in your starting deck has mana value 2 or less. (If this card "
+               "is your chosen companion, you may put it into your hand from outside the game for {3} as a "
+               "sorcery.)")
+    condition = first(node, A.CompanionCondition)
+    assert _has(condition.cards, A.InStartingDeck) and isinstance(condition.predicate, A.DeckHasStat)
+    node = one("Companion — Each nonland card in your starting deck has a different name.")
+    assert isinstance(first(node, A.CompanionCondition).predicate, A.DeckDifferentNames)
+    node = one("Companion — Each nonland card in your starting deck shares a card type.")
+    assert isinstance(first(node, A.CompanionCondition).predicate, A.DeckSharesCardType)
+
+
+def test_the_creature_gets():
+    # CR 608.2c: "the creature" is the one the instruction before named
+    node = one("Whenever equipped creature attacks, you may return a land you control to its owner's hand. "
+               "If you do, the creature gets +2/+2 until end of turn.")
+    gets = first(node, A.TheCreatureGets)
+    assert gets.type.name == "creature" and isinstance(gets.predicate, A.GetsPt)

@@ -562,3 +562,48 @@ class ForEachBeyondFirst(Node):
 @node
 class BecomesPlotted(Node):
     """"When this card becomes plotted" (CR 702.170a)."""
+
+
+# -- companion conditions ----------------------------------------------------------------------
+
+@node
+class CompanionCondition(Node):
+    """"Each permanent card in your starting deck has mana value 2 or less." (CR 702.139a: the
+    condition a companion's owner's starting deck must meet)."""
+    cards: Node
+    predicate: Node
+
+
+@node
+class InStartingDeck(Node):
+    """"in your starting deck" (CR 100.2a)."""
+
+
+@node
+class DeckHasStat(Node):
+    """"has mana value 2 or less" (CR 202.3)."""
+    stat: Node
+    comparison: Node
+
+
+@node
+class DeckDifferentNames(Node):
+    """"has a different name": no two of the cards share a name (CR 201.2)."""
+
+
+@node
+class DeckSharesCardType(Node):
+    """"shares a card type": all the cards have one card type in common (CR 205.2)."""
+    word: Node
+
+
+# -- the creature named before -----------------------------------------------------------------
+
+@node
+class TheCreatureGets(Node):
+    """"the creature gets +2/+2 until end of turn": the creature an earlier instruction named
+    (CR 608.2c)."""
+    type: Node
+    predicate: Node
+    for_each: Optional[Node]
+    duration: Optional[Node]
