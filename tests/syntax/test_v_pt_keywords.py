@@ -114,7 +114,7 @@ def test_unspent_mana_becomes_a_color_instead():
     assert first(node, A.HasUnspentMana).amount.number.value == 6
 
 
-# -- choices, perpetual changes ---------------------------------------------------------------
+# -- choices ---------------------------------------------------------------
 
 def test_gets_one_change_or_the_other():
     # CR 608.2d: the controller chooses one change as the ability resolves
@@ -122,11 +122,6 @@ def test_gets_one_change_or_the_other():
     choice = first(node, A.GetsPtChoice)
     assert (choice.first.power, choice.first.toughness) == ("+1", "-1")
     assert (choice.second.power, choice.second.toughness) == ("-1", "+1")
-
-
-def test_perpetually_gets():
-    node = one("Target creature perpetually gets -1/-2.")
-    assert isinstance(first(node, A.Perpetually).predicate, A.GetsPt)
 
 
 # -- attached objects, plural designations ----------------------------------------------------
@@ -160,13 +155,10 @@ def test_landwalk_of_the_chosen_type():
 
 
 def test_qualified_landwalk():
-    # CR 702.14c: landwalk of lands with a card type or a supertype
-    node = one("Equipped creature gets +2/+0 and has artifact landwalk. (It can't be blocked as long as "
-               "defending player controls an artifact land.)")
-    assert isinstance(first(node, A.HasQualifiedLandwalk).quality, A.WalkCardType)
-    node = one("Equipped creature has nonbasic landwalk. (It can't be blocked as long as defending player "
-               "controls a nonbasic land.)")
-    assert isinstance(first(node, A.HasQualifiedLandwalk).quality, A.WalkNonSupertype)
+    # CR 702.14c: landwalk of lands with a supertype (702.14a: of the chosen land type)
+    node = one("{2}{R}, {T}: Choose a land type. Target creature you control gains snow landwalk of the chosen "
+               "type until end of turn.")
+    assert isinstance(first(node, A.GainsQualifiedLandwalkOfChosenType).quality, A.WalkSupertype)
 
 
 def test_protection_from_colors_of_objects():
@@ -186,9 +178,10 @@ def test_have_a_player_gain_control():
     # CR 608.2c: the player named does what the instruction says
     node = one("At the beginning of each opponent's upkeep, you may have that player gain control of "
                "equipped creature until end of turn. If you do, untap it.")
-    assert isinstance(first(node, A.HaveDo).effect, A.GainControl)
-    node = one("When ~ enters the battlefield, you may have target opponent sacrifice a creature.")
-    assert isinstance(first(node, A.HaveDo).effect, A.Sacrifice)
+    assert isinstance(first(node, A.HaveEffect).action, A.GainControl)
+    node = one("Whenever another Villain you control enters, you may have it connive. Do this only once each "
+               "turn.")
+    assert isinstance(first(node, A.HaveEffect).action, A.Connives)
 
 
 def test_that_turns_end_step():
@@ -248,11 +241,7 @@ def test_activations_and_resolutions_this_turn():
     assert _has(node, A.TimesAbilityResolved)
 
 
-def test_next_spell_this_turn_and_qualifiers():
-    node = one("When this creature enters, if you cast it, the next instant or sorcery spell you cast this "
-               "turn has storm. (When you cast that spell, copy it for each spell cast before it this turn. "
-               "You may choose new targets for the copies.)")
-    assert _has(node, A.NextSpellThisTurn)
+def test_exactly_n_colors():
     node = one("Each spell you cast that's exactly three colors has replicate {3}.")
     assert first(node, A.ExactlyColors).number.value == 3
 
@@ -353,7 +342,7 @@ def test_becomes_plotted():
     # CR 702.170a
     node = one("When this card becomes plotted, target creature gets +3/+2 and gains trample until end of "
                "turn.")
-    assert _has(node, A.BecomesPlotted)
+    assert _has(node, A.BecomesPlottedEvent)
 
 
 # -- companion conditions, the creature named before ---------------------------------------------

@@ -181,14 +181,6 @@ class LandwalkOfThatType(Node):
 
 
 @node
-class HasQualifiedLandwalk(Node):
-    """"has artifact landwalk", "has nonbasic landwalk" (CR 702.14c: landwalk of lands with
-    that quality)."""
-    quality: Node
-    keyword: Node
-
-
-@node
 class GainsQualifiedLandwalkOfChosenType(Node):
     """"gains snow landwalk of the chosen type" (CR 702.14a, c)."""
     quality: Node
@@ -235,16 +227,6 @@ class FromColorOfControllersChoice(Node):
     the object chooses the color as the effect begins)."""
 
 
-# -- having another player act -----------------------------------------------------------------
-
-@node
-class HaveDo(Node):
-    __rules__ = ("have_gain_control", "have_sacrifice", "have_keyword_action")
-    """"have that player gain control of ...", "have target opponent sacrifice a creature":
-    the player or object the instruction names performs it (CR 608.2c)."""
-    effect: Node
-
-
 # -- steps of another turn ---------------------------------------------------------------------
 
 @node
@@ -268,15 +250,6 @@ class HasUnspentMana(Node):
     """"you have six or more unspent mana" (CR 106.4: mana in the pool)."""
     player: Node
     amount: Node
-
-
-# -- perpetual changes -------------------------------------------------------------------------
-
-@node
-class Perpetually(Node):
-    """"perpetually gets -1/-2": a digital-only change that stays with the card in every zone
-    for the rest of the game (no CR rule covers it)."""
-    predicate: Node
 
 
 # -- conditions on what an object is -----------------------------------------------------------
@@ -393,16 +366,6 @@ class AbilityActivatedTimes(Node):
 class TimesAbilityResolved(Node):
     """"the number of times this ability has resolved this turn" (CR 608)."""
     ability: Node
-
-
-# -- the next spell ----------------------------------------------------------------------------
-
-@node
-class NextSpellThisTurn(Node):
-    """"the next instant or sorcery spell you cast this turn" (the first such spell cast after
-    the effect, CR 601.2)."""
-    types: Node
-    caster: Node
 
 
 # -- more qualifiers ---------------------------------------------------------------------------
@@ -560,7 +523,7 @@ class ForEachBeyondFirst(Node):
 # -- plot --------------------------------------------------------------------------------------
 
 @node
-class BecomesPlotted(Node):
+class BecomesPlottedEvent(Node):
     """"When this card becomes plotted" (CR 702.170a)."""
 
 
