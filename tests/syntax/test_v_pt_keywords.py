@@ -229,7 +229,7 @@ def test_for_the_rest_of_the_game():
     # CR 611.2a
     node = one("Return all instant and sorcery cards from your graveyard to your hand. You have no maximum "
                "hand size for the rest of the game.")
-    assert _has(node, A.RestOfGame)
+    assert _has(node, A.ForRestOfGame)
 
 
 def test_activations_and_resolutions_this_turn():

@@ -347,11 +347,6 @@ class WithKeywordAbilities(Node):
 
 # -- durations ---------------------------------------------------------------------------------
 
-@node
-class RestOfGame(Node):
-    """"for the rest of the game" (CR 611.2a: the effect never ends)."""
-
-
 # -- activations and resolutions counted -------------------------------------------------------
 
 @node
