@@ -150,6 +150,27 @@ class WordLexer(Lexer):
         comma, except_ = self.literals.get(","), self.literals.get("except")
         #: ", except" (CR 707.9b: a copy with exceptions) is EXCEPT_COMMA + "except"
         self._except = (comma, except_) if comma and except_ else None
+        #: ", except it's 1/1, it's a Spirit ..., and it has flying": inside the exceptions of a
+        #: copy (CR 707.9b), a comma or "and" before the next exception's subject is
+        #: EXCEPT_COMMA / EXCEPT_AND (it joins exceptions, not the effect to another effect)
+        self._except_next = frozenset(self.literals[w] for w in (
+            "it", "it's", "its", "has", "they", "they're", "their") if w in self.literals) \
+            if self._except and and_ else frozenset()
+        self._except_and = and_
+        #: "create a Food token, a Clue token, and a Treasure token", "a Food token or a Treasure
+        #: token": a comma, "and" or "or" before another token's description (an article or a
+        #: number, then the token's words up to "token") joins two tokens (REF_COMMA, REF_AND,
+        #: REF_OR: CR 111.1), not two effects
+        or_ = self.literals.get("or")
+        self._token_join = {comma: "REF_COMMA", and_: "REF_AND", or_: "REF_OR"} if comma and and_ and or_ else {}
+        self._token_starts = frozenset({"NUMBER_WORD", "NUM_DIGITS"} | {self.literals[w] for w in ("a", "an", "x")
+                                                                     if w in self.literals})
+        #: "tokens that are tapped and attacking": the "that" is TOKENS_THAT (after "create two
+        #: tokens" LALR(1) cannot tell it from the "that" of "tokens that are copies of ...")
+        self._tokens_that = tuple(self.literals.get(w) for w in ("that", "are", "tapped", "and", "attacking")) \
+            if all(w in self.literals for w in ("that", "are", "tapped", "and", "attacking")) else None
+        self._token_words = frozenset({"PT", "COLOR_WORD", "SUB_TYPE", "CARD_TYPE", "SUPER_TYPE", "NAME_WORD"}
+                                      | {self.literals[w] for w in ("tapped", "and", ",") if w in self.literals})
         may, rather, than, pay = (self.literals.get(w) for w in ("may", "rather", "than", "pay"))
         #: "You may [costs] rather than pay ..." (CR 118.9): "may" is MAY_ALTCOST
         self._alt_cost = (may, rather, than, pay, period, quote) if may and rather and than and pay else None
@@ -201,7 +222,9 @@ class WordLexer(Lexer):
                                   self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way,
                                   self._attacking_and,
                                   self._pred_and) if mark}
-            | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives))
+            | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives)
+            | ({and_} if self._except_next else set()) | set(self._token_join)
+            | ({self._tokens_that[0]} if self._tokens_that else set()))
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
 
@@ -218,6 +241,44 @@ class WordLexer(Lexer):
         if ":" in data:  # no colon, no "[Cost]: [Effect]" (CR 602.1)
             tokens = _mark_costs(tokens, self.literals)
         return iter(tokens)
+
+    def _token_follows(self, tokens: list[Token], j: int) -> bool:
+        """A token's description starts at ``j`` ("[and] a 2/2 green Wolf creature token")."""
+        n = len(tokens)
+        if j < n and tokens[j].type == self._except_and:
+            j += 1
+        if j >= n or tokens[j].type not in self._token_starts:
+            return False
+        for k in range(j + 1, min(n, j + 12)):
+            kind = tokens[k].type
+            if kind == "OBJECT_KIND":
+                return str(tokens[k]).lower() in ("token", "tokens")
+            if kind not in self._token_words:
+                return False
+        return False
+
+    @staticmethod
+    def _token_before(tokens: list[Token], i: int) -> bool:
+        """A token was named before ``i`` in this sentence (the word "token" since the last
+        period)."""
+        for k in range(i - 1, -1, -1):
+            word = str(tokens[k])
+            if word in ("token", "tokens", "Token", "Tokens"):
+                return True
+            if word in (".", '"'):
+                return False
+        return False
+
+    def _in_exceptions(self, out: list[Token]) -> bool:
+        """The tokens so far end inside the exceptions of a copy: ", except" came before in
+        this sentence, with no period or quote since (CR 707.9b)."""
+        stops = (self._quotes[0], self._quotes[1]) if self._quotes else ()
+        for tok in reversed(out):
+            if tok.type == "EXCEPT_COMMA":
+                return True
+            if tok.type in stops:
+                return False
+        return False
 
     def _as_long_as_follows(self, tokens: list[Token], j: int) -> bool:
         """"as long as" comes at or after ``j`` before the clause ends (a period, comma or quote)."""
@@ -288,6 +349,26 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("EXCEPT_COMMA", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            elif out is not None and i + 1 < n and (kind == self._except_and or kind == except_[0]) \
+                    and (tokens[i + 1].type in self._except_next
+                         or (kind == except_[0] and tokens[i + 1].type == self._except_and)) \
+                    and self._in_exceptions(out):
+                out.append(_tok("EXCEPT_COMMA" if kind == except_[0] else "EXCEPT_AND", str(tok), tok.start_pos,
+                                tok.end_pos, tok.line, tok.column))
+                continue
+            elif self._tokens_that and kind == self._tokens_that[0] and i + 4 < n \
+                    and tuple(t.type for t in tokens[i:i + 5]) == self._tokens_that:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("TOKENS_THAT", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            elif kind in self._token_join and i and (out[-1] if out else tokens[i - 1]).type in (
+                    "OBJECT_KIND", "KEYWORD_ABILITY", "REF_COMMA") \
+                    and self._token_follows(tokens, i + 1) and self._token_before(tokens, i):
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok(self._token_join[kind], str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             elif self._alt_cost and kind == self._alt_cost[0] and _alternative_cost_follows(tokens, i, self._alt_cost):
                 if out is None:

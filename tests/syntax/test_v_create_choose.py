@@ -1,0 +1,182 @@
+"""The corpus tail (session 6): copies with exceptions, creating tokens, characteristic-defining
+abilities, choices, votes and random effects on real Oracle lines
+(grammar/rules/99_v_create_choose.lark). Each test parses a corpus line, demands the round trip
+(``one``) and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import parse_ability
+from syntax_helpers import first, one
+
+
+def _all(node, cls):
+    return [n for n in node.walk() if isinstance(n, cls)]
+
+
+# -- copies and their exceptions (CR 707.9a-b) -------------------------------------------------
+
+def test_becomes_a_copy_except_it_has_this_ability():
+    # CR 707.9a: the copy gains the ability that made it a copy
+    node = one("Whenever a creature dies, you may pay {1}. If you do, Cemetery Puca becomes a copy of that "
+               "creature, except it has this ability.", "Cemetery Puca")
+    becomes = first(node, A.BecomesCopyExcept)
+    assert isinstance(becomes.of, A.ThatRef)
+    assert isinstance(becomes.exceptions.what, A.ExceptHasThisAbility)
+    assert becomes.exceptions.what.word.name == "ability"
+
+
+def test_exceptions_after_a_duration():
+    # CR 707.9: the exceptions follow "until end of turn" (611.2a: the copy effect's duration)
+    node = one("At the beginning of combat on your turn, Oko becomes a copy of up to one target creature you "
+               "control until end of turn, except he has hexproof.", ("Oko, the Ringleader", "Oko"))
+    gets = first(node, A.ObjectGetsCopyExcept)
+    assert isinstance(gets.predicate.what, A.BecomesCopy) and isinstance(gets.duration, A.UntilEndOfTurn)
+    assert [k.name.name for k in gets.exceptions.what.keywords.items] == ["hexproof"]
+    node = one("Whenever a Dragon you control enters, you may have Sarkhan become a copy of it until end of turn, "
+               "except its name is Sarkhan, Soul Aflame and it's legendary in addition to its other types.",
+               ("Sarkhan, Soul Aflame", "Sarkhan"))
+    have = first(node, A.HaveObjectGetCopyExcept)
+    name, legendary = have.exceptions.exceptions
+    assert isinstance(name, A.ExceptNameIs) and isinstance(legendary, A.ExceptIts)
+    assert legendary.characteristics.in_addition is not None
+
+
+def test_several_exceptions_joined_like_a_list():
+    # CR 707.9b: each exception changes one copiable value; "and" / ", ..., and" join them
+    node = one("Whenever another nontoken creature you control dies, you may exile it. If you do, create a token "
+               "that's a copy of that creature, except it's 1/1 and it's a Nightmare in addition to its other "
+               "types.")
+    exceptions = first(node, A.CopyExceptAll).exceptions
+    assert len(exceptions) == 2 and all(isinstance(e, A.ExceptIts) for e in exceptions)
+    pt = exceptions[0].characteristics.items[0]
+    assert (pt.power, pt.toughness) == ("1", "1")
+    node = one("You may have Sakashima the Impostor enter the battlefield as a copy of any creature on the "
+               "battlefield, except its name is Sakashima the Impostor, it's legendary in addition to its other "
+               "types, and it has \"{2}{U}{U}: Return this creature to its owner's hand at the beginning of the "
+               "next end step.\"", ("Sakashima the Impostor", "Sakashima"))
+    kinds = [type(e) for e in first(node, A.CopyExceptAll).exceptions]
+    assert kinds == [A.ExceptNameIs, A.ExceptIts, A.ExceptHasAbility]
+
+
+def test_a_comma_and_inside_a_quoted_ability_is_not_an_exception_separator():
+    # the quoted ability keeps its own comma (the lexer stops at the quote)
+    node = one("Create X tokens that are copies of target creature you control, except they have \"When this "
+               "token enters, it fights up to one target creature you don't control.\"")
+    create = first(node, A.CreateTokenCopiesExcept)
+    assert isinstance(create.exceptions.what, A.ExceptTheyHaveAbility)
+
+
+def test_not_legendary_and_starting_loyalty():
+    # CR 707.9b, 306.5b
+    node = one("When Jace, Mirror Mage enters the battlefield, if Jace was kicked, create a token that's a copy "
+               "of Jace, Mirror Mage, except it's not legendary and its starting loyalty is 1.",
+               ("Jace, Mirror Mage", "Jace"))
+    legendary, loyalty = first(node, A.CopyExceptAll).exceptions
+    assert isinstance(legendary, A.ExceptNotSupertype) and legendary.supertype.name == "legendary"
+    assert isinstance(loyalty, A.ExceptStartingLoyalty) and loyalty.amount.number.value == 1
+    # "it's not legendary" means the same as "it isn't legendary": one node, two wordings
+    short = first(one("Whenever you cast a spell that targets only a single artifact or creature you control, "
+                      "create a token that's a copy of that artifact or creature, except it's not legendary."),
+                  A.CopyExcept)
+    assert short.what == A.ExceptNotSupertype(supertype=legendary.supertype)
+
+
+def test_copy_of_a_spell_with_an_exception():
+    # CR 707.10: a copy of a spell; 707.9b: "the copy isn't legendary"
+    node = one("II — When you next cast a creature spell this turn, copy it, except the copy isn't legendary.")
+    copy = first(node, A.CopySpellExcept)
+    assert isinstance(copy.exceptions.what, A.ExceptNotSupertype)
+    node = one("Whenever you cast a Beast or Bird creature spell, you may copy it, except the copy is an artifact "
+               "in addition to its other types. (The copy becomes a token.)")
+    what = first(node, A.CopySpellExcept).exceptions.what
+    assert isinstance(what, A.ExceptIts) and what.characteristics.in_addition is not None
+
+
+def test_enter_as_a_copy_with_exceptions():
+    # CR 707.9, 614.1c
+    node = one("You may have this creature enter as a copy of a creature you control, except it's a Shapeshifter "
+               "Rogue in addition to its other types.")
+    enter = first(node, A.HaveEnterAsCopyExcept)
+    assert [t.name for t in enter.exceptions.what.characteristics.items] == ["Shapeshifter", "Rogue"]
+    node = one("{2}: Mimeoplasm becomes a copy of target creature card exiled with it, except it's 0/0 and has "
+               "this ability.", "Mimeoplasm")
+    first_, second = first(node, A.CopyExceptAll).exceptions
+    assert isinstance(first_, A.ExceptIts) and isinstance(second, A.ExceptHasThisAbility)
+
+
+def test_the_token_is_not_legendary():
+    node = one("At the beginning of combat on your turn, create a token that's a copy of equipped creature, "
+               "except the token isn't legendary. That token gains haste.")
+    what = first(node, A.CopyExcept).what
+    assert isinstance(what, A.ExceptTheTokenNotSupertype) and what.supertype.name == "legendary"
+
+
+# -- creating tokens (CR 111) ------------------------------------------------------------------
+
+def test_several_tokens_in_one_instruction():
+    # CR 111.1: each token as described
+    node = one("Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green "
+               "Elephant creature token.")
+    create = first(node, A.CreateTokens)
+    descs = [i for i in create.items if isinstance(i, A.TokenDesc)]
+    assert [d.words[0].power for d in descs] == ["1", "2", "3"]
+    node = one("When this creature enters, create a Food token or a Treasure token. (A Food token is an artifact "
+               "with \"{2}, {T}, Sacrifice this token: You gain 3 life.\" A Treasure token is an artifact with "
+               "\"{T}, Sacrifice this token: Add one mana of any color.\")")
+    either = first(node, A.CreateTokenOrToken)
+    assert either.token != either.other
+
+
+def test_a_comma_after_a_token_before_another_instruction_stays_a_comma():
+    # only a token description after the comma joins two tokens
+    node = one("Create a 1/1 white Soldier creature token, then put a +1/+1 counter on each creature you control.")
+    assert not _all(node, A.CreateTokens) and _all(node, A.CreateToken)
+
+
+def test_tokens_that_are_tapped_and_attacking():
+    # CR 508.4: put onto the battlefield attacking, never declared as attackers
+    node = one("Whenever this creature attacks, create two 1/1 white Soldier creature tokens that are tapped and "
+               "attacking.")
+    create = first(node, A.CreateTokenAttacking)
+    assert create.amount.number.value == 2
+    node = one("Whenever equipped creature attacks, create a 2/2 white Knight creature token with vigilance "
+               "that's attacking.")
+    assert isinstance(first(node, A.CreateTokenAttackingUntapped).token, A.TokenDesc)
+    node = one("Whenever Brimaz blocks a creature, create a 1/1 white Cat Soldier creature token with vigilance "
+               "that's blocking that creature.", ("Brimaz, King of Oreskos", "Brimaz"))
+    assert isinstance(first(node, A.CreateTokenBlocking).blocked, A.ThatRef)
+
+
+def test_more_of_those_tokens_instead():
+    node = one("Create six 1/1 white Kor Soldier creature tokens. If this spell was kicked, create twelve of "
+               "those tokens instead.")
+    those = first(node, A.CreateThoseTokens)
+    assert those.amount.number.value == 12 and isinstance(those.tokens, A.ThoseRef)
+
+
+def test_a_token_of_three_colors_and_a_name_after_its_abilities():
+    # CR 105.2: three colors; CR 111.4: the token's name
+    node = one("Whenever a Desert you control enters, create two 1/1 red, green, and white Sand Warrior creature "
+               "tokens.")
+    colors = first(node, A.TokenThreeColors)
+    assert [c.name for c in (colors.first, colors.second, colors.third)] == ["red", "green", "white"]
+    node = one("{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying named Wasp. (It can't "
+               "be blocked except by creatures with flying or reach.)")
+    desc = first(node, A.TokenDescWithNamed)
+    assert isinstance(desc.with_, A.TokenWith) and "Wasp" in str(desc.name)
+
+
+# -- characteristic-defining abilities (CR 604.3) ----------------------------------------------
+
+def test_power_and_toughness_that_number_plus_one():
+    # CR 604.3: toughness = the same count + 1
+    node = one("Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its "
+               "toughness is equal to that number plus 1.", "Tarmogoyf")
+    cda = first(node, A.CharacteristicDefiningPlus)
+    assert isinstance(cda.stats, A.Power) and isinstance(cda.other_stats, A.Toughness)
+    assert cda.plus.number.value == 1
+
+
+def test_unknown_exception_is_still_an_error():
+    # no catch-all: an exception the grammar doesn't know is reported
+    node, diags = parse_ability("Create a token that's a copy of target creature, except it flies.", ("~",))
+    assert node is None and diags
