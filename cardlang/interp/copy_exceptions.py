@@ -15,6 +15,8 @@ CREATURE_TYPES = frozenset(SUBTYPES.get("creature", ()))
 
 def copy_exceptions(node):
     """A CopyExcept node -> fn(face) -> face with the exceptions applied."""
+    if not isinstance(node, A.CopyExcept):  # several exceptions joined (CopyExceptAll)
+        raise Unrunnable(node, "several exceptions to a copy")
     what = node.what
     if not isinstance(what, A.ExceptIts) or not isinstance(what.characteristics, A.Characteristics):
         raise Unrunnable(node, "this exception to a copy")

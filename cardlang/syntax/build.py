@@ -161,6 +161,8 @@ def _leaf(tok: Token) -> Node:
         return A.AbilityWordName(value, span=span)
     if kind == "NAME_WORD":
         return A.ProperName(value, span=span)
+    if kind == "VOTE_WORD":  # "sickness" of "votes for sickness or psychosis" (CR 701.38b)
+        return A.VoteWord(value, span=span)
     if kind == "LEVEL_BAND":  # "LEVEL 1-3", "LEVEL 4+" (CR 711.2)
         low, _, high = value.split(" ", 1)[1].partition("-")
         return A.LevelRange(int(low.rstrip("+")), int(high) if high else None, span=span)

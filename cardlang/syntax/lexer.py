@@ -237,6 +237,8 @@ class WordLexer(Lexer):
             self._joined.mark(tokens, self.fast)
         if self._phrases:
             self._phrases.mark(tokens, self.fast)
+        if "votes for " in data:  # CR 701.38b: the choices of a vote
+            tokens = _mark_vote_words(tokens, self.literals)
         tokens = _mark_lists(tokens, self.literals)
         if ":" in data:  # no colon, no "[Cost]: [Effect]" (CR 602.1)
             tokens = _mark_costs(tokens, self.literals)
@@ -1249,6 +1251,53 @@ _EVERY_KIND = _EveryKind()
 
 def _retype(kind: str, tok: Token) -> Token:
     return _tok(kind, str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column)
+
+
+#: words that begin a reference, not a vote's word choice ("votes for a nonland permanent")
+_NOT_VOTE_WORDS = frozenset({"a", "an", "another", "each", "target", "up", "any", "one", "player", "players"})
+
+
+def _mark_vote_words(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
+    """"each player votes for sickness or psychosis": the choices of a vote are words with no
+    rules meaning (CR 701.38b). Each choice's words become VOTE_WORD where the vote lists them
+    and where the ability names the choice again: before "gets more votes" and "vote" ("If
+    sickness gets more votes", "for each death vote"). Choices that begin a reference ("votes
+    for a nonland permanent") or are colors keep their own words."""
+    votes, for_, or_ = literals.get("votes"), literals.get("for"), literals.get("or")
+    gets, vote = literals.get("gets"), literals.get("vote")
+    n = len(tokens)
+    choices: list[tuple[str, ...]] = []
+    listed: set[int] = set()
+    for i in range(n - 2):
+        if tokens[i].type != votes or tokens[i + 1].type != for_:
+            continue
+        words: list[int] = []
+        found: list[list[int]] = []
+        for k in range(i + 2, n):
+            word = str(tokens[k])
+            if tokens[k].type in (or_, "REF_OR"):
+                found.append(words)
+                words = []
+            elif word.replace("'", "").isalpha() and word.lower() not in _NOT_VOTE_WORDS \
+                    and tokens[k].type not in ("COLOR_WORD", "OBJECT_KIND", "CARD_TYPE", "SELF_NAME"):
+                words.append(k)
+            else:
+                break
+        found.append(words)
+        if len(found) == 2 and all(found):
+            choices += [tuple(str(tokens[k]).lower() for k in ks) for ks in found]
+            listed.update(k for ks in found for k in ks)
+    if not choices:
+        return tokens
+    out = list(tokens)
+    for i in range(n):
+        for choice in choices:
+            end = i + len(choice)
+            if end <= n and tuple(str(t).lower() for t in tokens[i:end]) == choice \
+                    and (i in listed or (end < n and tokens[end].type in (gets, vote))):
+                for k in range(i, end):
+                    out[k] = _retype("VOTE_WORD", tokens[k])
+    return out
 
 
 def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:

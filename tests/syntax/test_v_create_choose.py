@@ -180,3 +180,126 @@ def test_unknown_exception_is_still_an_error():
     # no catch-all: an exception the grammar doesn't know is reported
     node, diags = parse_ability("Create a token that's a copy of target creature, except it flies.", ("~",))
     assert node is None and diags
+
+
+# -- votes (CR 701.38) -------------------------------------------------------------------------
+
+def test_vote_between_two_words():
+    # CR 701.38a-b: each player votes for one of the listed words; the ability names the winner
+    node = one("Will of the council — Starting with you, each player votes for death or torture. If death gets "
+               "more votes, each opponent sacrifices a creature. If torture gets more votes or the vote is tied, "
+               "each opponent loses 4 life.", "Tyrant's Choice")
+    vote = first(node, A.VoteForChoice)
+    assert [w.word for w in vote.first.words] == ["death"] and [w.word for w in vote.second.words] == ["torture"]
+    assert isinstance(vote.subject, A.Quantified)
+    assert [w.word for w in first(node, A.VoteChoiceWins).choice.words] == ["death"]
+    assert [w.word for w in first(node, A.VoteChoiceWinsOrTied).choice.words] == ["torture"]
+
+
+def test_vote_choices_of_several_words_and_for_each_vote():
+    # CR 701.38a: "for each <choice> vote" counts the votes for that choice
+    node = one("Council's dilemma — Starting with you, each player votes for Redhorn Pass or Mines of Moria. For "
+               "each Redhorn Pass vote, search your library for a basic land card and put it onto the battlefield "
+               "tapped. If you search your library this way, shuffle. For each Mines of Moria vote, return a card "
+               "from your graveyard to your hand.", "Travel Through Caradhras")
+    choices = [[w.word for w in s.choice.words] for s in _all(node, A.ForEachVoteSentence)]
+    assert choices == [["Redhorn", "Pass"], ["Mines", "of", "Moria"]]
+
+
+def test_vote_for_an_object_and_the_most_votes():
+    # CR 701.38b (objects), 701.38d (the most votes or tied)
+    node = one("Will of the council — Starting with you, each player votes for a nonland permanent you don't "
+               "control. Exile each permanent with the most votes or tied for most votes.", "Council's Judgment")
+    assert isinstance(first(node, A.VoteForObject).choice, A.Quantified)
+    assert _all(node, A.WithMostVotes)
+
+
+def test_words_that_are_not_a_vote_choice_keep_their_meaning():
+    # without "votes for", "death" is just an unknown word: an error, not a vote choice
+    node, diags = parse_ability("If death gets more votes, draw a card.", ("~",))
+    assert node is None and diags
+
+
+# -- choices (CR 607.2d) -----------------------------------------------------------------------
+
+def test_choose_odd_or_even():
+    node = one("Choose odd or even. Exile each creature with mana value of the chosen quality. (Zero is even.)")
+    assert _all(node, A.ChooseOddOrEven)
+    suffix = first(node, A.WithStatOfQuality)
+    assert isinstance(suffix.stat, A.ManaValue) and isinstance(suffix.quality, A.ChosenQuality)
+
+
+def test_friend_or_foe():
+    node = one("For each player, choose friend or foe. Each friend returns a creature card from their graveyard to "
+               "their hand. Each foe sacrifices a creature they control.")
+    assert _all(node, A.ChooseFriendOrFoe) and _all(node, A.EachFriend) and _all(node, A.EachFoe)
+
+
+def test_secretly_choose_and_choose_a_type_or_number():
+    assert isinstance(first(one("As this creature enters, secretly choose an opponent."), A.SecretlyChoose).choice,
+                      A.Quantified)
+    node = one("Each player chooses a creature type. Destroy all creatures that aren't of a type chosen this way. "
+               "They can't be regenerated.")
+    chooses = first(node, A.PlayerChoosesType)
+    assert isinstance(chooses.player, A.Quantified) and _all(node, A.NotOfTypeChosenThisWay)
+    node = one("Target opponent chooses a number.")  # Choice of Damnations, first sentence
+    assert isinstance(first(node, A.PlayerChoosesNumber).player, A.Target)
+
+
+def test_perpetually():
+    # digital-only: the change lasts for the rest of the game
+    node = one("When Veteran Charger enters the battlefield, choose a creature card in your hand. It perpetually "
+               "gets +2/+2.", "Veteran Charger")
+    perpetual = first(node, A.Perpetually)
+    assert first(perpetual, A.GetsPt).change == A.PTChange("+2", "+2")
+
+
+# -- crewing, saddling, plotting, types ----------------------------------------------------------
+
+def test_crews_as_though_its_power_were_greater():
+    # CR 702.122a, 702.171a
+    node = one("This creature saddles Mounts and crews Vehicles as though its power were 2 greater.")
+    crews = first(node, A.CrewsAsThoughGreater)
+    assert isinstance(crews.what, A.SaddlesAndCrews) and crews.amount.number.value == 2
+    node = one("Giant Ox crews Vehicles using its toughness rather than its power.", "Giant Ox")
+    assert isinstance(first(node, A.CrewsUsingToughness).what, A.CrewsWhat)
+
+
+def test_becomes_plotted():
+    # CR 702.170d
+    node = one("When this creature enters, exile target spell. It becomes plotted. (Its owner may cast it as a "
+               "sorcery on a later turn without paying its mana cost.)")
+    assert _all(node, A.BecomesPlotted)
+
+
+def test_is_also_a_list_of_types():
+    # CR 205.1b: the types are added
+    node = one("Tajuru Paragon is also a Cleric, Rogue, Warrior, and Wizard.", "Tajuru Paragon")
+    also = first(node, A.IsAlsoA)
+    assert [w.name.name for w in also.types.walk() if isinstance(w, A.TypeWord)] == \
+        ["Cleric", "Rogue", "Warrior", "Wizard"]
+
+
+# -- triggers and replacements ------------------------------------------------------------------
+
+def test_entering_does_not_cause_abilities_to_trigger():
+    # CR 603.2
+    assert _all(one("Creatures entering don't cause abilities to trigger."), A.EnteringDoesntTrigger)
+    assert _all(one("Creatures entering the battlefield or dying don't cause abilities to trigger."),
+                A.EnteringOrDyingDoesntTrigger)
+
+
+def test_extra_turn_skipped():
+    # CR 500.7, 614.10
+    node = one("If an opponent would begin an extra turn, that player skips that turn instead.")
+    skip = first(node, A.SkipsExtraTurn)
+    assert isinstance(skip.player, A.Quantified) and isinstance(skip.skipper, A.ThatRef)
+
+
+def test_replacing_your_own_actions():
+    # CR 614.1a
+    node = one("If you would create one or more Treasure tokens, instead create those tokens plus an additional "
+               "Treasure token.")
+    assert _all(node, A.WouldCreate) and isinstance(first(node, A.CreateThosePlus).additional, A.TokenDesc)
+    node = one("If you would proliferate, proliferate twice instead.")
+    assert _all(node, A.WouldProliferate) and _all(node, A.ProliferateTwice)

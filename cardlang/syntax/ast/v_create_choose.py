@@ -200,3 +200,279 @@ class CharacteristicDefiningPlus(Node):
     amount: Node
     other_stats: Node
     plus: Node
+
+
+# -- votes (CR 701.38) -------------------------------------------------------------------------
+
+@node
+class VoteForChoice(Node):
+    """"each player votes for sickness or psychosis" (CR 701.38a: each player, in turn order from
+    the one named, chooses one of the choices; 701.38b: words with no rules meaning)."""
+    subject: Optional[Node]
+    first: Node
+    second: Node
+
+
+@node
+class VoteForObject(Node):
+    """"each player votes for a nonland permanent you don't control" (CR 701.38b: the choices
+    are objects)."""
+    subject: Optional[Node]
+    choice: Node
+
+
+@node
+class VoteWord(Node):
+    """A word of a vote's choice ("sickness"): no rules meaning of its own (CR 701.38b)."""
+    word: str
+
+    def text(self) -> str:
+        return self.word
+
+
+@node
+class VoteChoice(Node):
+    """One choice of a vote: "sickness", "Redhorn Pass" (CR 701.38b)."""
+    words: tuple
+
+
+@node
+class VoteChoiceWins(Node):
+    """"if sickness gets more votes" (CR 701.38a)."""
+    choice: Node
+
+
+@node
+class VoteChoiceWinsOrTied(Node):
+    """"if psychosis gets more votes or the vote is tied" (CR 701.38a)."""
+    choice: Node
+
+
+@node
+class ForEachVote(Node):
+    """"for each death vote": once per vote cast for that choice (CR 701.38a)."""
+    choice: Node
+
+
+@node
+class ForEachVoteSentence(Node):
+    """"For each time vote, take an extra turn after this one." (CR 701.38a)"""
+    choice: Node
+    chain: Node
+
+
+@node
+class WithMostVotes(Node):
+    """"with the most votes or tied for most votes" (CR 701.38d: the choice or choices with the
+    most votes)."""
+
+
+# -- choices (CR 607.2d) -----------------------------------------------------------------------
+
+@node
+class ChooseOddOrEven(Node):
+    """"choose odd or even" (a choice later abilities refer to as "the chosen quality", CR 607.2d;
+    zero is even)."""
+
+
+@node
+class ChooseFriendOrFoe(Node):
+    """"For each player, choose friend or foe." (each player becomes a friend or a foe; "each
+    friend" and "each foe" refer to the choice)."""
+
+
+@node
+class WithStatOfQuality(Node):
+    """"with mana value of the chosen quality" (odd or even, CR 607.2d)."""
+    stat: Node
+    quality: Node
+
+
+@node
+class WithoutStatOfQuality(Node):
+    """"without mana value of the chosen quality" (CR 607.2d)."""
+    stat: Node
+    quality: Node
+
+
+@node
+class ChosenQuality(Node):
+    """"the chosen quality" / "that quality": the parity chosen (CR 607.2d)."""
+
+
+@node
+class EachFriend(Node):
+    """"each friend": each player chosen as a friend."""
+
+
+@node
+class EachFoe(Node):
+    """"each foe": each player chosen as a foe."""
+
+
+@node
+class SecretlyChoose(Node):
+    """"secretly choose an opponent" (the choice is hidden until revealed; cf. CR 702.106b)."""
+    subject: Optional[Node]
+    choice: Node
+
+
+# -- perpetually -------------------------------------------------------------------------------
+
+@node
+class Perpetually(Node):
+    """"It perpetually gains lifelink." (digital-only wording, not in the CR: the change lasts
+    for the rest of the game and follows the card to every zone)."""
+    predicate: Node
+
+
+# -- crewing and saddling (CR 702.122, 702.171) ------------------------------------------------
+
+@node
+class CrewsWhat(Node):
+    """"crews Vehicles" (CR 702.122b: a creature crews a Vehicle when it's tapped to pay the crew
+    cost)."""
+    crews: Node
+
+
+@node
+class SaddlesAndCrews(Node):
+    """"saddles Mounts and crews Vehicles" (CR 702.171a, 702.122b)."""
+    saddles: Node
+    crews: Node
+
+
+@node
+class CrewsAsThoughGreater(Node):
+    """"This creature saddles Mounts and crews Vehicles as though its power were 2 greater."
+    (CR 702.122a, 702.171a: its power counts ``amount`` more toward the total)."""
+    subject: Node
+    what: Node
+    amount: Node
+
+
+@node
+class CrewsUsingToughness(Node):
+    """"Giant Ox crews Vehicles using its toughness rather than its power." (CR 702.122a)"""
+    subject: Node
+    what: Node
+
+
+# -- plotting (CR 702.170) ---------------------------------------------------------------------
+
+@node
+class BecomesPlotted(Node):
+    """"It becomes plotted." (CR 702.170a, d: a plotted card in exile may be cast without paying
+    its mana cost on a later turn, as a sorcery)."""
+
+
+# -- choosing types, colors and numbers (CR 607.2d) ---------------------------------------------
+
+@node
+class PlayerChoosesType(Node):
+    """"an opponent chooses a creature type" (CR 607.2d: later text refers to the choice)."""
+    player: Node
+    kind: Node
+
+
+@node
+class PlayerChoosesNumber(Node):
+    """"Target opponent chooses a number." (a number 0 or greater, CR 107.1)."""
+    player: Node
+
+
+@node
+class SecretlyChoosesNumber(Node):
+    """"each player secretly chooses a number" (hidden until revealed)."""
+    player: Node
+
+
+@node
+class OfTypeChosenThisWay(Node):
+    """"of a type chosen this way" (a type any player chose, CR 607.2d)."""
+
+
+@node
+class NotOfTypeChosenThisWay(Node):
+    """"that aren't of a type chosen this way" (CR 607.2d)."""
+
+
+@node
+class TokenDescOfChosenColorAndType(Node):
+    """"an X/X creature token of the chosen color and type" (CR 111.1, 607.2d)."""
+    words: tuple
+
+
+# -- triggers that don't happen (CR 603.2) -------------------------------------------------------
+
+@node
+class EnteringDoesntTrigger(Node):
+    """"Creatures entering don't cause abilities to trigger." (CR 603.2: the event happens; the
+    abilities that would trigger on it don't)."""
+    subject: Node
+    word: Node
+
+
+@node
+class EnteringOrDyingDoesntTrigger(Node):
+    """"Creatures entering the battlefield or dying don't cause abilities to trigger." (CR 603.2)"""
+    subject: Node
+    word: Node
+
+
+# -- extra turns skipped (CR 500.7, 614.10) -----------------------------------------------------
+
+@node
+class SkipsExtraTurn(Node):
+    """"If an opponent would begin an extra turn, that player skips that turn instead." (CR 500.7,
+    614.10: skipping a turn is a replacement effect)."""
+    player: Node
+    skipper: Node
+
+
+# -- types (CR 205.1b) -------------------------------------------------------------------------
+
+@node
+class IsAlsoA(Node):
+    """"Tajuru Paragon is also a Cleric, Rogue, Warrior, and Wizard." (CR 205.1b: the types are
+    added to its other types)."""
+    subject: Node
+    types: Node
+
+
+# -- replacing one's own actions (CR 614.1a) ----------------------------------------------------
+
+@node
+class WouldCreate(Node):
+    """"If you would create one or more Treasure tokens, ..." (CR 614.1a: the creation is the
+    replaced event)."""
+    tokens: Node
+
+
+@node
+class WouldFlipCoin(Node):
+    """"If you would flip a coin, ..." (CR 614.1a, 705)."""
+    coin: Node
+
+
+@node
+class WouldProliferate(Node):
+    """"If you would proliferate, ..." (CR 614.1a, 701.34)."""
+
+
+@node
+class CreateThosePlus(Node):
+    """"create those tokens plus an additional Treasure token" (CR 111.1: the replaced tokens and
+    one more)."""
+    tokens: Node
+    additional: Node
+
+
+@node
+class ProliferateTwice(Node):
+    """"proliferate twice" (CR 701.34a, done two times)."""
+
+
+@node
+class InvestigateTwice(Node):
+    """"investigate twice" (CR 701.16a: two Clue tokens, one at a time)."""
