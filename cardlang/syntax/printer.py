@@ -98,11 +98,14 @@ def join(tokens: Iterable[str]) -> str:
                 out.append('"')
                 capital = False  # the quoted ability's last period does not end the outer sentence
             else:
+                # a quoted ability starts a sentence; a quoted term after "the" does not
+                # ('The "legend rule" doesn't apply.', CR 704.5j)
+                term = bool(out) and out[-1].lower() == "the"
                 if out and out[-1] != "\n":
                     out.append(" ")
                 out.append('"')
                 glue_next = True
-                capital = True
+                capital = not term
             quote_open = not quote_open
             continue
         text = tok

@@ -115,7 +115,7 @@ scream scroll shell shield shoe shred silver skewer sleep sleight slime slumber 
 spite spore stash storage strife study stun suspect task theft tide time tower trap treasure
 unity valor vow velocity verse vitality void volatile voyage wage winch wind wish
 """.split()) | set("""
-acorn aegis carrion currency film husk invasion nest point possession vortex
+acorn aegis book carrion currency film husk invasion nest point possession vortex
 """.split())  # more kinds named on real cards ("a point counter", "an acorn counter", CR 122.1)
 
 #: multi-word phrases, longest first: (lower-case text, terminal)

@@ -303,3 +303,61 @@ def test_replacing_your_own_actions():
     assert _all(node, A.WouldCreate) and isinstance(first(node, A.CreateThosePlus).additional, A.TokenDesc)
     node = one("If you would proliferate, proliferate twice instead.")
     assert _all(node, A.WouldProliferate) and _all(node, A.ProliferateTwice)
+
+
+def test_would_flip_a_coin_keeps_coin_a_class_word():
+    # "coin" is a counter word for the lexer: the replacement reads it as one, and a plain flip
+    # still builds FlipCoin (CR 705)
+    node = one("At the beginning of your upkeep, flip a coin. If you lose the flip, Mana Crypt deals 3 damage to "
+               "you.", "Mana Crypt")
+    assert first(node, A.FlipCoin).coin == A.CounterName("coin")
+
+
+# -- amounts, copies by other players, the legend rule -------------------------------------------
+
+def test_excess_damage_dealt_this_way():
+    # CR 120.4a
+    node = one("Hell to Pay deals X damage to target creature. Create a number of tapped Treasure tokens equal to "
+               "the amount of excess damage dealt to that creature this way.", "Hell to Pay")
+    assert isinstance(first(node, A.ExcessDamageDealtThisWay).recipient, A.ThatRef)
+
+
+def test_another_player_copies_a_spell():
+    # CR 707.10: the player who copies controls the copy
+    node = one("Until end of turn, whenever a player casts an instant or sorcery spell, that player copies it and "
+               "may choose new targets for the copy.")
+    copies = first(node, A.PlayerCopies)
+    assert isinstance(copies.player, A.ThatRef)
+    node = one("Whenever enchanted player casts an instant or sorcery spell, each other player may copy that spell "
+               "and may choose new targets for the copy they control.")
+    assert _all(node, A.TheCopyTheyControl)
+
+
+def test_the_legend_rule_does_not_apply():
+    # CR 704.5j; the quoted term after "the" is not a quoted ability: printed in lower case
+    node = one("The \"legend rule\" doesn't apply to permanents you control.")
+    assert isinstance(first(node, A.LegendRuleDoesntApply).to, A.AllMatching)
+    assert first(one("The \"legend rule\" doesn't apply."), A.LegendRuleDoesntApply).to is None
+
+
+def test_counter_kinds_of_the_tail():
+    # CR 122: a kind of counter named by a lower-case word
+    node = one("Magecraft — Whenever you cast or copy an instant or sorcery spell, put a book counter on Spell "
+               "Satchel.", "Spell Satchel")
+    assert first(node, A.PutCounters).kind.name == A.CounterName("book")
+
+
+def test_creates_tokens_for_the_first_time_each_turn():
+    # CR 603.2: the first such event in a turn
+    node = one("Whenever you create one or more tokens for the first time each turn, create a 1/1 white Bird "
+               "creature token with flying.")
+    assert isinstance(first(node, A.CreatesFirstTimeEachTurn).first_time, A.FirstTimeEachTurn)
+
+
+def test_target_ability_with_qualifiers():
+    # CR 113.3b-c, 115.1: an ability on the stack, its controller, its source's types (113.7)
+    node = one("{1}, {T}: Copy target activated or triggered ability you control from a creature source. You may "
+               "choose new targets for the copy. (Mana abilities can't be targeted.)")
+    target = first(node, A.TargetAbilityWith)
+    assert isinstance(target.kind, A.ActivatedOrTriggeredKind)
+    assert [type(s) for s in target.suffixes] == [A.ControlledBy, A.FromSourceOfType]

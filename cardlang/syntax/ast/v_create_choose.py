@@ -112,6 +112,7 @@ class CreateTokenCopiesExcept(Node):
 class ExceptStartingLoyalty(Node):
     """"except ... its starting loyalty is 1" (CR 707.9b; 306.5b: a planeswalker enters with
     loyalty counters equal to its printed loyalty, here the changed one)."""
+    word: Node
     amount: Node
 
 
@@ -476,3 +477,69 @@ class ProliferateTwice(Node):
 @node
 class InvestigateTwice(Node):
     """"investigate twice" (CR 701.16a: two Clue tokens, one at a time)."""
+
+
+# -- amounts of the corpus tail ----------------------------------------------------------------
+
+@node
+class ExcessDamageDealtThisWay(Node):
+    """"the amount of excess damage dealt to that creature this way" (CR 120.4a: the damage beyond
+    what was lethal)."""
+    recipient: Optional[Node]
+
+
+# -- copies made by other players (CR 707.10) ---------------------------------------------------
+
+@node
+class PlayerCopies(Node):
+    """"that player copies it" (CR 707.10: the copy is created on the stack under that player's
+    control)."""
+    player: Node
+    what: Node
+
+
+@node
+class TheCopyTheyControl(Node):
+    """"the copy they control": each player's own copy (CR 707.10)."""
+
+
+@node
+class TheirCopy(Node):
+    """"their copy": each of those players' own copy (CR 707.10)."""
+
+
+# -- the legend rule (CR 704.5j) ------------------------------------------------------------------
+
+@node
+class LegendRuleDoesntApply(Node):
+    """'The "legend rule" doesn't apply to permanents you control.' (CR 704.5j, the state-based
+    action, is not applied to those permanents; with no reference, to any permanent)."""
+    to: Optional[Node] = None
+
+
+# -- trigger events --------------------------------------------------------------------------------
+
+@node
+class CreatesFirstTimeEachTurn(Node):
+    """"Whenever you create one or more tokens for the first time each turn" (CR 603.2: the
+    first such event in a turn triggers it)."""
+    tokens: Node
+    first_time: Node
+
+
+# -- abilities as targets (CR 113.3b-c, 115.1) ----------------------------------------------------
+
+@node
+class TargetAbilityWith(Node):
+    """"target activated or triggered ability you control from a creature source" (CR 113.3b-c:
+    an ability on the stack as a target, 115.1, with qualifiers)."""
+    count: Optional[Node]
+    kind: Node
+    word: Node
+    suffixes: tuple
+
+
+@node
+class FromSourceOfType(Node):
+    """"from an artifact source": an ability whose source has those types (CR 113.7)."""
+    types: Node
