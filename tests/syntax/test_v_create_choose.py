@@ -355,9 +355,9 @@ def test_creates_tokens_for_the_first_time_each_turn():
 
 
 def test_target_ability_with_qualifiers():
-    # CR 113.3b-c, 115.1: an ability on the stack, its controller, its source's types (113.7)
-    node = one("{1}, {T}: Copy target activated or triggered ability you control from a creature source. You may "
-               "choose new targets for the copy. (Mana abilities can't be targeted.)")
+    # CR 113.3b-c, 115.1: an ability on the stack and its controller
+    node = one("{2}, {T}, Remove a film counter from this artifact: Copy target activated or triggered ability you "
+               "control. You may choose new targets for the copy.")
     target = first(node, A.TargetAbilityWith)
     assert isinstance(target.kind, A.ActivatedOrTriggeredKind)
-    assert [type(s) for s in target.suffixes] == [A.ControlledBy, A.FromSourceOfType]
+    assert [type(s) for s in target.suffixes] == [A.ControlledBy]

@@ -531,15 +531,10 @@ class CreatesFirstTimeEachTurn(Node):
 
 @node
 class TargetAbilityWith(Node):
-    """"target activated or triggered ability you control from a creature source" (CR 113.3b-c:
-    an ability on the stack as a target, 115.1, with qualifiers)."""
+    """"target activated or triggered ability you control" (CR 113.3b-c: an ability on the stack
+    as a target, 115.1, with qualifiers)."""
     count: Optional[Node]
     kind: Node
     word: Node
     suffixes: tuple
 
-
-@node
-class FromSourceOfType(Node):
-    """"from an artifact source": an ability whose source has those types (CR 113.7)."""
-    types: Node
