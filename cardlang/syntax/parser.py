@@ -7,11 +7,17 @@ while LALR sees one grammar (conflicts across families are caught at compile tim
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import os
 import tempfile
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: no lock; Lark rebuilds from a cache file it cannot read
+    fcntl = None
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedToken
@@ -37,8 +43,30 @@ def _cache_path(text: str) -> str:
     return os.path.join(base, f"card-grammar-{digest}.lark.cache")
 
 
+@contextlib.contextmanager
+def _cache_lock(path: str | None):
+    """Hold an exclusive lock beside the cache file while Lark reads or writes it: Lark writes
+    the file in place, so a second process (a test run, the language server and the CLI after a
+    grammar change) could otherwise read it half written."""
+    if path is None or fcntl is None:
+        yield
+        return
+    with open(path + ".lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def build_card_parser(strict: bool = False, cache: bool = True) -> Lark:
     text = card_grammar_text()
+    path = _cache_path(text) if cache and not strict else None
+    with _cache_lock(path):
+        return _lark(text, strict, path)
+
+
+def _lark(text: str, strict: bool, path: str | None) -> Lark:
     return Lark(
         text,
         parser="lalr",
@@ -48,7 +76,7 @@ def build_card_parser(strict: bool = False, cache: bool = True) -> Lark:
         maybe_placeholders=True,
         keep_all_tokens=True,
         strict=strict,
-        cache=_cache_path(text) if cache and not strict else False,
+        cache=path or False,
     )
 
 
