@@ -742,7 +742,9 @@ def _classify(value: str, literals: dict[str, str], at_line_start: bool) -> str:
         return "SUB_TYPE"
     if lower in KEYWORD_PHRASES:
         return "KEYWORD_ABILITY"
-    if lower in COUNTER_WORDS:
+    # counter kinds are written in lower case ("a book counter"); a capital mid-line is a name
+    # or a subtype missing from the rules' lists ("Artifact — Book")
+    if lower in COUNTER_WORDS and (at_line_start or not value[0].isupper()):
         return "COUNTER_WORD"
     if value[0].isupper():
         cap = value[0].upper() + value[1:]
