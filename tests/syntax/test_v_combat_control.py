@@ -128,3 +128,75 @@ def test_any_combination_of_two_colors():
 
 def _has(node, cls) -> bool:
     return any(isinstance(n, cls) for n in node.walk())
+
+
+# -- requirements to attack or block (CR 508.1d, 509.1c) -------------------------------------
+
+def test_attacks_a_player_if_able():
+    node = one("{U}, {T}: Target creature attacks target opponent this turn if able.")
+    attacks = first(node, A.AttacksPlayerIfAble)
+    assert isinstance(attacks.attacked, A.Target) and isinstance(attacks.period, A.ThisTurn)
+    node = one("At the beginning of combat on your turn, mill a card and choose an opponent at random. This "
+               "creature attacks that player this combat if able. Until end of turn, this creature gains "
+               "indestructible and gets +1/+1 for each card type among cards in your graveyard.")
+    assert isinstance(first(node, A.AttacksPlayerIfAble).period, A.ThisCombat)
+    node = one("{T}: Target creature an opponent controls attacks you this turn if able.")
+    assert isinstance(first(node, A.AttacksPlayerIfAble).attacked, A.You)
+
+
+def test_blocks_target_creature_if_able():
+    node = one("Target creature blocks target creature this turn if able.")
+    blocks = first(node, A.BlocksTargetIfAble)
+    assert isinstance(blocks.blocked, A.Target) and isinstance(blocks.period, A.ThisTurn)
+
+
+# -- who chooses attackers and blockers (CR 508.1a, 509.1a) ----------------------------------
+
+def test_you_choose_which_creatures_attack_or_block():
+    node = one("You choose which creatures attack this turn.")
+    which = first(node, A.ChooseWhichAttackOrBlock)
+    assert isinstance(which.chooser, A.You) and "attack" in which.form and "block" not in which.form
+    node = one("Whenever Odric and at least three other creatures attack, you choose which creatures block this "
+               "combat and how those creatures block.", "Odric")
+    which = first(node, A.ChooseWhichAttackOrBlock)
+    assert "block" in which.form and isinstance(which.period, A.ThisCombat)
+    how = first(node, A.ChooseHowBlock)
+    assert how.chooser is None and isinstance(how.blockers, A.ThoseRef)
+    node = one("{3}{R/W}{R/W}: Creatures your opponents control block this turn if able, and you choose how "
+               "those creatures block.")
+    assert isinstance(first(node, A.ChooseHowBlock).chooser, A.You)
+
+
+# -- what blocked or was blocked (CR 509.1h) -------------------------------------------------
+
+def test_creatures_that_blocked_or_were_blocked():
+    node = one("At end of combat, destroy each creature that blocked or was blocked this turn.")
+    assert isinstance(first(node, A.ThatBlockedOrWasBlocked).period, A.ThisTurn)
+    node = one("Choose target creature. At this turn's next end of combat, destroy all creatures that blocked or "
+               "were blocked by it this turn.")
+    assert isinstance(first(node, A.ThatBlockedOrWasBlockedBy).other, A.It)
+    node = one("At end of combat, tap all creatures that blocked Joven's Ferrets this turn. They don't untap "
+               "during their controller's next untap step.", "Joven's Ferrets")
+    assert isinstance(first(node, A.ThatBlocked).blocked, A.SelfByName)
+
+
+def test_an_effect_makes_a_creature_blocked():
+    # CR 509.1h: an effect may say that an attacking creature becomes blocked
+    node = one("Target unblocked attacking creature becomes blocked. (This spell works on creatures that can't "
+               "be blocked.)")
+    made = first(node, A.MadeBlocked)
+    assert isinstance(made.subject, A.Target)
+    assert [type(a) for a in made.subject.filter.adjectives.items] == [A.Unblocked, A.Attacking]
+
+
+# -- exceptions ------------------------------------------------------------------------------
+
+def test_all_permanents_except_for():
+    node = one("{T}, Sacrifice this artifact: Destroy all permanents except for artifacts and lands. Activate "
+               "only during your upkeep.")
+    destroy = first(node, A.Destroy)
+    assert isinstance(destroy.what, A.AllExceptFor)
+    assert [w.name.name for w in destroy.what.exception.walk() if isinstance(w, A.TypeWord)] == ["artifact", "land"]
+    node = one("{2}{W}{W}, {T}, Discard two cards: Destroy all creatures except for Mageta the Lion. Those "
+               "creatures can't be regenerated.", "Mageta the Lion")
+    assert isinstance(first(node, A.AllExceptFor).exception, A.SelfByName)

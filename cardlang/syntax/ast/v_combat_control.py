@@ -141,3 +141,84 @@ class PerEachAsYouCast(Node):
     cost is determined)."""
     filter: Node
     spell: Node
+
+
+# -- requirements to attack or block (CR 508.1d, 509.1c) ---------------------------------------
+
+@node
+class AttacksPlayerIfAble(Node):
+    """"attacks target opponent this turn if able", "attacks that player this combat if able"
+    (CR 508.1d: a requirement on how the creature attacks, obeyed as far as possible)."""
+    attacked: Node
+    period: Node
+
+
+@node
+class BlocksTargetIfAble(Node):
+    """"Target creature blocks target creature this turn if able." (CR 509.1c: a requirement on
+    the blocker, obeyed as far as possible)"""
+    blocked: Node
+    period: Node
+
+
+# -- who chooses attackers and blockers (CR 508.1, 509.1) --------------------------------------
+
+@node
+class ChooseWhichAttackOrBlock(Node):
+    """"You choose which creatures attack this turn.", "... which creatures block this combat"
+    (the named player makes the declaration the rules give the active or defending player,
+    CR 508.1a, 509.1a). ``form`` keeps "attack" or "block"."""
+    chooser: Node
+    creatures: Node
+    period: Node
+
+
+@node
+class ChooseHowBlock(Node):
+    """"and how those creatures block", "you choose how those creatures block" (CR 509.1a: which
+    attacking creature each one blocks; the chooser may be left out after "and")."""
+    chooser: Optional[Node]
+    blockers: Node
+
+
+# -- what blocked or was blocked (CR 509.1h) ---------------------------------------------------
+
+@node
+class ThatBlocked(Node):
+    """"that blocked Joven's Ferrets this turn" (CR 509.1: declared as a blocker of it)."""
+    blocked: Node
+    period: Node
+
+
+@node
+class ThatBlockedOrWasBlocked(Node):
+    """"that blocked or was blocked this turn" (a blocking creature, or an attacking creature that
+    became blocked, CR 509.1h)."""
+    period: Node
+
+
+@node
+class ThatBlockedOrWasBlockedBy(Node):
+    """"that blocked or were blocked by it this turn" (blockers of it, and the creatures it
+    blocked, CR 509.1h)."""
+    other: Node
+    period: Node
+
+
+# -- becoming blocked (CR 509.1h) --------------------------------------------------------------
+
+@node
+class MadeBlocked(Node):
+    """"Target unblocked attacking creature becomes blocked." (CR 509.1h: an effect may make an
+    attacking creature blocked even if no creature blocks it)"""
+    subject: Node
+
+
+# -- exceptions --------------------------------------------------------------------------------
+
+@node
+class AllExceptFor(Node):
+    """"all permanents except for artifacts and lands", "all creatures except for Mageta the
+    Lion": the objects the quantified reference names, minus the exception."""
+    objects: Node
+    exception: Node
