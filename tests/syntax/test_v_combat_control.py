@@ -200,3 +200,16 @@ def test_all_permanents_except_for():
     node = one("{2}{W}{W}, {T}, Discard two cards: Destroy all creatures except for Mageta the Lion. Those "
                "creatures can't be regenerated.", "Mageta the Lion")
     assert isinstance(first(node, A.AllExceptFor).exception, A.SelfByName)
+
+
+# -- evasion (CR 702.9b, 702.17b) ------------------------------------------------------------
+
+def test_blocked_only_by_creatures_with_flying_or_reach():
+    node = one("This creature can't be blocked except by creatures with flying or reach.")
+    either = first(node, A.WithEitherKeyword)
+    assert (either.first.name.name, either.second.name.name) == ("flying", "reach")
+    node = one("Creatures your opponents control without flying or reach can't block creatures with power 2 or "
+               "less.")
+    neither = first(node, A.WithoutEitherKeyword)
+    assert (neither.first.name.name, neither.second.name.name) == ("flying", "reach")
+    assert not _has(node, A.WithEitherKeyword)

@@ -222,3 +222,20 @@ class AllExceptFor(Node):
     Lion": the objects the quantified reference names, minus the exception."""
     objects: Node
     exception: Node
+
+
+# -- evasion (CR 702.9, 702.17) ----------------------------------------------------------------
+
+@node
+class WithEitherKeyword(Node):
+    """"creatures with flying or reach": a creature with one keyword or the other (or both); CR
+    702.9b and 702.17b: flying creatures can be blocked only by creatures with flying or reach."""
+    first: Node
+    second: Node
+
+
+@node
+class WithoutEitherKeyword(Node):
+    """"creatures without flying or reach": a creature that has neither keyword."""
+    first: Node
+    second: Node
