@@ -44,8 +44,7 @@ def test_skip_next_untap_step_and_all_untap_steps():
 
 def test_the_next_spell_you_cast_this_turn_costs_less():
     node = one("Whenever this creature attacks, the next spell you cast this turn costs {1} less to cast.")
-    the_next = first(first(node, A.CostsLess), A.TheNext)
-    assert isinstance(the_next.duration, A.ThisTurn)
+    the_next = first(first(node, A.CostsLess), A.NextObject)
     assert [w.name.name for w in the_next.filter.walk() if isinstance(w, A.TypeWord)] == ["spell"]
 
 
@@ -55,7 +54,7 @@ def test_where_x_counted_as_the_ability_resolves():
                "the number of Wizards you control as this ability resolves.")
     where = first(node, A.WhereXAsResolves)
     assert isinstance(where.when.source, A.SelfThis)
-    the_next = first(node, A.TheNext)
+    the_next = first(node, A.NextObject)
     assert [w.name.name for w in the_next.filter.walk() if isinstance(w, A.TypeWord)] == ["instant", "sorcery", "spell"]
 
 

@@ -46,16 +46,6 @@ class SkipUntapSteps(Node):
     owner: Node
 
 
-# -- the next object (CR 601.2f) ---------------------------------------------------------------
-
-@node
-class TheNext(Node):
-    """"the next instant or sorcery spell you cast this turn": only the first object matching the
-    filter within the duration (a cost reduction applies to it once, CR 601.2f)."""
-    filter: Node
-    duration: Node
-
-
 # -- fighting (CR 701.14a) ---------------------------------------------------------------------
 
 @node
