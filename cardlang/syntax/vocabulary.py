@@ -128,9 +128,7 @@ MULTIWORD: list[tuple[str, str]] = sorted(
        ("in addition to", "IN_ADDITION_TO"), ("no one", "NO_ONE"),
        ("colors and types", "COLORS_AND_TYPES"), ("instead as long as", "INSTEAD_AS_LONG_AS"),
        # "a spell cast this way" (the filter's qualifier), not "if a player cast two spells"
-       ("cast this way", "CAST_THIS_WAY"),
-       # "all permanents except for lands" (EXCEPT_FOR: a reference may end before the "except" of "except by")
-       ("except for", "EXCEPT_FOR")],  # one word of look-ahead for LALR
+       ("cast this way", "CAST_THIS_WAY")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

@@ -188,19 +188,6 @@ def test_an_effect_makes_a_creature_blocked():
     assert [type(a) for a in made.subject.filter.adjectives.items] == [A.Unblocked, A.Attacking]
 
 
-# -- exceptions ------------------------------------------------------------------------------
-
-def test_all_permanents_except_for():
-    node = one("{T}, Sacrifice this artifact: Destroy all permanents except for artifacts and lands. Activate "
-               "only during your upkeep.")
-    destroy = first(node, A.Destroy)
-    assert isinstance(destroy.what, A.AllExceptFor)
-    assert [w.name.name for w in destroy.what.exception.walk() if isinstance(w, A.TypeWord)] == ["artifact", "land"]
-    node = one("{2}{W}{W}, {T}, Discard two cards: Destroy all creatures except for Mageta the Lion. Those "
-               "creatures can't be regenerated.", "Mageta the Lion")
-    assert isinstance(first(node, A.AllExceptFor).exception, A.SelfByName)
-
-
 # -- evasion (CR 702.9b, 702.17b) ------------------------------------------------------------
 
 def test_blocked_only_by_creatures_with_flying_or_reach():

@@ -204,16 +204,6 @@ class MadeBlocked(Node):
     subject: Node
 
 
-# -- exceptions --------------------------------------------------------------------------------
-
-@node
-class AllExceptFor(Node):
-    """"all permanents except for artifacts and lands", "all creatures except for Mageta the
-    Lion": the objects the quantified reference names, minus the exception."""
-    objects: Node
-    exception: Node
-
-
 # -- evasion (CR 702.9, 702.17) ----------------------------------------------------------------
 
 @node
