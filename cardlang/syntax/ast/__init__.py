@@ -44,3 +44,4 @@ from .v_damage_counters import *  # noqa: F401,F403  (grammar/rules/99_v_damage_
 from .v_pt_keywords import *  # noqa: F401,F403  (grammar/rules/99_v_pt_keywords.lark)
 from .v_combat_control import *  # noqa: F401,F403  (grammar/rules/99_v_combat_control.lark)
 from .v_cast_layouts import *  # noqa: F401,F403  (grammar/rules/99_v_cast_layouts.lark)
+from .w_counters import *  # noqa: F401,F403  (grammar/rules/99_w_counters.lark)
