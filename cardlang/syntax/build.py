@@ -24,7 +24,7 @@ from lark import Token
 
 from . import ast as A
 from .ast.base import NODE_CLASSES, Node, Span
-from .vocabulary import (CARD_TYPE_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS, SUBTYPE_WORDS, ZONE_WORDS)
+from .vocabulary import (CARD_TYPE_WORDS, NUMBER_WORDS, OBJECT_KIND_WORDS, ORDINAL_WORDS, SUBTYPE_WORDS, ZONE_WORDS)
 
 #: named terminals that are wording, not values (printed as their text)
 WORDING_TERMINALS = {"ON_TOP_OF", "ON_TOP_OR_BOTTOM_OF", "ON_BOTTOM_OF", "WITHOUT_PAYING", "TAP_SYMBOL", "UNTAP_SYMBOL", "COSTS_BEGIN", "LIST_COMMA", "LIST_OR", "LIST_AND", "LIST_ANDOR", "REF_AND", "QUOTE_STOP", "QUOTE_AND", "EXCEPT_COMMA", "MAY_ALTCOST", "ON_TOP",
@@ -42,6 +42,7 @@ WORDING_TERMINALS |= {"COLORS_AND_TYPES", "ATTACKING_AND"}  # "in addition to it
 WORDING_TERMINALS |= {"EXCEPT_AND", "TOKENS_THAT"}  # "tokens that are tapped and attacking", "except it's 1/1 and it has flying": exceptions of a copy (lexer.py marks it)
 WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND", "PAW_LINE"}  # a results-table row's line, "roll a d20 and add" (CR 706)
 WORDING_TERMINALS |= {"ACTION_OR", "UNLESS_OR", "UNLESS_EITHER"}  # "A or B", two actions to choose from (lexer.py marks them)
+WORDING_TERMINALS |= {"SUSPENDED_OR"}  # "target permanent or suspended card" (lexer.py marks it; 99_w_counters)
 
 
 class BuildError(Exception):
@@ -114,6 +115,8 @@ def _leaf(tok: Token) -> Node:
         return A.Number(int(value), False, span=span)
     if kind == "NUMBER_WORD":
         return A.Number(NUMBER_WORDS[value.lower()], True, span=span)
+    if kind == "ORDINAL_WORD":  # "fourth" (99_w_counters)
+        return A.OrdinalNumber(ORDINAL_WORDS[value.lower()], span=span)
     if kind == "MANA_SYMBOL":
         return A.ManaSymbol(value[1:-1].upper(), span=span)
     if kind == "ENERGY_SYMBOL":

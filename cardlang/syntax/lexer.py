@@ -39,6 +39,7 @@ from .vocabulary import (
     MULTIWORD,
     NUMBER_WORDS,
     OBJECT_KIND_WORDS,
+    ORDINAL_WORDS,
     STEP_PHRASES,
     SUBTYPE_WORDS,
     SUPERTYPE_WORDS,
@@ -214,6 +215,18 @@ class WordLexer(Lexer):
         self._pred_and = (and_, {self.literals[w] for w in ("has", "have") if w in self.literals}, as_, long_,
                           {period, comma, quote} - {None}, self.literals.get("for")) \
             if and_ and as_ and long_ and period else None
+        #: "put a devotion counter on it", "a night counter": a counter word that is also a keyword
+        #: of the grammar ("devotion to black", "it becomes night") right before "counter(s)" is
+        #: COUNTER_WORD (CR 122.1: any word may name a kind of counter); "time" and "blight" stay
+        #: keywords, the grammar's counter_kind reads them itself (96_effects_more, 99_keyword_costs)
+        counter_words = {self.literals[w] for w in ("counter", "counters") if w in self.literals}
+        self._counter_literals = (frozenset(self.literals[w] for w in COUNTER_WORDS
+                                            if w in self.literals and w not in _COUNTER_KIND_LITERALS),
+                                  frozenset(counter_words)) if counter_words else None
+        #: "target permanent or suspended card": an "or" right before "suspended" is SUSPENDED_OR,
+        #: one target of either kind (CR 702.62b), not an "or" that joins two references or effects
+        self._suspended_or = (self.literals["or"], self.literals["suspended"]) \
+            if "or" in self.literals and "suspended" in self.literals else None
         #: the kinds _look_ahead_marks acts on (the first word of each mark above): the fast path
         #: keeps a token of any other kind without trying each mark (a mark whose word is left
         #: out here shows as a disagreement of the paths in tests/syntax/test_lexer_paths.py)
@@ -224,14 +237,16 @@ class WordLexer(Lexer):
                                   self._pred_and) if mark}
             | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives)
             | ({and_} if self._except_next else set()) | set(self._token_join)
-            | ({self._tokens_that[0]} if self._tokens_that else set()))
+            | ({self._tokens_that[0]} if self._tokens_that else set())
+            | (set(self._counter_literals[0]) if self._counter_literals else set())
+            | ({self._suspended_or[0]} if self._suspended_or else set()))
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
         if self._class_possessives or self._quotes or self._except or self._alt_cost or self._each_verbs \
-                or self._cmp_or or self._controlled_by or self._tapped_way:
+                or self._cmp_or or self._controlled_by or self._tapped_way or self._counter_literals:
             tokens = self._look_ahead_marks(tokens)
         if self._joined:
             self._joined.mark(tokens, self.fast)
@@ -445,6 +460,18 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("TAPPED_WAY", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._suspended_or and kind == self._suspended_or[0] and i + 1 < n \
+                    and tokens[i + 1].type == self._suspended_or[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("SUSPENDED_OR", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._counter_literals and kind in self._counter_literals[0] and i + 1 < n \
+                    and tokens[i + 1].type in self._counter_literals[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("COUNTER_WORD", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if out is not None:
                 out.append(tok)
@@ -774,6 +801,7 @@ _CLASSES = (
     (COLOR_WORDS, "COLOR_WORD"),
     (ZONE_WORDS, "ZONE_WORD"),
     (STEP_PHRASES, "STEP_WORD"),
+    (ORDINAL_WORDS, "ORDINAL_WORD"),  # "the fourth plan counter" (99_w_counters)
 )
 
 
@@ -784,6 +812,9 @@ _ROLL_MODIFIERS = ("add", "subtract", "ignore", "choose")
 _EACH_VERB_WORDS = ("get", "gets", "gain", "gains", "have", "has", "become", "becomes", "lose", "loses",
                     "discard", "mill", "draw", "sacrifice", "reveal", "put", "create", "deal",
                     "search", "return", "shuffle")
+
+#: counter words the grammar's counter_kind reads as keywords ("a time counter", "a blight counter")
+_COUNTER_KIND_LITERALS = frozenset({"time", "blight"})
 
 #: "this" in any letter case (the word before "player's" in "this player's power")
 _THIS = frozenset(map("".join, itertools.product(*zip("this", "THIS"))))
@@ -862,6 +893,7 @@ _REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "sa
                     "blocking", "blocked", "other", "power", "toughness", "mana", "value", "or", "less", "greater",
                     "than", "that's", "it's", "'s", "named", "in", "single", "opponent's", "player's", "target",
                     "controller", "owner", "attached", "battlefield",
+                    "suspended",  # "each permanent and each suspended card" (CR 702.62b)
                     "and/or", "-", "/")
 _REF_INNER_CLASSES = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND", "COLOR_WORD", "SUPER_TYPE", "NON_PREFIX", "NON_COLOR",
                       "NUMBER_WORD", "NUM_DIGITS", "KEYWORD_ABILITY", "ZONE_WORD", "SELF_NAME", "NAME_WORD",

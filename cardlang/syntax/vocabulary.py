@@ -17,6 +17,14 @@ NUMBER_WORDS = {
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
 }
 NUMBER_NAMES = {v: k for k, v in NUMBER_WORDS.items()}
+#: ordinals past "third" ("the fourth plan counter", "the twelfth hour counter"); "first",
+#: "second" and "third" are keywords of the grammar (50_triggers' ordinal)
+ORDINAL_WORDS = {
+    "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+    "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
+    "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
+}
+ORDINAL_NAMES = {v: k for k, v in ORDINAL_WORDS.items()}
 
 #: singular -> plural for card types (CR 205.2a) and the other object nouns
 CARD_TYPES = {

@@ -3,3 +3,251 @@
 from __future__ import annotations
 
 from .base import Node, node  # noqa: F401
+
+from dataclasses import dataclass
+from typing import Optional  # noqa: F401
+
+from ..vocabulary import ORDINAL_NAMES
+
+
+# -- the nth counter (CR 122, 603.2) -----------------------------------------------------------
+
+@dataclass(frozen=True)
+class OrdinalNumber(Node):
+    """An ordinal past "third", a word of the lexer's class ORDINAL_WORD: "fourth" is 4."""
+    value: int
+
+    def text(self) -> str:
+        return ORDINAL_NAMES[self.value]
+
+
+@node
+class Nth(Node):
+    """"fourth", "twelfth" where an ordinal is read (50_triggers' ``ordinal``: first, second,
+    third)."""
+    number: Node
+
+
+@node
+class NthCounterPutOnEvent(Node):
+    """"When the fourth plan counter is put on this enchantment": the trigger event of the
+    counter that brings the count of that kind on the object to ``ordinal`` (CR 122.6: a
+    counter put on; CR 603.2: the event triggers the ability once)."""
+    ordinal: Node
+    kind: Node
+    holder: Node
+
+
+# -- putting counters (CR 122.6) ---------------------------------------------------------------
+
+@node
+class PutUpToCounters(Node):
+    """"Put up to X +1/+0 counters on ~": any number of counters of the kind from zero to
+    ``amount`` (CR 107.1c, 122.6)."""
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    word: Node
+    target: Node
+
+
+@node
+class CantCauseCountersAbove(Node):
+    """"This ability can't cause the total number of +1/+0 counters on ~ to be greater than
+    four": the effect puts counters only up to the limit (CR 122.6, 609.3)."""
+    source: Node
+    kind: Node
+    word: Node
+    holder: Node
+    limit: Node
+
+
+# -- damage prevented while counters are there (CR 615, 122) ---------------------------------
+
+@node
+class PreventDamageToWhileAnd(Node):
+    """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage
+    and remove that many +1/+1 counters from it" (CR 615.1a: a prevention effect that applies
+    only while ``condition`` holds; ``then`` follows the prevention)."""
+    recipient: Node
+    condition: Node
+    then: Node
+
+
+@node
+class CountersRemovedFromThisWay(Node):
+    """"When one or more counters are removed from ~ this way": the counters the ability's
+    own effect removed (CR 603.2, 608.2c)."""
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+    holder: Node
+
+
+@node
+class EscapesWithCountersInstead(Node):
+    """"It escapes with twelve +1/+1 counters on it instead": escaping replaces the counters
+    it would enter with (CR 702.138c, 614.1c)."""
+    subject: Node
+    amount: Node
+    kind: Node
+    word: Node
+    holder: Node
+
+
+# -- suspended cards (CR 702.62b) --------------------------------------------------------------
+
+@node
+class SuspendedCard(Node):
+    """"suspended card": a card in exile with suspend and a time counter on it (CR 702.62b)."""
+    noun: Node
+
+
+@node
+class TargetOrSuspendedCard(Node):
+    """"target permanent or suspended card": one target, either a permanent or a suspended
+    card (CR 115.1, 702.62b)."""
+    count: Optional[Node]
+    filter: Node
+    suspended: Node
+
+
+@node
+class EachSuspendedCard(Node):
+    """"each suspended card" (CR 702.62b)."""
+    suspended: Node
+
+
+# -- losing and not getting counters (CR 122) --------------------------------------------------
+
+@node
+class LosesAllCounters(Node):
+    """"Each opponent loses all counters": every counter of every kind leaves the player or
+    permanent (CR 122.1, 122.8)."""
+
+
+@node
+class CantGetCountersFor(Node):
+    """"That player can't get counters for as long as this creature remains on the
+    battlefield" (CR 122; the effect lasts for ``duration``, 611.2b)."""
+    subject: Node
+    kind: Optional[Node]
+    duration: Node
+
+
+# -- counted payments and filters on the counter cards -------------------------------------------
+
+@node
+class TwiceMana(Node):
+    """"pays twice {X}": the mana cost paid two times (CR 107.3: X has one value)."""
+    mana: Node
+
+
+@node
+class WithPowerOrToughness(Node):
+    """"with power or toughness 1 or less": the object qualifies if either characteristic
+    does (CR 208.1)."""
+    comparison: Node
+
+
+@node
+class CreateTokenAllColors(Node):
+    """"Create a 2/2 Citizen creature token that's all colors": the token is white, blue,
+    black, red and green (CR 105.2, 111.1)."""
+    subject: Optional[Node]
+    amount: Node
+    token: Node
+
+
+@node
+class ThatsAOr(Node):
+    """"that's a creature or Vehicle": the object has one of the types (CR 205.2, 205.3)."""
+    first: Node
+    second: Node
+
+
+# -- entering with additional counters (CR 614.1c, 122.6) ---------------------------------------
+
+@node
+class AdditionalCounters(Node):
+    """"three additional +1/+1 counters", "an additional X +1/+1 counters": counters on top of
+    those the object would enter with (CR 614.1c)."""
+    amount: Node
+    kind: Node
+    word: Node
+
+
+@node
+class AdditionalKeywordCounter(Node):
+    """"an additional vigilance counter" (CR 122.1b: a keyword counter)."""
+    kind: Node
+    word: Node
+
+
+@node
+class EntersWithMoreCounters(Node):
+    """"it enters with three additional +1/+1 counters on it" (CR 614.1c: a replacement effect
+    on how the permanent enters; ``per_each`` multiplies the amount, CR 107.1)."""
+    subject: Node
+    counters: Node
+    holder: Node
+    per_each: Optional[Node] = None
+
+
+@node
+class EnterWithAdditionalCounter(Node):
+    """"Legendary creatures you control enter with an additional +1/+1 counter on them"
+    (CR 614.1c; ``per_each`` multiplies it, CR 107.1)."""
+    subject: Node
+    kind: Node
+    word: Node
+    holder: Node
+    per_each: Optional[Node] = None
+
+
+@node
+class EntersWithAdditionalCountersEqual(Node):
+    """"enters with a number of additional +1/+1 counters on it equal to Arwen's toughness"
+    (CR 614.1c; the number is determined as the permanent enters, CR 107.1)."""
+    subject: Node
+    kind: Node
+    word: Node
+    holder: Node
+    amount: Node
+
+
+@node
+class EntersWithMoreCountersWhere(Node):
+    """"that creature enters with X additional +1/+1 counters on it, where X is ..." (CR 614.1c,
+    107.3: X is defined by the sentence)."""
+    subject: Node
+    counters: Node
+    holder: Node
+    where: Node
+
+
+@node
+class EntersWithAdditionalCounterPerEach(Node):
+    """"enters with an additional +1/+1 counter on it for each land that entered ... this turn"
+    (CR 614.1c; one more counter for each object counted, CR 107.1)."""
+    subject: Node
+    kind: Node
+    holder: Node
+    per_each: Node
+
+
+@node
+class EntersWithAdditionalCounterIf(Node):
+    """"enters with an additional +1/+1 counter on it if its mana value is 4 or less"
+    (CR 614.1c: the replacement applies only if ``condition`` holds as it enters)."""
+    subject: Node
+    kind: Node
+    holder: Node
+    condition: Node
+
+
+@node
+class OtherwiseStaticSentence(Node):
+    """"Otherwise, it enters with three additional +1/+1 counters on it.": the static rule of
+    the case the sentence before did not cover."""
+    body: Node
