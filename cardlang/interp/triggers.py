@@ -461,6 +461,20 @@ def _attacks_alone(pred, subj, env):
     return _Predicate(alone, player=True)
 
 
+@predicate(A.AttacksUnblocked)
+def _attacks_unblocked(pred, subj, env):
+    m = object_matcher(subj, env)
+
+    def unblocked(g, ev, src):
+        # CR 509.1h: once blockers are declared, an attacking creature no creature was declared
+        # to block is unblocked ("attacks and isn't blocked"); "defending player" the one it attacks
+        if ev.kind == "marker" and ev.name == "blockers_declared" and g.combat is not None:
+            return [_occ(subject=a, player=d) for a, d in g.combat.attackers.items()
+                    if a not in g.combat.blocked and m(g, src, a)]
+        return []
+    return _Predicate(unblocked, player=True)
+
+
 def _creature_matcher(node, env) -> Matcher:
     """The "a creature" / "a creature with flying" / "one or more Orcs" after blocks / blocked by."""
     if isinstance(node, A.CountedOrMore) and _is_one(node.amount):

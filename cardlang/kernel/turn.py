@@ -147,6 +147,14 @@ class TurnMixin:
 
     def _next_step(self) -> None:
         """End the current step (500.5: mana empties) and begin the next."""
+        if self.step == "declare_blockers" and self.combat is not None and self.combat.attackers \
+                and not self.combat.declared_blockers:
+            # CR 509.1: the defending player declares blockers as the step begins; a step
+            # left with no declaration declared none, an event triggers see (509.1h: each
+            # attacker is unblocked). Their triggers are put on the stack in this step.
+            self.declare_blockers(next(iter(self.combat.attackers.values())), {})
+            if self.pending_triggers or self.stack_items:
+                return
         self.empty_pools()
         if self.step == "end_combat":
             self.combat = None   # 511.3
