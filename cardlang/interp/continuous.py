@@ -263,6 +263,10 @@ def static_object_gets(node, env):
         from .naming import cant_be_activated
         return cant_be_activated(node, env)   # CR 602.5
     who = _static_subject(node.subject, env)
+    if env.it is None and isinstance(node.subject, (A.SelfThis, A.SelfByName)):
+        # "This creature gets +2/+0 for each Equipment attached to it": the pronoun is the
+        # sentence's subject, the permanent with the ability
+        env.it = lambda g, c: [c.source]
     env.data["static_subject"] = who
     env.data["static_subject_node"] = node.subject
     return _static_predicate(node.predicate, who, env, node.for_each)

@@ -289,3 +289,16 @@ def _dealt_damage_by_this_turn(node, env):
         src = set(sources(g, c))
         return any(e.recipient == i and e.amount > 0 and e.source in src for e in g.events_this_turn("damage"))
     return pred
+
+
+@handles(A.AttachedTo, role="qualifier")
+def _attached_to(node, env):
+    """"Equipment attached to this creature", "all Auras attached to that creature" (CR 301.5,
+    303.4): a permanent whose host is one of the objects named."""
+    hosts = resolver(node.to, env)
+
+    def pred(g, c, i):
+        o = g.objects.get(i)
+        return o is not None and o.zone == "battlefield" and o.attached_to is not None \
+            and o.attached_to in hosts(g, c)
+    return pred
