@@ -631,3 +631,278 @@ class LostLifeOrMoreThisTurn(Node):
     """"if an opponent lost 2 or more life this turn" (CR 119.3)."""
     player: Node
     amount: Node
+
+
+# == session 7 (gdm): damage, life and prevention of the corpus tail ===========================
+
+# -- damage changed by a replacement (CR 614.1a; doubling 701.10g) ----------------------------
+
+@node
+class TripleThatDamage(Node):
+    """"triple that damage": three times the damage the replaced event would deal (CR 614.1a)."""
+
+
+@node
+class TwiceThatMuchDamage(Node):
+    """"twice that much damage": the damage the replaced event would deal, doubled (CR 701.10g)."""
+
+
+@node
+class HalfThatDamage(Node):
+    """"half that damage, rounded down," (CR 614.1a; 107.1a: a fraction is rounded as written)."""
+    rounding: Node
+
+
+@node
+class DamageScaledInstead(Node):
+    """"If a source you control would deal damage this turn, it deals triple that damage instead."
+    (CR 614.1a: the damage event is replaced by a scaled one; ``to`` is the recipient the
+    replacement watches, ``instead_to`` the recipient named again in the outcome)."""
+    source: Node
+    to: Optional[Node]
+    duration: Optional[Node]
+    scaled: Node
+    instead_to: Optional[Node]
+
+
+@node
+class DoubleDamageDurationFirst(Node):
+    """"If a source you control would deal damage this turn to an opponent, it deals double that
+    damage instead." (CR 701.10g, 614.1a; the duration written before the recipient)."""
+    source: Node
+    duration: Node
+    to: Node
+    instead_to: Optional[Node]
+
+
+@node
+class DamageScaledInsteadDurationFirst(Node):
+    """"If a source you control would deal damage this turn to an opponent or a permanent an
+    opponent controls, it deals triple that damage instead." (CR 614.1a)."""
+    source: Node
+    duration: Node
+    to: Node
+    scaled: Node
+    instead_to: Optional[Node]
+
+
+@node
+class DamageChangedForDuration(Node):
+    """"If a source you control would deal damage this turn, it deals that much damage plus 1
+    instead." (CR 614.1a, with the duration of the effect that made it, 611.2a)."""
+    source: Node
+    to: Optional[Node]
+    duration: Node
+    change: Node
+    instead_to: Optional[Node]
+
+
+@node
+class NoncombatDamageInsteadFirst(Node):
+    """"If a source you control would deal noncombat damage to an opponent, instead it deals that
+    much damage plus X, ..." (CR 614.1a; noncombat damage, 510.2)."""
+    source: Node
+    to: Optional[Node]
+    instead: Node
+
+
+@node
+class DealsDoubleThatDamage(Node):
+    """"it deals double that damage to that player or permanent": the outcome of a damage
+    replacement (CR 701.10g, 614.1a)."""
+    source: Node
+    to: Optional[Node]
+
+
+@node
+class DealsTripleThatDamage(Node):
+    """"it deals triple that damage": the outcome of a damage replacement (CR 614.1a)."""
+    source: Node
+    to: Optional[Node]
+
+
+@node
+class DealsDamageChanged(Node):
+    """"it deals that much damage plus 2": the outcome of a damage replacement (CR 614.1a)."""
+    source: Node
+    amount: Node
+    change: Node
+    to: Optional[Node]
+
+
+
+@node
+class PlusAmountEqualTo(Node):
+    """"plus an amount of damage equal to the number of fire counters on this enchantment"."""
+    quantity: Node
+
+
+# -- excess damage (CR 120.4a) -----------------------------------------------------------------
+
+@node
+class NoncombatWord(Node):
+    """"noncombat": damage dealt other than by combat (CR 510.2)."""
+
+
+@node
+class IsDealtExcessDamage(Node):
+    """"Whenever a creature an opponent controls is dealt excess [noncombat] damage" (CR 120.4a:
+    damage beyond lethal damage or a planeswalker's loyalty; 603.2)."""
+    noncombat: Optional[Node]
+
+
+@node
+class WasDealtExcessDamageThisTurn(Node):
+    """"if a creature an opponent controlled was dealt excess damage this turn" (CR 120.4a)."""
+    subject: Node
+
+
+@node
+class DealtExcessDamageThisWay(Node):
+    """"If the creature is dealt excess damage this way" (CR 120.4a, 608.2c)."""
+    subject: Node
+
+
+@node
+class ExcessDamageWasDealtThisWay(Node):
+    """"If excess damage was dealt this way" (CR 120.4a: to any object the effect damaged)."""
+
+
+@node
+class TheExcessDamageDealtThisWay(Node):
+    """"the excess damage dealt [to that creature] this way" (CR 120.4a)."""
+    to: Optional[Node]
+
+
+@node
+class TheExcess(Node):
+    """"equal to the excess": the excess damage the trigger's event dealt (CR 120.4a)."""
+
+
+@node
+class ExcessDamageDealtToThisWayEvent(Node):
+    """"When excess damage is dealt to the creature an opponent controls this way" (a reflexive
+    trigger, CR 603.12; excess damage 120.4a)."""
+    recipient: Node
+
+
+@node
+class AnyTargetOtherThan(Node):
+    """"any target other than that permanent" (CR 115.4: a creature, player, planeswalker or
+    battle, here not the one named)."""
+    excluded: Node
+
+
+@node
+class ExileEqualTo(Node):
+    """"Exile cards from the top of your library equal to the damage prevented this way." (as
+    many cards as the quantity, CR 406, 107.1)."""
+    subject: Optional[Node]
+    exiled: Node
+    quantity: Node
+
+
+# -- damage prevented this way (CR 615; 608.2c) -------------------------------------------------
+
+@node
+class DamageFromPreventedThisWay(Node):
+    """"If damage from a red source is prevented this way" (CR 615, 608.2c)."""
+    source: Node
+
+
+@node
+class DamageFromPreventedThisWayEvent(Node):
+    """"Whenever damage from a black or red source is prevented this way [this turn]" (a delayed
+    trigger of the prevention effect, CR 603.7, 615)."""
+    source: Node
+
+
+
+@node
+class PreventNextDamageFrom(Node):
+    """"Prevent the next 3 damage that a source of your choice would deal to you and/or
+    permanents you control this turn." (CR 615.7: a prevention shield for that much damage)."""
+    amount: Node
+    source: Node
+    to: Node
+    duration: Node
+
+
+# -- for each 1 life or damage (CR 119.3, 615) ---------------------------------------------------
+
+@node
+class ForEachUnitSentence(Node):
+    """"For each 1 damage prevented this way, create a 2/1 ... token." (the effect is done once
+    per point of life or damage counted, CR 608.2c)."""
+    units: Node
+    effect: Node
+
+
+
+
+# -- fractions of life (CR 107.1a) -------------------------------------------------------------
+
+@node
+class LoseThirdLife(Node):
+    """"Each player loses a third of their life, rounded up." (CR 119.3, 107.1a)."""
+    subject: Optional[Node]
+    player: Node
+    rounding: Node
+
+
+@node
+class PayHalfLife(Node):
+    """"any player may pay half their life, rounded up" (CR 119.4, 107.1a)."""
+    subject: Optional[Node]
+    player: Node
+    rounding: Node
+
+
+# -- two quoted abilities (CR 113.1a, 613.1f) ----------------------------------------------------
+
+@node
+class QuotedAbilityPair(Node):
+    """'"{T}: This creature deals 1 damage to any target" and "{4}: Draw a card."': two abilities
+    granted together (CR 113.1a)."""
+    first: Node
+    second: Node
+
+
+@node
+class HasAbilities(Node):
+    """'Equipped creature has "..." and "..."' (CR 613.1f: abilities added by a static ability)."""
+    abilities: Node
+
+
+@node
+class GainsAbilities(Node):
+    """'It gains "..." and "..."' (CR 613.1f; a predicate)."""
+    abilities: Node
+
+
+@node
+class WithQuotedAbilities(Node):
+    """'a 0/1 ... token with "This creature can't block" and "..."' (CR 111.4, 113.1a)."""
+    abilities: Node
+
+
+@node
+class GetEmblemWithAbilities(Node):
+    """'You get an emblem with "..." and "..."' (CR 114: an emblem with two abilities)."""
+    who: Node
+    noun: Node
+    abilities: Node
+
+
+@node
+class TokenWithAbilities(Node):
+    """'create a 1/1 red Pirate creature token with "This creature can't block" and "..."'
+    (CR 111.4: the token has the abilities the effect gives it; the first is read as the one
+    ability of token_with_ability, 30_effects)."""
+    first: Node
+    second: Node
+
+
+@node
+class EndTheTurn(Node):
+    """"End the turn." (CR 723.1: exile every object on the stack, skip to the cleanup step)."""

@@ -1,0 +1,209 @@
+"""Damage, life and prevention of the corpus tail, session 7 (grammar/rules/99_v_damage_counters.lark,
+the part after "session 7 (gdm)"). Each test parses a real Oracle line of the corpus, demands the
+round trip (``one``) and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one
+
+
+def _has(node, cls) -> bool:
+    return any(isinstance(n, cls) for n in node.walk())
+
+
+# -- damage changed by a replacement (CR 614.1a; doubling 701.10g) ---------------------------
+
+def test_scaled_damage_replacements():
+    # CR 614.1a: the damage event is replaced by one of twice, three times or half the damage
+    node = one("If a creature you control that entered this turn would deal damage, it deals twice that much "
+               "damage instead.", "Neriv, Heart of the Storm")
+    scaled = first(node, A.DamageScaledInstead)
+    assert isinstance(scaled.scaled, A.TwiceThatMuchDamage)
+    assert scaled.to is None and scaled.duration is None and scaled.instead_to is None
+    node = one("If a source would deal damage to a permanent or player, it deals half that damage, rounded down, "
+               "to that permanent or player instead.", "Ghosts of the Innocent")
+    scaled = first(node, A.DamageScaledInstead)
+    # CR 107.1a: the fraction is rounded as the card says
+    assert isinstance(scaled.scaled, A.HalfThatDamage) and isinstance(scaled.scaled.rounding, A.RoundedDown)
+    assert scaled.to is not None and scaled.instead_to is not None
+
+
+def test_scaled_damage_with_the_duration_before_the_recipient():
+    node = one("Damage can't be prevented this turn. If a source you control would deal damage this turn to an "
+               "opponent or a permanent an opponent controls, it deals triple that damage instead.",
+               "Isengard Unleashed")
+    scaled = first(node, A.DamageScaledInsteadDurationFirst)
+    assert isinstance(scaled.scaled, A.TripleThatDamage) and isinstance(scaled.duration, A.ThisTurn)
+    assert isinstance(scaled.to, A.DamageTo) and scaled.instead_to is None
+
+
+def test_damage_plus_an_amount_for_a_duration():
+    # CR 614.1a, 611.2a: the replacement made by a resolving effect lasts for its duration
+    node = one("If a source you control would deal damage this turn, it deals that much damage plus 1 instead.")
+    changed = first(node, A.DamageChangedForDuration)
+    assert isinstance(changed.change, A.PlusAmount) and changed.change.amount.number.value == 1
+    assert isinstance(changed.duration, A.ThisTurn) and changed.to is None
+
+
+def test_noncombat_damage_replaced_by_more_damage():
+    # CR 614.1a, 510.2: only noncombat damage is changed
+    node = one("If a source you control would deal noncombat damage to an opponent or a permanent an opponent "
+               "controls, it deals that much damage plus 2 instead.", "Artist's Talent")
+    changed = first(first(node, A.NoncombatDamageInstead), A.DealsDamageChanged)
+    assert isinstance(changed.amount, A.ThatMuch) and changed.change.amount.number.value == 2 and changed.to is None
+    node = one("If a source you control would deal noncombat damage to an opponent or a permanent an opponent "
+               "controls, it deals double that damage to that player or permanent instead.", "Solphim, Mayhem Dominus")
+    double = first(first(node, A.NoncombatDamageInstead), A.DealsDoubleThatDamage)
+    assert isinstance(double.source, A.It) and double.to is not None
+    node = one("If a source you control would deal noncombat damage to an opponent or a permanent an opponent "
+               "controls, instead it deals that much damage plus X, where X is Hawkeye's power.",
+               ("Hawkeye, Young Avenger", "Hawkeye"))
+    first_ = first(node, A.NoncombatDamageInsteadFirst)
+    assert isinstance(first(first_.instead, A.DealsDamageChanged).change.amount, A.X)
+
+
+
+def test_plus_an_amount_of_damage_equal_to():
+    node = one("If a source you control would deal damage to an opponent or a permanent an opponent controls, it "
+               "deals that much damage plus an amount of damage equal to the number of fire counters on this "
+               "enchantment instead.", "Fated Firepower")
+    change = first(node, A.DamageChangedInstead).change
+    assert isinstance(change, A.PlusAmountEqualTo) and isinstance(change.quantity, A.NumberOfCounters)
+
+
+# -- excess damage (CR 120.4a) ----------------------------------------------------------------
+
+def test_is_dealt_excess_damage_trigger():
+    # CR 120.4a: excess damage is damage beyond lethal damage (or a planeswalker's loyalty)
+    node = one("Whenever a creature or planeswalker an opponent controls is dealt excess noncombat damage, Toralf "
+               "deals damage equal to the excess to any target other than that permanent.",
+               ("Toralf, God of Fury", "Toralf"))
+    event = first(node, A.IsDealtExcessDamage)
+    assert isinstance(event.noncombat, A.NoncombatWord)
+    assert _has(node, A.TheExcess)
+    # CR 115.4: "any target" not that permanent
+    assert isinstance(first(node, A.AnyTargetOtherThan).excluded, A.ThatRef)
+
+
+def test_excess_damage_conditions():
+    node = one("At the beginning of your end step, if a creature or planeswalker an opponent controlled was dealt "
+               "excess damage this turn, create a 4/4 red Dragon creature token with flying.")
+    assert isinstance(first(node, A.WasDealtExcessDamageThisTurn).subject, A.Quantified)
+    node = one("Orbital Plunge deals 6 damage to target creature. If excess damage was dealt this way, create a "
+               "Lander token. (It's an artifact with \"{2}, {T}, Sacrifice this token: Search your library for a "
+               "basic land card, put it onto the battlefield tapped, then shuffle.\")", "Orbital Plunge")
+    assert _has(node, A.ExcessDamageWasDealtThisWay)
+
+
+def test_the_excess_damage_dealt_this_way():
+    node = one("Razor Rings deals 4 damage to target attacking or blocking creature. You gain life equal to the "
+               "excess damage dealt this way.", "Razor Rings")
+    assert first(node, A.TheExcessDamageDealtThisWay).to is None
+    node = one("Converge — Archaic's Agony deals X damage to target creature, where X is the number of colors of "
+               "mana spent to cast this spell. Exile cards from the top of your library equal to the excess damage "
+               "dealt to that creature this way. You may play those cards until the end of your next turn.",
+               "Archaic's Agony")
+    exile = first(node, A.ExileEqualTo)
+    assert isinstance(exile.quantity, A.TheExcessDamageDealtThisWay) and exile.quantity.to is not None
+
+
+def test_excess_damage_reflexive_trigger():
+    # CR 603.12: a reflexive trigger on the fight's excess damage
+    node = one("Target creature you control gets +1/+0 until end of turn. It fights target creature an opponent "
+               "controls. When excess damage is dealt to the creature an opponent controls this way, destroy up to "
+               "one target noncreature artifact with mana value 3 or less.")
+    assert _has(node, A.ExcessDamageDealtToThisWayEvent)
+
+
+# -- damage prevented this way (CR 615) --------------------------------------------------------
+
+def test_damage_from_a_source_prevented_this_way():
+    node = one("The next time a source of your choice would deal damage to you and/or creatures you control this "
+               "turn, prevent that damage. If damage from a black source is prevented this way, you gain that much "
+               "life.", "Shadowbane")
+    cond = first(node, A.DamageFromPreventedThisWay)
+    assert [w.name.name for w in cond.source.walk() if isinstance(w, A.TypeWord)] == ["source"]
+    # CR 603.7: a delayed trigger made by the prevention effect, for this turn
+    node = one("Prevent all damage that would be dealt to you this turn by a source of your choice. Whenever "
+               "damage from a black or red source is prevented this way this turn, you gain that much life.")
+    assert _has(node, A.DamageFromPreventedThisWayEvent)
+
+
+def test_prevent_the_next_damage_a_source_would_deal():
+    # CR 615.7: a shield against the next 3 damage from that source
+    node = one("Prevent the next 3 damage that a source of your choice would deal to you and/or permanents you "
+               "control this turn. If damage is prevented this way, Refraction Trap deals that much damage to any "
+               "target.", "Refraction Trap")
+    prevent = first(node, A.PreventNextDamageFrom)
+    assert prevent.amount.number.value == 3 and isinstance(prevent.duration, A.ThisTurn)
+
+
+# -- for each 1 life or damage (CR 119.3, 615) -------------------------------------------------
+
+def test_sentence_for_each_1_damage_prevented():
+    node = one("Prevent all combat damage that would be dealt to you this turn. For each 1 damage prevented this "
+               "way, create a 2/1 white and black Inkling creature token with flying.")
+    sentence = first(node, A.ForEachUnitSentence)
+    assert isinstance(sentence.units, A.ForEachDamagePrevented) and _has(sentence.effect, A.CreateToken)
+
+
+def test_sentence_for_each_1_life_you_lost():
+    node = one("Whenever you lose life, for each 1 life you lost, exile a permanent you control or a card from "
+               "your hand or graveyard.")
+    sentence = first(node, A.ForEachUnitSentence)
+    assert isinstance(sentence.units, A.ForEachLifeLost) and isinstance(sentence.units.player, A.You)
+
+
+
+# -- fractions of life (CR 107.1a) -------------------------------------------------------------
+
+def test_fractions_of_life():
+    node = one("When this creature enters, each player loses a third of their life, rounded up.")
+    lose = first(node, A.LoseThirdLife)
+    assert isinstance(lose.rounding, A.RoundedUp) and isinstance(lose.player, A.Their)
+    node = one("When you cast this spell, any player may pay half their life, rounded up. If a player does, "
+               "counter Temporal Extortion.", "Temporal Extortion")
+    assert isinstance(first(node, A.PayHalfLife).rounding, A.RoundedUp)
+    # CR 119.5: the life total becomes the value (the player gains or loses the difference)
+    node = one("At the beginning of your end step, your life total becomes half your starting life total, "
+               "rounded up.")
+    half = first(node, A.HalfRounded)
+    assert isinstance(half.quantity, A.StartingLifeTotal) and isinstance(half.rounding, A.RoundedUp)
+
+
+# -- two quoted abilities (CR 113.1a, 613.1f) --------------------------------------------------
+
+def test_has_two_quoted_abilities():
+    node = one("Equipped creature has \"{T}: This creature deals 1 damage to any target\" and \"{T}: This creature "
+               "deals 3 damage to target Werewolf creature.\"")
+    pair = first(node, A.HasAbilities).abilities
+    assert isinstance(pair, A.QuotedAbilityPair)
+    assert isinstance(pair.first, A.QuotedAbility) and isinstance(pair.second, A.QuotedAbility)
+    assert len([n for n in node.walk() if isinstance(n, A.ActivatedAbility)]) == 2
+
+
+def test_gains_two_quoted_abilities():
+    node = one("Tap target creature. That creature perpetually gains \"This creature doesn't untap during your "
+               "untap step\" and \"{8}: Untap this creature.\"")
+    assert isinstance(first(node, A.GainsAbilities).abilities, A.QuotedAbilityPair)
+
+
+def test_emblem_and_token_with_two_abilities():
+    # CR 114: an emblem with two abilities
+    node = one("[−8]: You get an emblem with \"You have no maximum hand size\" and \"Whenever a card is put into "
+               "your graveyard from anywhere, you may return it to your hand.\"")
+    emblem = first(node, A.GetEmblemWithAbilities)
+    assert isinstance(emblem.who, A.You) and isinstance(emblem.abilities, A.QuotedAbilityPair)
+    # CR 111.4: the token is created with both abilities
+    node = one("Whenever Relic Robber deals combat damage to a player, that player creates a 0/1 colorless Goblin "
+               "Construct artifact creature token with \"This creature can't block\" and \"At the beginning of "
+               "your upkeep, this creature deals 1 damage to you.\"", "Relic Robber")
+    token = first(node, A.TokenWithAbilities)
+    assert isinstance(token.second, A.QuotedAbility) and token.first is not None
+
+
+def test_end_the_turn():
+    # CR 723.1
+    node = one("End the turn. (Exile all spells and abilities from the stack, including this card. The player "
+               "whose turn it is discards down to their maximum hand size. Damage wears off, and \"this turn\" and "
+               "\"until end of turn\" effects end.)")
+    assert _has(node, A.EndTheTurn)
