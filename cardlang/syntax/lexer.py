@@ -1118,7 +1118,7 @@ class _TriggersAndNames:
       its "this" is TRIGGER_THIS, so LALR(1) can tell it from an event's own object
       ("attacks this creature");
     * "attached" after a noun ("Equipment attached to it") is ATTACHED_TO, a qualifier;
-    * a name after "named" (CR 201.2): its capitalized words ("Kobolds of Kher Keep",
+    * a name after "named" (CR 201.2) or "Partner with" (CR 702.124j): its capitalized words ("Kobolds of Kher Keep",
       "Land Mine") are NAME_WORDs whatever class they would have alone, with "of"/"the"
       or a comma between two of them ("Ashiok, Sculptor of Fears");
     * an "or" that joins two conditions is COND_OR: before "if" or "there" ("if this land
@@ -1194,21 +1194,27 @@ class _TriggersAndNames:
         if self.or_ and self.or_ in kinds:
             self._mark_condition_or(tokens)
             self._mark_action_or(tokens)
-        # a name follows "named", or "into" after "meld" (below)
-        if self.named is None or (self.named not in kinds and self.meld not in kinds):
+        # a name follows "named", "into" after "meld", or "Partner with" (below)
+        partner = n > 1 and tokens[0].type == "KEYWORD_ABILITY" and str(tokens[0]).lower() == "partner with"
+        if self.named is None or (self.named not in kinds and self.meld not in kinds and not partner):
             return
         for i, tok in enumerate(tokens):
-            # a name after "named", or after "meld them into" (CR 701.42a: the melded card's name)
+            # a name after "named", after "meld them into" (CR 701.42a: the melded card's name)
+            # or after "Partner with" (CR 702.124j: "Partner with Regna, the Redeemer")
             if tok.type != self.named and not (
-                    i > 1 and tok.type == self.into and self.meld and tokens[i - 2].type == self.meld):
+                    i > 1 and tok.type == self.into and self.meld and tokens[i - 2].type == self.meld) \
+                    and not (partner and i == 0):
                 continue
             j = i + 1
             while j < n and tokens[j].type != "SELF_NAME":
                 value = str(tokens[j])
                 if value[:1].isupper() and value[:1].isalpha():
                     pass
-                elif value in self.name_links and j > i + 1 and j + 1 < n and str(tokens[j + 1])[:1].isupper():
-                    pass
+                elif value in self.name_links and j > i + 1 and j + 1 < n and (
+                        str(tokens[j + 1])[:1].isupper()
+                        or (value == "of" and str(tokens[j + 1]) == "the" and j + 2 < n
+                            and str(tokens[j + 2])[:1].isupper())):
+                    pass  # "Kobolds of Kher Keep", "Gorm the Great", "Devourer of the Free"
                 elif value == "," and j > i + 1 and j + 1 < n and tokens[j + 1].type != "SELF_NAME" and (
                         str(tokens[j + 1])[:1].isupper()
                         or (str(tokens[j + 1]) == "the" and j + 2 < n and str(tokens[j + 2])[:1].isupper()

@@ -273,3 +273,111 @@ class PlayersFirstStepOfGame(Node):
     player: Node
     ordinal: Node
     step: Node
+
+
+# -- session 7: the tail of hidden information and hands --------------------------------------
+
+@node
+class MaximumHandSizeIs(Node):
+    """"Your maximum hand size is ten." (CR 402.2: the number replaces the usual seven)."""
+    player: Node
+    zone: Node
+    number: Node
+
+
+@node
+class MaximumHandSizeEqual(Node):
+    """"each opponent's maximum hand size is equal to seven minus the number of those card
+    types" (CR 402.2: the maximum is the quantity, computed while the effect applies)."""
+    player: Node
+    zone: Node
+    quantity: Node
+
+
+@node
+class QuantityPlusAmount(Node):
+    """"the number of cards in your hand plus one" (CR 107.1: the sum of the count and the
+    number)."""
+    count: Node
+    added: Node
+
+
+@node
+class LookAtThat(Node):
+    """"You may look at that card for as long as it remains exiled." (CR 406.3: looking at a
+    face-down exiled card needs an effect that allows it; the duration bounds the permission,
+    CR 611.2a)."""
+    subject: Optional[Node]
+    what: Node
+    duration: Optional[Node]
+
+
+@node
+class LookAtAndPlay(Node):
+    """"You may look at and play those cards for as long as they remain exiled." (CR 406.3:
+    looking at face-down exiled cards; CR 305.1, 601.2: playing them; both permissions last
+    for the duration, CR 611.2a)."""
+    subject: Optional[Node]
+    what: Node
+    duration: Optional[Node]
+
+
+@node
+class NoTypedCardsInHand(Node):
+    """"if you have no land cards in your hand" (CR 402.3: the player's own hand; true when no
+    card of that type is in it)."""
+    player: Node
+    types: Node
+    word: Node
+    zone: Node
+
+
+@node
+class BareZone(Node):
+    """A zone named without its owner, "in hand" (the owner is the player the sentence
+    names, CR 400.1)."""
+    zone: Node
+
+
+@node
+class RevealHandCost(Node):
+    """"reveal your hand" as a cost (CR 118.9: an alternative cost; CR 701.20a: every card of
+    the hand is shown to all players)."""
+    hand: Node
+
+
+@node
+class CastsNthOfKind(Node):
+    """"casts their first noncreature spell each turn" (CR 603.2: the event is the cast of
+    the player's first spell of those types that turn; CR 601.2; "your"/"their" is wording)."""
+    ordinal: Node
+    kinds: Node
+    word: Node
+
+
+@node
+class DrawUnless(Node):
+    """"draw a card unless that player pays {X}" (CR 118.12a: the named player may pay the
+    cost; if they do, the card is not drawn)."""
+    subject: Optional[Node]
+    amount: Node
+    unless: Node
+
+
+@node
+class DidntDoCondition(Node):
+    """"If you don't cast it", "If you don't sacrifice a Forest" (CR 608.2c: whether the
+    player took the optional action offered earlier in the ability)."""
+    player: Node
+    verb: Node
+    what: Node
+
+
+@node
+class CastVerb(Node):
+    """The action "cast" (CR 601)."""
+
+
+@node
+class SacrificeVerb(Node):
+    """The action "sacrifice" (CR 701.21)."""
