@@ -154,3 +154,21 @@ def test_if_you_dont_cast_it():
                "mana cost if it's a spell. If you don't cast it, draw a card.", "Yennett")
     cond = first(node, A.DidntDoCondition)
     assert isinstance(cond.player, A.You) and isinstance(cond.verb, A.CastVerb) and isinstance(cond.what, A.It)
+
+
+# -- durations and what an instruction did (CR 611.2b, 608.2c) ------------------------------
+
+def test_until_the_card_is_cast_from_exile():
+    # CR 611.2b: the granted ability lasts until the exiled card is cast
+    node = one("{2}, Exile Masked Bandits from your hand: Target land gains \"{T}: Add {B}, {R}, or {G}\" until "
+               "Masked Bandits is cast from exile. You may cast Masked Bandits for as long as it remains exiled.",
+               "Masked Bandits")
+    until = first(node, A.UntilCastFromExile)
+    assert isinstance(until.what, A.SelfByName)
+
+
+def test_for_each_card_drawn_this_way():
+    # CR 608.2c: the cards the draw before drew
+    node = one("Draw cards equal to the number of cards in your hand, then discard a card for each card drawn this "
+               "way.")
+    assert isinstance(first(node, A.ForEach).filter.suffixes.items[0], A.DrawnThisWay)

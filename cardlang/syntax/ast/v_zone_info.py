@@ -381,3 +381,16 @@ class CastVerb(Node):
 @node
 class SacrificeVerb(Node):
     """The action "sacrifice" (CR 701.21)."""
+
+
+@node
+class UntilCastFromExile(Node):
+    """"until ~ is cast from exile" (CR 611.2b: the effect ends when the card is cast from
+    exile, CR 601.2a, 406)."""
+    what: Node
+
+
+@node
+class DrawnThisWay(Node):
+    """"for each card drawn this way" (CR 608.2c: the cards the instruction before drew,
+    CR 121)."""
