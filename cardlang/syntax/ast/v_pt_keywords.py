@@ -565,3 +565,102 @@ class TheCreatureGets(Node):
     predicate: Node
     for_each: Optional[Node]
     duration: Optional[Node]
+
+
+# -- session 7: keyword riders and keyword actions ----------------------------------------------
+
+@node
+class KeywordWithRider(Node):
+    """"Suspend X—{X}{3}{U}. X can't be 0.", "Equip {3}. This ability costs {1} less to
+    activate for each other Equipment you control.": a keyword ability and the sentences that
+    follow it on its line (CR 107.3 a limit on X; CR 601.2f a change to the keyword's cost)."""
+    keyword: Node
+    rider: Node
+
+
+@node
+class CostsLessToActivateWhereX(Node):
+    """"This ability costs {X} less to activate, where X is the power of the creature it
+    targets." (CR 601.2f, 602.2b: the activation cost is reduced; 107.3 defines X)."""
+    what: Node
+    cost: Node
+    where: Node
+
+
+@node
+class CostsLessToActivateIf(Node):
+    """"This ability costs {1} less to activate if it targets a creature with power 3 or
+    less." (CR 601.2f, 602.2b: reduced only while the condition holds as it is activated)."""
+    what: Node
+    cost: Node
+    condition: Node
+
+
+@node
+class CostsLessThisWayWhereX(Node):
+    """"This spell costs {X} less to cast this way, where X is ...": the reduction applies only
+    when the spell is cast with the permission or keyword named before (CR 601.2f, 107.3)."""
+    what: Node
+    cost: Node
+    where: Node
+
+
+@node
+class ObjectItTargets(Node):
+    """"the creature it targets": the object the ability named before targets (CR 115.1)."""
+    card_type: Node
+
+
+@node
+class KeywordActionTimes(Node):
+    """"Investigate three times.", "Populate X times.": the keyword action done that many
+    times in a row (CR 701.16 investigate, 701.36 populate)."""
+    action: Node
+    times: Node
+
+
+@node
+class XTimes(Node):
+    """"X times": a number of repetitions given by X (CR 107.3)."""
+
+
+@node
+class ManifestDreadTwice(Node):
+    """"manifest dread twice" (CR 701.62a: the action done two times in a row)."""
+
+
+@node
+class PlayerInvestigates(Node):
+    """"Its controller investigates.": that player creates the Clue token (CR 701.16a)."""
+    player: Node
+
+
+# -- characteristics (CR 205.1b, 305.7) ----------------------------------------------------------
+
+@node
+class PluralCharacteristicsStill(Node):
+    """"are 1/1 green Elf creatures that are still lands": new characteristics for several
+    objects, which keep the types named (CR 205.1b: the new types are added)."""
+    items: tuple
+    still: Node
+
+
+@node
+class IsEverySupertypeType(Node):
+    """"is every basic land type in addition to its other types", "is every nonbasic land
+    type" (CR 205.1b; a land with a basic land type has its mana ability, CR 305.6)."""
+    negation: Optional[Node]
+    supertype: Node
+    card_type: Node
+    in_addition: Optional[Node]
+
+
+@node
+class ItsStatsEqualTo(Node):
+    """"Its power is equal to that creature's power and its toughness is equal to that
+    creature's toughness.": the token created before gets those values as it is created
+    (CR 111.3, 208.1)."""
+    first: Node
+    first_value: Node
+    second: Node
+    second_value: Node

@@ -1,0 +1,117 @@
+"""Session 7 corpus tail: keyword riders, keyword actions, characteristics, casting and mana on
+real Oracle lines (grammar/rules/99_v_pt_keywords.lark, 99_v_cast_layouts.lark).
+Each test parses a corpus line, demands the round trip (``one``) and checks the typed AST
+against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one
+
+
+# -- a keyword ability with sentences after it on its line ----------------------------------
+
+def test_suspend_x_with_a_limit_on_x():
+    # CR 702.62a suspend N—cost; CR 107.3: "X can't be 0" limits the value chosen for X
+    node = one("Suspend X—{X}{3}{U}. X can't be 0.")
+    body = node.body
+    assert isinstance(body, A.KeywordWithRider)
+    assert isinstance(body.keyword, A.NumberedDashCost) and body.keyword.name.name == "suspend"
+    assert isinstance(body.keyword.amount, A.X)
+    assert first(body.rider, A.XCantBe).value.value == 0
+
+
+def test_kicker_x_with_a_limit_on_x():
+    node = one("Kicker {X}. X can't be 0. (You may pay an additional {X} as you cast this spell.)")
+    assert isinstance(node.body.keyword, A.CostKeyword) and node.body.keyword.name.name == "kicker"
+    assert node.reminder is not None
+
+
+def test_equip_with_a_cost_reduction_per_each():
+    # CR 601.2f: the equip ability's cost is reduced as it is activated
+    node = one("Equip {3}. This ability costs {1} less to activate for each other Equipment you control.")
+    assert node.body.keyword.name.name == "equip"
+    reduction = first(node.body.rider, A.CostsLessToActivatePerEach)
+    assert isinstance(reduction.what, A.SelfThis)
+
+
+def test_equip_cost_reduced_by_x_of_the_target():
+    # CR 601.2f, 107.3: X is the power of the creature the equip ability targets (CR 115.1)
+    node = one("Equip {10}. This ability costs {X} less to activate, where X is the power of the creature "
+               "it targets.")
+    reduction = first(node, A.CostsLessToActivateWhereX)
+    assert reduction.cost.symbols[0].symbol == "X"
+    target = first(reduction.where, A.ObjectItTargets)
+    assert target.card_type.name == "creature"
+
+
+def test_equip_cost_reduced_for_each_color_of_the_target():
+    # CR 105.2: each color of the targeted creature
+    node = one("Equip {4}. This ability costs {1} less to activate for each color of the creature it targets.")
+    per = first(node, A.ForEachColorOf)
+    assert isinstance(per.owner, A.ObjectItTargets)
+
+
+def test_ability_costs_less_to_activate_if():
+    # CR 601.2f: the reduction applies only if the condition holds as the ability is activated
+    node = one("{2}, {T}: Tap target creature. This ability costs {1} less to activate if it targets a "
+               "creature with power 3 or less.")
+    reduction = first(node, A.CostsLessToActivateIf)
+    assert isinstance(reduction.what, A.SelfThis)
+    assert reduction.cost.symbols[0].symbol == "1"
+    assert reduction.condition is not None
+
+
+# -- keyword actions ---------------------------------------------------------------------------
+
+def test_keyword_action_done_n_times():
+    # CR 701.16a investigate: create a Clue token, three times
+    node = one("Investigate three times. (To investigate, create a Clue token. It's an artifact with \"{2}, "
+               "Sacrifice this token: Draw a card.\")")
+    times = first(node, A.KeywordActionTimes)
+    assert isinstance(times.action, A.Investigate)
+    assert times.times.amount.number.value == 3
+    # CR 701.36 populate, X times
+    times = first(one("Populate X times."), A.KeywordActionTimes)
+    assert isinstance(times.action, A.Populate) and isinstance(times.times, A.XTimes)
+
+
+def test_manifest_dread_twice():
+    # CR 701.62a
+    node = one("When this enchantment enters, manifest dread twice.")
+    assert first(node, A.ManifestDreadTwice) is not None
+
+
+def test_a_named_player_investigates():
+    # CR 701.16a: that player creates the Clue
+    node = one("Destroy target creature or planeswalker. Its controller investigates.")
+    assert isinstance(first(node, A.PlayerInvestigates).player, A.ItsController)
+
+
+# -- characteristics ---------------------------------------------------------------------------
+
+def test_plural_creatures_that_are_still_lands():
+    # CR 205.1b: the new card type is added, the lands keep their types
+    node = one("All Swamps are 1/1 black creatures that are still lands.")
+    chars = first(node, A.PluralCharacteristicsStill)
+    assert isinstance(chars.items[0], A.PowerToughness) and chars.items[0].power == "1"
+    assert chars.items[1].name == "black"
+    assert chars.items[2].name == "creature" and chars.items[2].plural
+    assert chars.still.items[0].words[0].name.name == "land"
+
+
+def test_every_basic_land_type():
+    # CR 205.1b: the land gains each basic land type (and so each mana ability, CR 305.6)
+    node = one("Lands you control are every basic land type in addition to their other types.")
+    every = first(node, A.IsEverySupertypeType)
+    assert every.negation is None and every.supertype.name == "basic" and every.card_type.name == "land"
+    assert isinstance(every.in_addition, A.InAddition)
+    every = first(one("This land is every nonbasic land type."), A.IsEverySupertypeType)
+    assert every.negation is not None and every.in_addition is None
+
+
+def test_token_power_and_toughness_equal_to_another():
+    # CR 111.3, 208.1: the token's power and toughness are set as it is created
+    node = one("Exile target creature card from your graveyard. Create a black Zombie creature token. Its power "
+               "is equal to that card's power and its toughness is equal to that card's toughness.")
+    stats = first(node, A.ItsStatsEqualTo)
+    assert isinstance(stats.first, A.Power) and isinstance(stats.second, A.Toughness)
+    assert isinstance(stats.first_value, A.RefStat) and isinstance(stats.second_value.stat, A.Toughness)
