@@ -115,3 +115,63 @@ def test_token_power_and_toughness_equal_to_another():
     stats = first(node, A.ItsStatsEqualTo)
     assert isinstance(stats.first, A.Power) and isinstance(stats.second, A.Toughness)
     assert isinstance(stats.first_value, A.RefStat) and isinstance(stats.second_value.stat, A.Toughness)
+
+
+# -- activated abilities of an object, colors, shared types -----------------------------------
+
+def test_an_objects_activated_abilities_cant_be_activated():
+    # CR 602.5: an effect can stop an object's activated abilities from being activated
+    node = one("Enchanted creature's activated abilities can't be activated.")
+    abilities = first(node, A.PossessiveActivatedAbilities)
+    assert isinstance(abilities.of, A.EnchantedRef) and abilities.noun.name == "ability"
+    assert first(node, A.CantBeActivated) is not None
+    node = one("Counter target activated ability from an artifact, creature, enchantment, or land. That "
+               "permanent's activated abilities can't be activated this turn. (Mana abilities can't be "
+               "targeted.)")
+    assert isinstance(first(node, A.PossessiveActivatedAbilities).of, A.ThatRef)
+
+
+def test_becomes_all_colors():
+    # CR 105.2: all five colors
+    node = one("{T}: Target creature you control becomes all colors until end of turn.")
+    assert first(node, A.BecomesAllColors) is not None
+
+
+def test_shares_at_least_one_creature_type():
+    # CR 205.3: one creature type in common with it is enough
+    node = one("Each creature gets +1/+1 for each other creature on the battlefield that shares at least one "
+               "creature type with it.")
+    sharing = first(node, A.SharingAtLeast)
+    assert sharing.number.value == 1
+    assert isinstance(sharing.quality, A.SharedType) and isinstance(sharing.with_, A.SharedWith)
+
+
+# -- more lands, alternative costs, costs paid any number of times ----------------------------
+
+def test_play_up_to_n_additional_lands():
+    # CR 305.2: more land plays this turn
+    node = one("You may play up to three additional lands this turn.")
+    more = first(node, A.PlayUpToAdditionalLands)
+    assert more.land.name == "land"
+    more = first(one("You may play X additional lands this turn."), A.PlayAdditionalLands)
+    assert isinstance(more.amount, A.X)
+
+
+def test_alternative_cost_for_spells_that_you_cast():
+    # CR 118.9: an alternative cost for the spells the player casts
+    node = one("You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.")
+    assert isinstance(first(node, A.CastBy).player, A.You)
+    assert first(node, A.ManaCostFor) is not None
+
+
+def test_cost_paid_any_number_of_times_and_its_reflexive_trigger():
+    # CR 603.12: the reflexive trigger counts how many times the cost was paid
+    node = one("When this creature enters, you may pay {1}{W} any number of times. When you pay this cost "
+               "one or more times, put that many valor counters on this creature.")
+    pay = first(node, A.PayAnyNumberOfTimes)
+    assert [s.symbol for s in pay.cost.symbols] == ["1", "W"]
+    event = first(node, A.PaysCostEvent)
+    assert isinstance(event.times, A.NOrMoreTimes)
+    node = one("When this creature enters, you may pay {1}{W} any number of times. When you pay that cost "
+               "once or more, put that many courage counters on this creature.")
+    assert isinstance(first(node, A.PaysCostEvent).times, A.OnceOrMore)

@@ -472,3 +472,45 @@ class CantBeCopied(Node):
     """"This spell can't be copied." (CR 707.10, 101.2: an effect that would copy it does
     nothing)."""
     subject: Node
+
+
+# -- session 7: more lands, costs paid any number of times ------------------------------------
+
+@node
+class PlayUpToAdditionalLands(Node):
+    """"You may play up to three additional lands this turn." (CR 305.2: an effect allows
+    more land plays in the turn)."""
+    number: Node
+    land: Node
+
+
+@node
+class PlayAdditionalLands(Node):
+    """"You may play X additional lands this turn." (CR 305.2)."""
+    amount: Node
+    land: Node
+
+
+@node
+class PayAnyNumberOfTimes(Node):
+    """"you may pay {1}{W} any number of times": the player chooses how many times to pay
+    (CR 601.2b, 603.12: a reflexive trigger then counts the payments)."""
+    cost: Node
+
+
+@node
+class PaysCostEvent(Node):
+    """"When you pay this cost one or more times, ...": the reflexive trigger of a cost paid
+    any number of times (CR 603.12)."""
+    times: Node
+
+
+@node
+class NOrMoreTimes(Node):
+    """"one or more times" (paid at least that many times)."""
+    number: Node
+
+
+@node
+class OnceOrMore(Node):
+    """"once or more" (paid at least once)."""

@@ -664,3 +664,27 @@ class ItsStatsEqualTo(Node):
     first_value: Node
     second: Node
     second_value: Node
+
+
+# -- activated abilities of an object, colors, shared types -----------------------------------
+
+@node
+class PossessiveActivatedAbilities(Node):
+    """"Enchanted creature's activated abilities", "that permanent's activated abilities"
+    (CR 602.5: an effect may stop them being activated)."""
+    of: Node
+    noun: Node
+
+
+@node
+class BecomesAllColors(Node):
+    """"becomes all colors": white, blue, black, red and green at once (CR 105.2)."""
+
+
+@node
+class SharingAtLeast(Node):
+    """"that shares at least one creature type with it" (CR 205.3: at least that many types
+    in common)."""
+    number: Node
+    quality: Node
+    with_: Optional[Node]
