@@ -175,3 +175,88 @@ def test_cost_paid_any_number_of_times_and_its_reflexive_trigger():
     node = one("When this creature enters, you may pay {1}{W} any number of times. When you pay that cost "
                "once or more, put that many courage counters on this creature.")
     assert isinstance(first(node, A.PaysCostEvent).times, A.OnceOrMore)
+
+
+def test_may_activate_abilities_as_though_creatures_had_haste():
+    # CR 302.6: haste lifts the summoning-sickness limit on {T} abilities
+    node = one("You may activate abilities of creatures you control as though those creatures had haste.")
+    permission = first(node, A.MayActivateAsThough)
+    assert isinstance(permission.player, A.You) and isinstance(permission.those, A.ThoseRef)
+    assert permission.keyword.name.name == "haste"
+
+
+def test_skip_steps():
+    # CR 614.10: a skipped step doesn't happen
+    skip = first(one("Players skip their upkeep steps."), A.SkipSteps)
+    assert skip.step.name == "upkeep" and isinstance(skip.owner, A.Their)
+
+
+# -- supertypes removed, keyword costs, devotion ----------------------------------------------
+
+def test_no_longer_snow():
+    # CR 613.1d: the supertype is removed
+    node = one("{2}, {T}: Target snow land is no longer snow.")
+    assert first(node, A.NoLongerSupertype).supertype.name == "snow"
+    node = one("Target snow permanent isn't snow until end of turn.")
+    assert first(node, A.IsntSupertype).supertype.name == "snow"
+
+
+def test_that_is_no_longer_an_equipment():
+    # CR 205.1a: the new types replace the Equipment subtype
+    node = one("{0}: Until end of turn, this permanent becomes a 4/4 Spirit artifact creature that's no longer an "
+               "Equipment. Activate only if you control no creatures.")
+    gone = first(node, A.NoLongerType)
+    assert gone.types.items[0].words[0].name.name == "Equipment"
+
+
+def test_its_keyword_cost_equal_to_its_mana_cost():
+    # CR 702.180 harmonize, 702.94a miracle: the granted keyword's cost; CR 601.2f a reduction
+    node = one("When this creature enters, target instant or sorcery card in your graveyard gains harmonize until "
+               "end of turn. Its harmonize cost is equal to its mana cost.")
+    cost = first(node, A.ItsKeywordCostEqual)
+    assert cost.keyword.name == "harmonize" and isinstance(cost.cost, A.ItsManaCost) and cost.reduced is None
+    node = one("Each enchantment card in your hand has miracle. Its miracle cost is equal to its mana cost reduced "
+               "by {4}.")
+    cost = first(node, A.ItsKeywordCostEqual)
+    assert cost.reduced.by.symbols[0].symbol == "4"
+
+
+def test_mana_equal_to_devotion_to_the_chosen_color():
+    # CR 700.5: devotion counts the mana symbols of that color among permanents you control
+    node = one("{T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color.")
+    assert isinstance(first(node, A.AddAmountOfThatColor).amount, A.DevotionToThatColor)
+
+
+# -- limits on X, entering tapped, more turns, coins -------------------------------------------
+
+def test_x_cant_be_greater_than():
+    # CR 107.3
+    node = one("X can't be greater than the number of players in the game.")
+    limit = first(node, A.XCantBeGreaterThan).limit
+    assert isinstance(limit, A.NumberOf) and first(limit, A.InTheGame) is not None
+
+
+def test_enters_tapped_if_and_this_turn():
+    # CR 614.1c
+    node = one("This creature enters tapped if it's not your turn.")
+    assert first(node, A.EntersTappedIf).condition is not None
+    node = one("Permanents enter tapped this turn.")
+    assert first(node, A.EnterTappedThisTurn) is not None
+
+
+def test_extra_turns_and_skipped_turns():
+    # CR 500.7 extra turns, 614.10 skipped turns
+    turns = first(one("Target player takes two extra turns after this one."), A.ExtraTurns)
+    assert turns.number.value == 2 and turns.after.value == 1
+    skip = first(one("When this creature enters, you skip your next two turns."), A.SkipNextTurns)
+    assert skip.amount.number.value == 2
+
+
+def test_flip_coins_and_count_heads():
+    # CR 705.1-2: several coins are flipped; each comes up heads or tails
+    node = one("[−7]: Flip five coins. Take an extra turn after this one for each coin that comes up heads.")
+    assert first(node, A.FlipCoins).amount.number.value == 5
+    assert first(node, A.ExtraTurnPerHeads) is not None
+    node = one("[−7]: Flip five coins. Target opponent skips their next X turns, where X is the number of coins "
+               "that came up heads.")
+    assert first(node, A.CoinsCameUpHeads) is not None and isinstance(first(node, A.SkipNextTurns).amount, A.X)

@@ -514,3 +514,102 @@ class NOrMoreTimes(Node):
 @node
 class OnceOrMore(Node):
     """"once or more" (paid at least once)."""
+
+
+@node
+class MayActivateAsThough(Node):
+    """"You may activate abilities of creatures you control as though those creatures had
+    haste." (CR 302.6: without haste, a creature's {T} abilities can't be activated until it
+    has been under its controller's control since their most recent turn began)."""
+    player: Node
+    noun: Node
+    of: Node
+    those: Node
+    keyword: Node
+
+
+@node
+class SkipSteps(Node):
+    """"Players skip their upkeep steps." (CR 614.10: a skipped step doesn't happen)."""
+    player: Optional[Node]
+    owner: Node
+    step: Node
+
+
+# -- devotion to a chosen color ---------------------------------------------------------------
+
+@node
+class AddAmountOfThatColor(Node):
+    """"Add an amount of mana of that color equal to your devotion to that color." (the color
+    chosen before; CR 106.1, 700.5)."""
+    amount: Node
+
+
+@node
+class DevotionToThatColor(Node):
+    """"your devotion to that color": the mana symbols of the chosen color among the mana costs
+    of permanents you control (CR 700.5)."""
+
+
+# -- limits on X, entering tapped, more turns, coins -----------------------------------------
+
+@node
+class XCantBeGreaterThan(Node):
+    """"X can't be greater than the number of players in the game." (CR 107.3: a limit on the
+    value chosen for X)."""
+    limit: Node
+
+
+@node
+class EntersTappedIf(Node):
+    """"This creature enters tapped if it's not your turn." (CR 614.1c: the permanent enters
+    tapped only if the condition holds as it enters)."""
+    what: Node
+    condition: Node
+
+
+@node
+class EnterTappedThisTurn(Node):
+    """"Permanents enter tapped this turn." (CR 614.1c, for the rest of the turn, CR 611.2a)."""
+    what: Node
+
+
+@node
+class ExtraTurns(Node):
+    """"Target player takes two extra turns after this one." (CR 500.7)."""
+    player: Optional[Node]
+    number: Node
+    after: Node
+
+
+@node
+class SkipNextTurns(Node):
+    """"you skip your next two turns", "skips their next X turns" (CR 614.10)."""
+    player: Optional[Node]
+    owner: Node
+    amount: Node
+
+
+@node
+class FlipCoins(Node):
+    """"Flip five coins." (CR 705.1: each coin is flipped once)."""
+    player: Optional[Node]
+    amount: Node
+
+
+@node
+class ExtraTurnPerHeads(Node):
+    """"Take an extra turn after this one for each coin that comes up heads." (CR 500.7, 705.2)."""
+    player: Optional[Node]
+    after: Node
+    coin: Node
+
+
+@node
+class CoinsCameUpHeads(Node):
+    """"the number of coins that came up heads" (the coins flipped before, CR 705.2)."""
+
+
+@node
+class InTheGame(Node):
+    """"players in the game": those who haven't left it (CR 800.4a)."""

@@ -688,3 +688,40 @@ class SharingAtLeast(Node):
     number: Node
     quality: Node
     with_: Optional[Node]
+
+
+# -- supertypes and types removed, keyword costs of a card ------------------------------------
+
+@node
+class NoLongerSupertype(Node):
+    """"is no longer snow", "are no longer snow" (CR 613.1d: a type-changing effect removes a
+    supertype, CR 205.4)."""
+    supertype: Node
+
+
+@node
+class IsntSupertype(Node):
+    """"Target snow permanent isn't snow until end of turn." (CR 613.1d, 205.4)."""
+    supertype: Node
+
+
+@node
+class NoLongerType(Node):
+    """"that's no longer an Equipment": the new characteristics drop that type (CR 205.1a)."""
+    types: Node
+
+
+@node
+class ItsKeywordCostEqual(Node):
+    """"Its harmonize cost is equal to its mana cost.", "Its miracle cost is equal to its mana
+    cost reduced by {4}." (the keyword granted just before gets this cost; CR 702.94a miracle,
+    702.180 harmonize; ``reduced`` lowers it, CR 601.2f)."""
+    keyword: Node
+    cost: Node
+    reduced: Optional[Node]
+
+
+@node
+class CostReduced(Node):
+    """"reduced by {4}": a cost lowered by that much generic mana (CR 601.2f)."""
+    by: Node
