@@ -36,6 +36,7 @@ WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in th
 WORDING_TERMINALS |= {"IN_ADDITION_TO", "PRED_AND", "NO_ONE", "INSTEAD_AS_LONG_AS"}  # phrases and marks of 99_tail_conditions.lark
 WORDING_TERMINALS |= {"CMP_OR"}  # "2 or less" (lexer.py marks it)
 WORDING_TERMINALS |= {"CAST_THIS_WAY"}  # "a spell cast this way" (a phrase of 99_v_zone_moves.lark)
+WORDING_TERMINALS |= {"EXCEPT_FOR"}  # "all permanents except for lands" (vocabulary.MULTIWORD, 99_v_zone_moves.lark)
 WORDING_TERMINALS |= {"COND_OR"}  # "A or B", two conditions (lexer.py marks it)
 WORDING_TERMINALS |= {"CONTROLLED_BY", "TAPPED_WAY"}  # "controlled by ...", "tapped this way" (lexer.py marks them)
 WORDING_TERMINALS |= {"COLORS_AND_TYPES", "ATTACKING_AND"}  # "in addition to its other colors and types" (vocabulary.MULTIWORD)

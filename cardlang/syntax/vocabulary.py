@@ -136,7 +136,10 @@ MULTIWORD: list[tuple[str, str]] = sorted(
        ("in addition to", "IN_ADDITION_TO"), ("no one", "NO_ONE"),
        ("colors and types", "COLORS_AND_TYPES"), ("instead as long as", "INSTEAD_AS_LONG_AS"),
        # "a spell cast this way" (the filter's qualifier), not "if a player cast two spells"
-       ("cast this way", "CAST_THIS_WAY")],  # one word of look-ahead for LALR
+       ("cast this way", "CAST_THIS_WAY"),
+       # "Destroy all permanents except for artifacts and lands." (a reference may also end
+       # before the "except" of "except by"; 99_v_zone_moves.lark)
+       ("except for", "EXCEPT_FOR")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

@@ -228,8 +228,8 @@ class OntoBattlefieldFrom(Node):
 
 @node
 class ReturnExceptFor(Node):
-    """"Return all creatures to their owners' hands except for Krakens, ...": the objects of
-    those types are not returned."""
+    """"Return all creatures to their owners' hands except for Krakens, ...": the objects the
+    exception names (a filter, as in ``AllExceptFor``) are not returned."""
     subject: Optional[Node]
     what: Node
     destination: Node
@@ -391,3 +391,22 @@ class YouHaveOrMore(Node):
     card_type: Node
     noun: Node
     zone: Node
+
+
+# -- all objects but some (CR 608.2c) -------------------------------------------------------
+
+@node
+class AllExceptFor(Node):
+    """"all permanents except for artifacts and lands", "all creatures except for Mageta the
+    Lion", "all lands they control except for three": the objects the quantified reference
+    names, minus those the exception names (CR 608.2c: the instruction does what its words
+    say, to those objects only)."""
+    objects: Node
+    exception: Node
+
+
+@node
+class ExceptCount(Node):
+    """"except for three": that many of the objects (the player chooses which as the
+    instruction is carried out, CR 608.2d) are left out."""
+    count: Node
