@@ -35,6 +35,7 @@ WORDING_TERMINALS |= {"QUOTE_END", "COST_AND"}  # a quoted ability's last senten
 WORDING_TERMINALS |= {"INSTEAD_OF"}  # "instead of" (a replacement written in the effect)
 WORDING_TERMINALS |= {"IN_ADDITION_TO", "PRED_AND", "NO_ONE", "INSTEAD_AS_LONG_AS"}  # phrases and marks of 99_tail_conditions.lark
 WORDING_TERMINALS |= {"CMP_OR"}  # "2 or less" (lexer.py marks it)
+WORDING_TERMINALS |= {"SUM_PLUS"}  # "equal to 1 plus ..." (lexer.py marks it)
 WORDING_TERMINALS |= {"CAST_THIS_WAY"}  # "a spell cast this way" (a phrase of 99_v_zone_moves.lark)
 WORDING_TERMINALS |= {"EXCEPT_FOR"}  # "all permanents except for lands" (vocabulary.MULTIWORD, 99_v_zone_moves.lark)
 WORDING_TERMINALS |= {"COND_OR"}  # "A or B", two conditions (lexer.py marks it)

@@ -190,6 +190,12 @@ class WordLexer(Lexer):
         or_ = self.literals.get("or")
         self._cmp_or = (or_, {self.literals[w] for w in ("less", "greater") if w in self.literals}) \
             if or_ else None
+        #: "with mana value equal to 1 plus the sacrificed creature's mana value": a "plus" right
+        #: after "equal to <number>" is SUM_PLUS, part of the compared sum, so a filter's
+        #: comparison "equal to 1" does not end before a "plus" that adds to an outer quantity
+        plus, equal, to = (self.literals.get(w) for w in ("plus", "equal", "to"))
+        self._sum_plus = (plus, equal, to, {"NUM_DIGITS", "NUMBER_WORD", self.literals.get("x")}) \
+            if plus and equal and to else None
         #: "creatures controlled by the same player": a "controlled" right before "by" is
         #: CONTROLLED_BY, a filter's qualifier, not the verb of "if you controlled ..." after a reference
         controlled, by = self.literals.get("controlled"), self.literals.get("by")
@@ -233,6 +239,7 @@ class WordLexer(Lexer):
         self._look_ahead_kinds = frozenset(
             {mark[0] for mark in (self._quotes, self._except, self._alt_cost, self._damage_and, self._each_verbs,
                                   self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way,
+                                  self._sum_plus,
                                   self._attacking_and,
                                   self._pred_and) if mark}
             | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives)
@@ -246,7 +253,8 @@ class WordLexer(Lexer):
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
         if self._class_possessives or self._quotes or self._except or self._alt_cost or self._each_verbs \
-                or self._cmp_or or self._controlled_by or self._tapped_way or self._counter_literals:
+                or self._cmp_or or self._controlled_by or self._tapped_way or self._counter_literals \
+                or self._sum_plus:
             tokens = self._look_ahead_marks(tokens)
         if self._joined:
             self._joined.mark(tokens, self.fast)
@@ -319,6 +327,8 @@ class WordLexer(Lexer):
           distributive wording (EACH_VERB), not a quantifier ("each player controls");
         * "with mana value 2 or less": an "or" right before "less"/"greater" is CMP_OR, so
           "with mana value X" may end before an "or" that joins two references.
+        * "equal to 1 plus the sacrificed creature's mana value": a "plus" after "equal to
+          <number>" is SUM_PLUS (the sum is compared, CR 107.1).
         * "creatures controlled by the same player": a "controlled" right before "by" is
           CONTROLLED_BY (a qualifier), not the verb of "if that player controlled ...".
         * "for each creature tapped this way": a "tapped" before "this way" is TAPPED_WAY;
@@ -448,6 +458,12 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("CMP_OR", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._sum_plus and kind == self._sum_plus[0] and i >= 3 and tokens[i - 1].type in self._sum_plus[3] \
+                    and tokens[i - 2].type == self._sum_plus[2] and tokens[i - 3].type == self._sum_plus[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("SUM_PLUS", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if self._controlled_by and kind == self._controlled_by[0] and i + 1 < n \
                     and tokens[i + 1].type == self._controlled_by[1]:

@@ -48,3 +48,105 @@ def test_return_except_for_reads_the_same_exception():
     ret = first(node, A.ReturnExceptFor)
     assert isinstance(ret.exceptions, A.Filter)
     assert type_names(ret.exceptions) == ["Giant", "Wizard", "land"]
+
+
+# -- a characteristic compared with a sum (CR 208, 202.3) ------------------------------------
+
+def test_mana_value_equal_to_one_plus_the_sacrificed_creatures():
+    # CR 202.3: the searched card's mana value equals 1 plus the sacrificed creature's
+    node = one("{T}, Sacrifice another creature: Search your library for a creature card with mana value equal "
+               "to 1 plus the sacrificed creature's mana value, put that card onto the battlefield, then shuffle. "
+               "Activate only as a sorcery.")
+    with_stat = first(node, A.WithStat)
+    assert isinstance(with_stat.stat, A.ManaValue)
+    total = with_stat.comparison
+    assert isinstance(total, A.EqualToPlus)
+    assert first(total.amount, A.Number).value == 1
+    assert isinstance(total.stat, A.RefStat) and isinstance(total.stat.stat, A.ManaValue)
+
+
+def test_equal_to_one_plus_a_count_stays_a_quantity():
+    # the sum of a number and a count is still the quantity amount_plus (the lexer's SUM_PLUS)
+    node = one("~ deals damage equal to 1 plus the number of lands you control to any target.")
+    plus = first(node, A.AmountPlus)
+    assert first(plus, A.Number).value == 1
+    assert type_names(plus) == ["land"]
+    assert not any(isinstance(n, A.EqualToPlus) for n in node.walk())
+
+
+# -- more characteristics compared in filters (CR 208.1) -------------------------------------
+
+def test_power_or_toughness_and_total_power_and_toughness():
+    node = one("Destroy target creature with power or toughness 4 or greater.")
+    either = first(node, A.WithPowerOrToughness)
+    assert isinstance(either.comparison, A.AtLeast) and first(either.comparison, A.Number).value == 4
+    node = one("Destroy target creature with total power and toughness 5 or less.")
+    total = first(node, A.WithTotalPowerAndToughness)
+    assert isinstance(total.comparison, A.AtMost) and first(total.comparison, A.Number).value == 5
+
+
+def test_not_named():
+    # CR 201.2: any object whose name differs
+    node = one("When this enchantment enters, you may exile target nonland permanent not named Detention Sphere "
+               "and all other permanents with the same name as that permanent.", "Detention Sphere")
+    assert isinstance(first(node, A.NotNamedSelf).name, A.SelfName)
+    node = one("You may cast Ebondeath, Dracolich from your graveyard if a creature not named Ebondeath, "
+               "Dracolich died this turn.", "Ebondeath, Dracolich")
+    assert first(node, A.NotNamedSelf) is not None
+
+
+# -- a card moved by an earlier instruction (CR 608.2c) ---------------------------------------
+
+def test_return_a_creature_card_put_into_a_graveyard_this_way():
+    node = one("Destroy all creatures. If the gift was promised, return a creature card put into your graveyard "
+               "this way to the battlefield under your control.")
+    ret = first(node, A.ReturnEffect)
+    assert isinstance(ret.what, A.Quantified) and isinstance(ret.what.quantifier, A.ArticleA)
+    assert type_names(ret.what) == ["creature", "card"]
+    assert ret.what.filter.suffixes.items[0].zone.zone.name == "graveyard"
+    assert isinstance(ret.what.filter.suffixes.items[0], A.PutIntoZoneThisWay)
+
+
+# -- a replacement joined to the effects before it (CR 614.1a) -------------------------------
+
+def test_and_if_it_would_die_this_turn_exile_it_instead():
+    node = one("Carbonize deals 3 damage to any target. If it's a creature, it can't be regenerated this turn, "
+               "and if it would die this turn, exile it instead.", "Carbonize")
+    joined = first(node, A.JoinedInstead)
+    assert isinstance(joined.subject, A.It)
+    assert isinstance(joined.event, A.WouldDieThisTurn)
+    assert isinstance(joined.replacement, A.Exile) and isinstance(joined.replacement.what, A.It)
+    # the replacement follows the effect it is joined to, in the same chain
+    chain = next(n for n in node.walk() if isinstance(n, A.EffectChain) and joined in n.items)
+    assert isinstance(chain.items[0], A.ObjectGets)
+
+
+# -- all but some (CR 608.2d) -------------------------------------------------------------
+
+def test_all_but_that_many_and_all_but_the_bottom_card():
+    node = one("Target opponent chooses a number. You may have that player lose that much life. If you don't, "
+               "that player sacrifices all but that many permanents.")
+    all_but = first(node, A.AllButCount)
+    assert isinstance(all_but.count, A.ThatMany) and type_names(all_but.filter) == ["permanent"]
+    node = one("[−12]: Exile all but the bottom card of target player's library.")
+    bottom = first(node, A.AllButBottomOfZone)
+    assert bottom.count is None and type_names(bottom.types) == ["card"]
+    assert bottom.zone.zone.name == "library"
+
+
+# -- cards staying in exile, where it is, how it came (CR 406.3, 400.1, 702.138b) ------------
+
+def test_for_as_long_as_they_remain_exiled():
+    node = one("At the beginning of your end step, exile the top card of each opponent's library. You may play "
+               "those cards for as long as they remain exiled.")
+    assert isinstance(first(node, A.RemainsExiled).subject, A.They)
+
+
+def test_if_its_on_the_battlefield_and_unless_it_escaped():
+    # CR 400.1: the trigger checks the object is still in the battlefield zone
+    node = one("When Stalking Yeti enters the battlefield, if it's on the battlefield, it deals damage equal to its "
+               "power to target creature an opponent controls and that creature deals damage equal to its power to "
+               "Stalking Yeti.", "Stalking Yeti")
+    assert isinstance(first(node, A.ItIsCondition).quality, A.OnTheBattlefieldState)
+    node = one("When Kroxa enters, sacrifice it unless it escaped.", "Kroxa")
+    assert isinstance(first(node, A.UnlessEscaped).object, A.It)

@@ -410,3 +410,81 @@ class ExceptCount(Node):
     """"except for three": that many of the objects (the player chooses which as the
     instruction is carried out, CR 608.2d) are left out."""
     count: Node
+
+
+
+# -- more characteristics compared in filters (CR 208) ----------------------------------------
+
+@node
+class WithPowerOrToughness(Node):
+    """"with power or toughness 4 or greater": the object qualifies if its power or its
+    toughness meets the comparison (CR 208.1)."""
+    comparison: Node
+
+
+@node
+class WithTotalPowerAndToughness(Node):
+    """"with total power and toughness 5 or less": the sum of the object's power and
+    toughness meets the comparison (CR 208.1)."""
+    comparison: Node
+
+
+# -- a name a card does not have (CR 201.2) ------------------------------------------------
+
+@node
+class NotNamedSelf(Node):
+    """"not named Detention Sphere" (the card's own name): objects with any other name
+    (CR 201.2)."""
+    name: Node
+
+
+@node
+class NotNamed(Node):
+    """"not named <another card's name>": objects with any other name (CR 201.2)."""
+    name: Node
+
+
+# -- a replacement joined to the effects before it (CR 614.1a) -------------------------------
+
+@node
+class JoinedInstead(Node):
+    """"..., and if it would die this turn, exile it instead": a replacement effect (CR
+    614.1a) created by the instruction it is joined to; ``replacement`` is done instead of
+    ``event`` happening to ``subject``."""
+    subject: Node
+    event: Node
+    replacement: Node
+
+
+# -- all but some (CR 608.2c, 608.2d) -------------------------------------------------------
+
+@node
+class AllButCount(Node):
+    """"all but that many permanents": every object the filter names except ``count`` of
+    them, which the player chooses as the instruction is carried out (CR 608.2d)."""
+    count: Node
+    filter: Node
+
+
+@node
+class AllButBottomOfZone(Node):
+    """"all but the bottom card of target player's library": every card of that zone except
+    the bottom one(s) (CR 401.1: a library is in order)."""
+    count: Optional[Node]
+    types: Node
+    zone: Node
+
+
+# -- where it is, how it came (CR 400.1, 702.138b) -------------------------------------------
+
+@node
+class OnTheBattlefieldState(Node):
+    """"if it's on the battlefield": the object is still in the battlefield zone (CR 400.1;
+    it may have left before the ability resolves)."""
+
+
+@node
+class UnlessEscaped(Node):
+    """"sacrifice it unless it escaped": the instruction is carried out unless the permanent
+    was cast from a graveyard with escape (CR 702.138b)."""
+    object: Node
