@@ -139,7 +139,10 @@ MULTIWORD: list[tuple[str, str]] = sorted(
        ("cast this way", "CAST_THIS_WAY"),
        # "Destroy all permanents except for artifacts and lands." (a reference may also end
        # before the "except" of "except by"; 99_v_zone_moves.lark)
-       ("except for", "EXCEPT_FOR")],  # one word of look-ahead for LALR
+       ("except for", "EXCEPT_FOR"),
+       # "cards you own in exile and in your graveyard" (one qualifier naming two zones, where
+       # "in exile" may also end before an "and" joining two effects; 99_v_zone_moves.lark)
+       ("in exile and in", "IN_EXILE_AND_IN")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

@@ -150,3 +150,40 @@ def test_if_its_on_the_battlefield_and_unless_it_escaped():
     assert isinstance(first(node, A.ItIsCondition).quality, A.OnTheBattlefieldState)
     node = one("When Kroxa enters, sacrifice it unless it escaped.", "Kroxa")
     assert isinstance(first(node, A.UnlessEscaped).object, A.It)
+
+
+# -- cards in two zones, where cards came from (CR 400.7, 601.2a) -----------------------------
+
+def test_cards_you_own_in_exile_and_in_your_graveyard():
+    node = one("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.")
+    both = first(node, A.InExileAndZone)
+    assert isinstance(both.zone.owner, A.Your) and both.zone.zone.name == "graveyard"
+
+
+def test_was_cast_from_anywhere_other_than_your_hand():
+    node = one("Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere "
+               "other than your hand, put a +1/+1 counter on that creature.")
+    cast = first(node, A.WasCastFromAnywhereOtherThan)
+    assert cast.zone.zone.name == "hand"
+
+
+def test_put_into_a_graveyard_from_anywhere_other_than_the_battlefield():
+    # CR 700.4: not a death; any other zone change to the graveyard
+    node = one("Whenever a Lhurgoyf permanent card is put into your graveyard from anywhere other than the "
+               "battlefield, put it onto the battlefield.")
+    assert first(node, A.PutIntoZoneNotFromBattlefield).zone.zone.name == "graveyard"
+
+
+def test_other_than_enchanted_creature():
+    node = one("When this Aura enters, target player sacrifices a creature of their choice other than enchanted "
+               "creature.")
+    assert type_names(first(node, A.OtherThanEnchanted).types) == ["creature"]
+
+
+def test_dies_while_this_card_is_in_your_graveyard():
+    node = one("Whenever a creature you control dies while this card is in your graveyard, you may pay {1}{W}. If "
+               "you do, return this card from your graveyard to your hand.")
+    dies = first(node, A.DiesWhile)
+    assert type_names(dies.subject) == ["creature"]
+    assert isinstance(dies.condition, A.InZoneCondition) and isinstance(dies.condition.objects, A.SelfThis)
+    assert dies.condition.zone.zone.name == "graveyard"

@@ -488,3 +488,42 @@ class UnlessEscaped(Node):
     """"sacrifice it unless it escaped": the instruction is carried out unless the permanent
     was cast from a graveyard with escape (CR 702.138b)."""
     object: Node
+
+
+# -- cards in two zones, where cards came from (CR 400.1, 601.2a, 400.7) ---------------------
+
+@node
+class InExileAndZone(Node):
+    """"in exile and in your graveyard": cards in either zone (CR 406, 404)."""
+    zone: Node
+
+
+@node
+class WasCastFromAnywhereOtherThan(Node):
+    """"this spell was cast from anywhere other than your hand": the zone it was cast from
+    (CR 601.2a) was not that one."""
+    spell: Node
+    zone: Node
+
+
+@node
+class PutIntoZoneNotFromBattlefield(Node):
+    """"is put into your graveyard from anywhere other than the battlefield": a zone change
+    to that zone from any zone but the battlefield (CR 400.7; not a death, CR 700.4)."""
+    zone: Node
+
+
+@node
+class OtherThanEnchanted(Node):
+    """"other than enchanted creature": any object but the one the Aura is attached to (CR
+    303.4)."""
+    types: Node
+
+
+@node
+class DiesWhile(Node):
+    """"Whenever a Dragon you control dies while this card is in your graveyard": the death
+    (CR 700.4) triggers only if the condition holds as it happens (CR 603.10a: it looks back
+    in time)."""
+    subject: Node
+    condition: Node
