@@ -416,13 +416,6 @@ class ExceptCount(Node):
 # -- more characteristics compared in filters (CR 208) ----------------------------------------
 
 @node
-class WithPowerOrToughness(Node):
-    """"with power or toughness 4 or greater": the object qualifies if its power or its
-    toughness meets the comparison (CR 208.1)."""
-    comparison: Node
-
-
-@node
 class WithTotalPowerAndToughness(Node):
     """"with total power and toughness 5 or less": the sum of the object's power and
     toughness meets the comparison (CR 208.1)."""
