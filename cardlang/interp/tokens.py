@@ -111,3 +111,35 @@ def create_token(node, env):
         c.data["created"] = ids
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
     return run
+
+
+@handles(A.CreateTokenAttacking, A.CreateTokenAttackingUntapped)
+def create_token_attacking(node, env):
+    """"create a 1/1 white Bird creature token with flying that's tapped and attacking"
+    (CR 508.4): put onto the battlefield attacking, never declared as an attacker (no
+    "attacks" trigger, 508.3a). Its controller chooses the player it attacks, unless the
+    text names one ("attacking that player"). Outside combat it's just created (506.3a)."""
+    from .attack_keywords import put_onto_battlefield_attacking
+    n = amount(node.amount, env)
+    definition = token_definition(node.token, tapped_ok=True)
+    tapped = isinstance(node, A.CreateTokenAttacking)
+    times = for_each_count(getattr(node, "for_each", None), env)
+    if node.subject is not None and not isinstance(node.subject, A.You):
+        raise Unrunnable(node.subject, "another player creating attacking tokens")
+    whom = resolver(node.whom, env) if node.whom is not None else None
+
+    def run(g, c):
+        count = n(g, c) * (times(g, c) if times is not None else 1)
+        ids = g.create_token(c.controller, definition, count, cause=c.source, tapped=tapped)
+        c.data["created"] = ids
+        for t in ids:
+            if whom is None:
+                put_onto_battlefield_attacking(g, c.controller, t, "508.4")
+                continue
+            opps = [p for p in whom(g, c) if p in g.opponents(c.controller) and not g.players[p].lost]
+            if g.combat is not None and opps and t in g.objects and g.chars(t).is_creature \
+                    and c.controller == g.active_player:
+                g.combat.attackers[t] = opps[0]
+                g.note(f"{g.name_of(t)} is attacking {g.name_of(opps[0])}", rule="508.4")
+    env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
+    return run
