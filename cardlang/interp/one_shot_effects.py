@@ -15,7 +15,7 @@ from cardlang.syntax import ast as A
 
 from .counters import counter_name
 from .past import remember
-from .registry import Unrunnable, handles
+from .registry import Unrunnable, dispatch, handles
 from .sentences import CONDITIONS
 from .sentences import duration as compile_duration
 from .targets import acting_players, amount, resolver
@@ -454,3 +454,13 @@ def create_token_equal(node, env):
     white" (CR 111.2; the number is determined as the instruction is followed, 608.2h)."""
     from .tokens import create_token
     return create_token(A.CreateToken(node.subject, node.quantity, node.token), env)
+
+
+@handles(A.HaveEffect)
+def have_effect(node, env):
+    """"you may have target player draw a card", "have that player lose 1 life": the player
+    named inside performs the action (its own subject, CR 608.2c); "have" only says the
+    controller of the ability makes it happen."""
+    if node.subject is not None:
+        raise Unrunnable(node.subject, "another player having someone act")
+    return dispatch(node.action, env, "effect")
