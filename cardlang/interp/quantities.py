@@ -301,3 +301,17 @@ def _each_color_spent(node: A.ForEachColorSpent, env: Env):
 MULTIPLIERS.update({A.ForEachCounter: _each_counter, A.ForEachTimeKicked: _each_time_kicked,
                     A.ForEachTypeAmong: _each_type_among, A.ForEachDifferent: _each_different,
                     A.ForEachColorAmong: _each_color_among, A.ForEachColorSpent: _each_color_spent})
+
+
+@handles(A.StatOf, role="amount")
+def _stat_of(node, env):
+    """"the mana value of target artifact", "the power of the exiled card" (CR 202.3, 208):
+    as "that spell's mana value" (a single object's value, its last known information if it
+    has left, 608.2h); "the total mana value of other creatures you control": the sum over
+    the objects as they are now (an object without power adds nothing)."""
+    from .conditions_more import TOTALS
+    if type(node.stat) in TOTALS:
+        each = TOTALS[type(node.stat)]
+        objs = objects_among(node.of, env)
+        return lambda g, c: sum(_stat_value(g, i, each) for i in objs(g, c))
+    return amount(A.RefStat(node.of, node.stat), env)
