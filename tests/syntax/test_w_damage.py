@@ -207,3 +207,118 @@ def test_end_the_turn():
                "whose turn it is discards down to their maximum hand size. Damage wears off, and \"this turn\" and "
                "\"until end of turn\" effects end.)")
     assert _has(node, A.EndTheTurn)
+
+
+# -- conditions of the damage and life tail ----------------------------------------------------
+
+def test_controls_a_permanent_of_each_of_two_colors():
+    # CR 608.2h: both permanents must be controlled as the ability resolves
+    node = one("At the beginning of your upkeep, if you control a black or red permanent, you gain 2 life. If you "
+               "control a black permanent and a red permanent, you gain 4 life instead.", "Dega Sanctuary")
+    both = first(node, A.ControlsBothCondition)
+    assert isinstance(both.player, A.You) and both.first != both.second
+
+
+def test_was_a_color_or_nonbasic():
+    # CR 608.2h: the object's last known information (it has left the battlefield)
+    node = one("{2}, Sacrifice a creature: Lyzolda, the Blood Witch deals 2 damage to any target if the sacrificed "
+               "creature was red. Draw a card if the sacrificed creature was black.",
+               ("Lyzolda, the Blood Witch", "Lyzolda"))
+    colors = [n.color for n in node.walk() if isinstance(n, A.WasColorCondition)]
+    assert len(colors) == 2 and colors[0] != colors[1]
+    node = one("Destroy target land. If that land was nonbasic, Molten Rain deals 2 damage to the land's "
+               "controller.", "Molten Rain")
+    assert first(node, A.WasNonSupertypeCondition).supertype is not None
+
+
+def test_has_the_chosen_name():
+    # CR 201.2: the name chosen earlier in the same ability
+    node = one("{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the "
+               "chosen name, Cursed Scroll deals 2 damage to any target.", "Cursed Scroll")
+    assert isinstance(first(node, A.HasChosenNameCondition).subject, A.ThatRef)
+
+
+def test_dealt_or_has_dealt_damage_or_more_this_turn():
+    # CR 120.3: damage dealt to a player makes them lose that much life
+    node = one("{R}, {T}: You may play the exiled card without paying its mana cost if an opponent was dealt 7 or "
+               "more damage this turn.", "Spinerock Knoll")
+    assert first(node, A.WasDealtDamageOrMoreThisTurn).amount.number.value == 7
+    node = one("At the beginning of each end step, if you were dealt 4 or more damage this turn, exile Boarded "
+               "Window.", "Boarded Window")
+    dealt = first(node, A.WasDealtDamageOrMoreThisTurn)
+    assert isinstance(dealt.subject, A.You) and dealt.amount.number.value == 4
+    node = one("{T}: Chandra deals 1 damage to target player or planeswalker. If Chandra has dealt 3 or more "
+               "damage this turn, exile her, then return her to the battlefield transformed under her owner's "
+               "control.", ("Chandra, Fire of Kaladesh", "Chandra"))
+    assert first(node, A.HasDealtDamageOrMoreThisTurn).amount.number.value == 3
+
+
+def test_unless_conditions_of_damage_and_life():
+    node = one("When War Elemental enters the battlefield, sacrifice it unless an opponent was dealt damage this "
+               "turn.", "War Elemental")
+    assert isinstance(first(node, A.UnlessCondition).condition, A.WasDealtDamageThisTurnCondition)
+    node = one("Infusion — At the beginning of your end step, sacrifice a permanent unless you gained life this "
+               "turn.")
+    assert _has(first(node, A.UnlessCondition), A.GainedLifeThisTurnCondition)
+
+
+def test_x_counted_as_you_cast_or_activate():
+    # CR 601.2f / 602.2b: X is fixed while the spell is cast or the ability activated
+    node = one("Jaws of Stone deals X damage divided as you choose among any number of targets, where X is the "
+               "number of Mountains you control as you cast this spell.", "Jaws of Stone")
+    where = first(node, A.WhereXAsYouCast)
+    assert isinstance(where.quantity, A.NumberOf) and isinstance(where.when, A.AsYouCastSelf)
+    node = one("[−4]: Lukka deals X damage divided as you choose among any number of target creatures and/or "
+               "planeswalkers, where X is the greatest power among creatures you control as you activate this "
+               "ability.", ("Lukka, Bound to Ruin", "Lukka"))
+    assert isinstance(first(node, A.AsYouCastSelf).self_ref, A.SelfThis)
+
+
+def test_life_as_an_alternative_cost():
+    # CR 118.9: paying life instead of the mana cost
+    node = one("You may play lands and cast spells from the top of your library. If you cast a spell this way, pay "
+               "life equal to its mana value rather than pay its mana cost.", "Bolas's Citadel")
+    pay = first(node, A.PayLifeRatherThanManaCost)
+    assert isinstance(pay.replaced, A.ItsManaCost) and isinstance(pay.quantity.stat, A.ManaValue)
+    node = one("Once during each of your turns, you may cast an enchantment spell by paying life equal to its mana "
+               "value rather than paying its mana cost.")
+    assert _has(first(node, A.CastByAlternativeCost), A.PayingLifeEqualTo)
+
+
+def test_mana_and_or_life_payments():
+    # CR 118.1: "or" lets the payer choose; "and" pays both
+    node = one("At the beginning of the upkeep of enchanted land's controller, destroy that land unless that player "
+               "pays {1} or 1 life.")
+    either = first(node, A.ManaOrLife)
+    assert either.life.number.value == 1
+    node = one("Cumulative upkeep—Pay {B} and 1 life. (At the beginning of your upkeep, put an age counter on this "
+               "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)")
+    assert first(node, A.PayManaAndLifeCost).life.number.value == 1
+
+
+def test_gains_no_life_instead():
+    # CR 614.1a: the life gain is replaced by nothing
+    node = one("If a player would gain life, that player gains no life instead.")
+    assert isinstance(first(node, A.GainsNoLife).subject, A.ThatRef)
+
+
+def test_life_conditions():
+    node = one("At the beginning of your upkeep, if all nonland permanents you control are white, you gain 1 life.")
+    assert isinstance(first(node, A.AreColorCondition).subject, A.Quantified)
+    node = one("At the beginning of your end step, if you gained and lost life this turn, create a 1/1 black Bat "
+               "creature token with flying.")
+    assert isinstance(first(node, A.GainedAndLostLifeThisTurn).player, A.You)
+    node = one("If you have less life than an opponent, you gain 6 life. If you control fewer creatures than an "
+               "opponent, create three 1/1 white Soldier creature tokens.")
+    less = first(node, A.LessLifeThan)
+    assert isinstance(less.player, A.You) and isinstance(less.other, A.Quantified)
+
+
+def test_searches_library_event_and_additional_life_cost():
+    # CR 701.23: searching a library
+    node = one("Whenever an opponent searches their library, that player sacrifices a creature of their choice and "
+               "loses 10 life.")
+    assert isinstance(first(node, A.SearchesLibraryEvent).player, A.Their)
+    # CR 601.2f: the life is added to the total cost
+    node = one("Spells your opponents cast that target this creature cost an additional 3 life to cast.")
+    assert first(node, A.CostsAdditionalLife).amount.number.value == 3

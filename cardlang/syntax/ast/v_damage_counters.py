@@ -906,3 +906,140 @@ class TokenWithAbilities(Node):
 @node
 class EndTheTurn(Node):
     """"End the turn." (CR 723.1: exile every object on the stack, skip to the cleanup step)."""
+
+
+# -- conditions of the damage and life tail ----------------------------------------------------
+
+@node
+class ControlsBothCondition(Node):
+    """"If you control a black permanent and a red permanent" (CR 608.2h: both must be
+    controlled)."""
+    player: Node
+    first: Node
+    second: Node
+
+
+@node
+class WasColorCondition(Node):
+    """"if the sacrificed creature was red" (CR 105.2; last known information, 608.2h)."""
+    subject: Node
+    color: Node
+
+
+@node
+class WasNonSupertypeCondition(Node):
+    """"If that land was nonbasic" (CR 205.4; last known information, 608.2h)."""
+    subject: Node
+    non: Node
+    supertype: Node
+
+
+@node
+class HasChosenNameCondition(Node):
+    """"If that card has the chosen name" (CR 201.2: the name chosen before)."""
+    subject: Node
+
+
+@node
+class WasDealtDamageOrMoreThisTurn(Node):
+    """"if an opponent was dealt 7 or more damage this turn" (CR 120.3)."""
+    subject: Node
+    amount: Node
+
+
+@node
+class WhereXAsYouCast(Node):
+    """"where X is the number of Mountains you control as you cast this spell" (CR 601.2f, 602.2b:
+    X is counted while the spell is cast or the ability activated)."""
+    quantity: Node
+    when: Node
+
+
+@node
+class AsYouCastSelf(Node):
+    """"as you cast this spell", "as you activate this ability" (CR 601.2, 602.2)."""
+    self_ref: Node
+
+
+@node
+class PayLifeRatherThanManaCost(Node):
+    """"pay life equal to its mana value rather than pay its mana cost" (CR 118.9: an
+    alternative cost; 119.4)."""
+    subject: Optional[Node]
+    quantity: Node
+    replaced: Node
+
+
+@node
+class PayingLifeEqualTo(Node):
+    """"by paying life equal to its mana value" (CR 119.4, 118.9)."""
+    quantity: Node
+
+
+# -- life: payments, conditions and events (CR 119) ----------------------------------------------
+
+
+@node
+class ManaOrLife(Node):
+    """"pays {1} or 1 life" (CR 118.1, 119.4: the payer chooses which)."""
+    mana: Node
+    life: Node
+
+
+@node
+class PayManaAndLifeCost(Node):
+    """"Pay {B} and 1 life." as a cost (CR 118.1, 119.4: both are paid)."""
+    mana: Node
+    life: Node
+
+
+@node
+class GainsNoLife(Node):
+    """"that player gains no life instead" (CR 614.1a: the life gain is replaced by nothing)."""
+    subject: Optional[Node]
+
+
+@node
+class AreColorCondition(Node):
+    """"if all nonland permanents you control are white" (CR 105.2)."""
+    subject: Node
+    color: Node
+
+
+@node
+class GainedAndLostLifeThisTurn(Node):
+    """"if you gained and lost life this turn" (CR 119.3, 119.9: both happened)."""
+    player: Node
+
+
+@node
+class LessLifeThan(Node):
+    """"If you have less life than an opponent" (CR 119.1)."""
+    player: Node
+    other: Node
+
+
+@node
+class HasDealtDamageOrMoreThisTurn(Node):
+    """"If Chandra has dealt 3 or more damage this turn" (CR 120.1)."""
+    source: Node
+    amount: Node
+
+
+@node
+class GainsOrLosesLifeEvent(Node):
+    """"Whenever you gain or lose life" (CR 119.3, 119.9; 603.2)."""
+
+
+@node
+class SearchesLibraryEvent(Node):
+    """"Whenever an opponent searches their library" (CR 701.23)."""
+    player: Node
+    zone: Node
+
+
+@node
+class CostsAdditionalLife(Node):
+    """"cost an additional 3 life to cast" (CR 601.2f, 118.3: life added to the total cost)."""
+    subject: Node
+    amount: Node
