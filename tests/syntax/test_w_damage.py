@@ -322,3 +322,57 @@ def test_searches_library_event_and_additional_life_cost():
     # CR 601.2f: the life is added to the total cost
     node = one("Spells your opponents cast that target this creature cost an additional 3 life to cast.")
     assert first(node, A.CostsAdditionalLife).amount.number.value == 3
+
+
+# -- mana symbols counted (CR 202.1, 107.4) ----------------------------------------------------
+
+def test_chroma_counts_mana_symbols_of_a_color():
+    node = one("Chroma — When Outrage Shaman enters the battlefield, it deals damage to target creature equal to "
+               "the number of red mana symbols in the mana costs of permanents you control.", "Outrage Shaman")
+    count = first(node, A.NumberOfColorManaSymbols)
+    assert isinstance(count.costs, A.ManaCostsOf) and isinstance(count.costs.objects, A.AllMatching)
+    node = one("Chroma — Each creature you control gets +1/+1 for each white mana symbol in its mana cost.")
+    each = first(node, A.ForEachColorManaSymbol)
+    assert isinstance(each.costs, A.ItsManaCost)
+    assert first(node, A.ForEachColorManaSymbol).color != count.color  # white, not red
+
+
+# -- players who didn't, abilities lost, this way ------------------------------------------------
+
+def test_each_player_who_doesnt():
+    # CR 608.2d: the players who did not take the optional action
+    node = one("II — Each player may discard a card. Each player who doesn't loses 3 life.")
+    assert _has(node, A.WhoDoesnt) and _has(node, A.LoseLife)
+
+
+def test_loses_a_quoted_ability():
+    # CR 613.1f: the ability is removed until end of turn
+    node = one("{3}: Until end of turn, Glittering Lion loses \"Prevent all damage that would be dealt to "
+               "Glittering Lion.\" Any player may activate this ability.", "Glittering Lion")
+    assert isinstance(first(node, A.LosesAbility).ability, A.QuotedAbility)
+
+
+def test_conditions_on_what_was_done_this_way():
+    # CR 608.2c
+    node = one("At the beginning of your upkeep, Minion of Leshrac deals 5 damage to you unless you sacrifice a "
+               "creature other than Minion of Leshrac. If Minion of Leshrac deals damage to you this way, tap it.",
+               "Minion of Leshrac")
+    dealt = first(node, A.DealsDamageToThisWay)
+    assert isinstance(dealt.source, A.SelfByName) and isinstance(dealt.recipient, A.You)
+    node = one("At the beginning of your upkeep, sacrifice a land. If you sacrifice an Island this way, Serendib "
+               "Djinn deals 3 damage to you.", "Serendib Djinn")
+    assert isinstance(first(node, A.SacrificesThisWayCondition).player, A.You)
+    node = one("At the beginning of your upkeep, discard a card at random. If you discard a creature card this way, "
+               "return it from your graveyard to the battlefield unless any player pays 5 life.")
+    assert _has(first(node, A.DiscardsThisWayCondition).discarded, A.TypeWord)
+
+
+def test_damage_replaced_by_another_event():
+    # CR 614.1a: the damage is not dealt; the other event happens instead
+    node = one("If damage would be dealt to Dralnu, sacrifice that many permanents instead.",
+               ("Dralnu, Lich Lord", "Dralnu"))
+    replaced = first(node, A.DamageToReplacedBy)
+    assert isinstance(replaced.recipient, A.SelfByName) and isinstance(replaced.instead, A.Sacrifice)
+    node = one("If damage would be dealt to a player, that player exiles that many cards from the top of their "
+               "library instead.")
+    assert isinstance(first(node, A.DamageToReplacedBy).instead, A.Exile)

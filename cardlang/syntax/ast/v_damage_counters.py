@@ -1043,3 +1043,76 @@ class CostsAdditionalLife(Node):
     """"cost an additional 3 life to cast" (CR 601.2f, 118.3: life added to the total cost)."""
     subject: Node
     amount: Node
+
+
+# -- mana symbols counted (CR 202.1, 107.4) ------------------------------------------------------
+
+@node
+class NumberOfColorManaSymbols(Node):
+    """"the number of red mana symbols in the mana costs of permanents you control" (chroma:
+    CR 202.1, 107.4; a hybrid symbol counts for each of its colors)."""
+    color: Node
+    costs: Node
+
+
+@node
+class ForEachColorManaSymbol(Node):
+    """"for each white mana symbol in its mana cost" (CR 202.1, 107.4)."""
+    color: Node
+    costs: Node
+
+
+@node
+class ManaCostsOf(Node):
+    """"the mana costs of permanents you control" (CR 202.1)."""
+    objects: Node
+
+
+# -- players who didn't (CR 608.2d) ----------------------------------------------------------------
+
+@node
+class WhoDoesnt(Node):
+    """"Each opponent who doesn't": the players who didn't take the optional action just offered
+    (CR 608.2d)."""
+
+
+# -- losing a quoted ability (CR 613.1f) ---------------------------------------------------------
+
+@node
+class LosesAbility(Node):
+    """'Glittering Lion loses "Prevent all damage that would be dealt to Glittering Lion."'
+    (CR 613.1f: an ability-removing effect)."""
+    ability: Node
+
+
+# -- this way (CR 608.2c) ------------------------------------------------------------------------
+
+@node
+class DealsDamageToThisWay(Node):
+    """"If Minion of Leshrac deals damage to you this way" (CR 608.2c, 120.1)."""
+    source: Node
+    recipient: Node
+
+
+@node
+class DiscardsThisWayCondition(Node):
+    """"If you discard a creature card this way" (CR 608.2c, 701.9)."""
+    player: Node
+    discarded: Node
+
+
+@node
+class SacrificesThisWayCondition(Node):
+    """"If you sacrifice an Island this way" (CR 608.2c, 701.21)."""
+    player: Node
+    sacrificed: Node
+
+
+# -- damage replaced by another event (CR 614.1a) ------------------------------------------------
+
+@node
+class DamageToReplacedBy(Node):
+    """"If damage would be dealt to Dralnu, sacrifice that many permanents instead." (CR 614.1a:
+    the damage is not dealt; the other event happens instead)."""
+    recipient: Node
+    instead: Node
