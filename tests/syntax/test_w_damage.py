@@ -376,3 +376,44 @@ def test_damage_replaced_by_another_event():
     node = one("If damage would be dealt to a player, that player exiles that many cards from the top of their "
                "library instead.")
     assert isinstance(first(node, A.DamageToReplacedBy).instead, A.Exile)
+
+
+# -- life totals, losing the game, kicker, optional prevention ------------------------------------
+
+def test_would_lose_the_game_replaced():
+    # CR 104.3, 614.1a: the loss is replaced
+    node = one("If you would lose the game, instead exile this creature and your life total becomes equal to your "
+               "starting life total.")
+    assert _has(node, A.WouldLoseGame) and _has(node, A.LifeTotalBecomesValue)
+
+
+def test_exchange_life_total_with_a_stat():
+    # CR 701.12b: the life total and the power are exchanged
+    node = one("{4}: Exchange your life total with Evra's power.", ("Evra, Halcyon Witness", "Evra"))
+    exchange = first(node, A.ExchangeLifeTotalWithStat)
+    assert isinstance(exchange.player, A.Your) and isinstance(exchange.stat.stat, A.Power)
+
+
+def test_number_of_times_kicked():
+    # CR 702.33c: multikicker may be paid any number of times
+    node = one("Whenever you cast a kicked spell, you may have this enchantment deal damage to any target equal to "
+               "the number of times that spell was kicked.")
+    assert isinstance(first(node, A.NumberOfTimesKicked).spell, A.ThatRef)
+
+
+def test_may_prevent_part_of_the_damage():
+    # CR 615.1a: an optional shield for X of the damage
+    node = one("If a source would deal damage to a player, you may prevent X of that damage, where X is the number "
+               "of Clerics you control.")
+    prevent = first(node, A.MayPreventSomeDamageFrom)
+    assert isinstance(prevent.amount, A.X) and prevent.where is not None
+
+
+def test_life_as_an_optional_additional_cost():
+    # CR 601.2f, 118.8: the additional cost is optional; the reduction applies only to blue mana
+    node = one("As an additional cost to cast blue permanent spells, you may pay 2 life. Those spells cost {U} less "
+               "to cast if you paid life this way. This effect reduces only the amount of blue mana you pay.")
+    additional = first(node, A.MayPayAdditionalCostToCast)
+    assert _has(additional.spells, A.TypeWord) and _has(additional.cost, A.Count)
+    assert isinstance(first(node, A.PaidLifeThisWay).player, A.You)
+    assert first(node, A.ReducesOnlyColorMana).color is not None

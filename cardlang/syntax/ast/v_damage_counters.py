@@ -1116,3 +1116,57 @@ class DamageToReplacedBy(Node):
     the damage is not dealt; the other event happens instead)."""
     recipient: Node
     instead: Node
+
+
+# -- life totals and losing the game (CR 119, 104.3) ---------------------------------------------
+
+
+@node
+class WouldLoseGame(Node):
+    """"If you would lose the game, ..." (CR 104.3, 614.1a)."""
+
+
+@node
+class ExchangeLifeTotalWithStat(Node):
+    """"Exchange your life total with Evra's power." (CR 701.12b)."""
+    player: Node
+    stat: Node
+
+
+@node
+class NumberOfTimesKicked(Node):
+    """"the number of times it was kicked" (CR 702.33c: multikicker)."""
+    spell: Node
+
+
+@node
+class MayPreventSomeDamageFrom(Node):
+    """"If a source would deal damage to a player, you may prevent X of that damage, where X is
+    ..." (CR 615.1a: an optional prevention of part of the damage)."""
+    source: Node
+    to: Optional[Node]
+    amount: Node
+    where: Optional[Node]
+
+
+# -- life as an optional additional cost (CR 601.2f, 118.8) --------------------------------------
+
+@node
+class MayPayAdditionalCostToCast(Node):
+    """"As an additional cost to cast blue permanent spells, you may pay 2 life." (CR 601.2f,
+    118.8: an optional additional cost)."""
+    spells: Node
+    cost: Node
+
+
+@node
+class ReducesOnlyColorMana(Node):
+    """"This effect reduces only the amount of blue mana you pay." (CR 601.2f: the reduction
+    applies to mana of that color only)."""
+    color: Node
+
+
+@node
+class PaidLifeThisWay(Node):
+    """"if you paid life this way" (CR 119.4, 608.2c)."""
+    player: Node
