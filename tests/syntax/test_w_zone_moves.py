@@ -187,3 +187,18 @@ def test_dies_while_this_card_is_in_your_graveyard():
     assert type_names(dies.subject) == ["creature"]
     assert isinstance(dies.condition, A.InZoneCondition) and isinstance(dies.condition.objects, A.SelfThis)
     assert dies.condition.zone.zone.name == "graveyard"
+
+
+# -- places in a library, objects attached to a target (CR 401.4, 303.4) ---------------------
+
+def test_put_that_card_third_from_the_top():
+    node = one("Search your library for a card, then shuffle and put that card third from the top.")
+    assert isinstance(first(node, A.NthFromTop).position, A.Third)
+
+
+def test_all_auras_and_equipment_attached_to_target_creature():
+    node = one("Destroy all Auras and Equipment attached to target creature.")
+    destroy = first(node, A.Destroy)
+    attached = first(destroy, A.AttachedToTarget)
+    assert type_names(attached.types) == ["creature"]
+    assert type_names(destroy.what)[:2] == ["Aura", "Equipment"]

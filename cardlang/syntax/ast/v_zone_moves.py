@@ -520,3 +520,21 @@ class DiesWhile(Node):
     in time)."""
     subject: Node
     condition: Node
+
+
+# -- places in a library (CR 401.4) ---------------------------------------------------------
+
+@node
+class NthFromTop(Node):
+    """"put that card third from the top" (of the library just named, CR 401.4)."""
+    position: Node
+
+
+# -- objects attached to a target (CR 301.5, 303.4) -------------------------------------------
+
+@node
+class AttachedToTarget(Node):
+    """"all Auras and Equipment attached to target creature": the objects attached to that
+    target (CR 301.5, 303.4; the target is chosen as the spell is cast, CR 601.2c)."""
+    adjectives: Node
+    types: Node
