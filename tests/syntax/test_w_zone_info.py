@@ -172,3 +172,48 @@ def test_for_each_card_drawn_this_way():
     node = one("Draw cards equal to the number of cards in your hand, then discard a card for each card drawn this "
                "way.")
     assert isinstance(first(node, A.ForEach).filter.suffixes.items[0], A.DrawnThisWay)
+
+
+# -- revealing until, the top card, one more draw (CR 701.20, 121.1) ------------------------
+
+def test_reveal_until_a_creature_card_is_revealed():
+    # CR 701.20: the player reveals cards one at a time and stops after that card
+    node = one("Exile target creature an opponent controls. That player reveals cards from the top of their "
+               "library until a creature card is revealed. The player puts that card onto the battlefield, then "
+               "shuffles the rest into their library.")
+    until = first(node, A.RevealUntilRevealed)
+    assert [w.name.name for w in until.what.walk() if isinstance(w, A.TypeWord)] == ["creature", "card"]
+
+
+def test_shuffle_then_reveal_the_top_card():
+    node = one("Shuffle your library, then reveal the top card. If it's a nonland card, you may cast it without "
+               "paying its mana cost.")
+    top = first(node, A.RevealTheTopCard)
+    assert top.subject is None and top.word.noun.name == "card"
+
+
+def test_draw_another_card():
+    # CR 121.1: one more card
+    node = one("Void — If a nonland permanent left the battlefield this turn or a spell was warped this turn, "
+               "draw another card.")
+    draw = first(node, A.DrawAnother)
+    assert draw.word.noun.name == "card" and draw.subject is None and draw.for_each is None
+
+
+def test_if_you_discarded_a_card_this_turn():
+    node = one("At the beginning of your end step, if you discarded a card this turn, transform Ragged Recluse.",
+               "Ragged Recluse")
+    cond = first(node, A.DiscardedThisTurnCondition)
+    assert first(cond.what, A.TypeWord).name.name == "card"
+
+
+def test_unless_you_revealed_a_card_this_way():
+    node = one("This land enters tapped unless you revealed a Soldier card this way.")
+    cond = first(node, A.RevealedThisWayCondition)
+    assert [w.name.name for w in cond.what.walk() if isinstance(w, A.TypeWord)] == ["Soldier", "card"]
+
+
+def test_for_each_card_in_the_revealed_hand():
+    # CR 608.2c: "it" is the hand the sentence before revealed
+    node = one("Target opponent reveals their hand. You draw a card for each Mountain and red card in it.")
+    assert isinstance(first(node, A.InThatZone).zone, A.It)

@@ -394,3 +394,48 @@ class UntilCastFromExile(Node):
 class DrawnThisWay(Node):
     """"for each card drawn this way" (CR 608.2c: the cards the instruction before drew,
     CR 121)."""
+
+
+# -- session 7, second batch ------------------------------------------------------------------
+
+@node
+class RevealUntilRevealed(Node):
+    """"until a creature card is revealed" (CR 701.20: the player reveals cards one at a time
+    and stops after that card)."""
+    what: Node
+
+
+@node
+class RevealTheTopCard(Node):
+    """"Shuffle your library, then reveal the top card." (the top card of the library the
+    sentence named, CR 401.1, 701.20)."""
+    subject: Optional[Node]
+    word: Node
+
+
+@node
+class DrawAnother(Node):
+    """"draw another card" (CR 121.1: one more card, after the draws before)."""
+    subject: Optional[Node]
+    word: Node
+    for_each: Optional[Node]
+
+
+@node
+class RevealedThisWayCondition(Node):
+    """"unless you revealed a Soldier card this way" (CR 608.2c: what the instruction before
+    revealed, CR 701.20)."""
+    what: Node
+
+
+@node
+class DiscardedThisTurnCondition(Node):
+    """"if you discarded a card this turn" (CR 701.9: any discard by the player that turn)."""
+    what: Node
+
+
+@node
+class InThatZone(Node):
+    """"for each red card in it": the cards in the zone an earlier sentence named, here the
+    revealed hand (CR 608.2c, 400.1)."""
+    zone: Node
