@@ -236,11 +236,27 @@ class WordLexer(Lexer):
         #: the kinds _look_ahead_marks acts on (the first word of each mark above): the fast path
         #: keeps a token of any other kind without trying each mark (a mark whose word is left
         #: out here shows as a disagreement of the paths in tests/syntax/test_lexer_paths.py)
+        #: "can't block this creature": a "this" right after "block" and before a noun is BLOCK_THIS,
+        #: the attacker named (CR 509.1b), not the "this" of the duration "can't block this turn"
+        #: (only after "can't block": "block this creature this turn if able" reads self_ref)
+        block, with_, more, cant = (self.literals.get(w) for w in ("block", "with", "more", "can't"))
+        self._block_this = (this, block, {"OBJECT_KIND", "CARD_TYPE", "SUB_TYPE"}, cant) \
+            if this and block and cant else None
+        #: "Whenever you attack a player with one or more creatures": a "with" before "<number> or
+        #: more" after an attack verb and its player is ATTACK_WITH, the creatures attacking
+        #: (CR 508.1a), not a player's qualifier ("a player with ...")
+        self._attack_with = (with_, or_, more, {self.literals[w] for w in ("attack", "attacks") if w in self.literals},
+                             {period, comma, quote, with_} - {None}) if with_ and or_ and more else None
+        #: "the player to your right": a "to" before "your right"/"your left" is TO_SIDE (a seat, not
+        #: the "to" of "deals damage to" after a reference)
+        to, your = self.literals.get("to"), self.literals.get("your")
+        sides = {self.literals[w] for w in ("right", "left") if w in self.literals}
+        self._to_side = (to, your, sides) if to and your and sides else None
         self._look_ahead_kinds = frozenset(
             {mark[0] for mark in (self._quotes, self._except, self._alt_cost, self._damage_and, self._each_verbs,
                                   self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way,
                                   self._sum_plus,
-                                  self._attacking_and,
+                                  self._attacking_and, self._block_this, self._attack_with, self._to_side,
                                   self._pred_and) if mark}
             | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives)
             | ({and_} if self._except_next else set()) | set(self._token_join)
@@ -316,6 +332,18 @@ class WordLexer(Lexer):
                 return tokens[k - 1].type != for_
         return False
 
+    def _attack_verb_before(self, tokens: list[Token], i: int) -> bool:
+        """An attack verb a few words before ``tokens[i]`` with at least its player between them
+        and no end of clause ("you attack a player with", not "you attack with")."""
+        _, _, _, verbs, ends = self._attack_with
+        for k in range(i - 2, max(i - 8, -1), -1):
+            kind = tokens[k].type
+            if kind in ends:
+                return False
+            if kind in verbs:
+                return True
+        return False
+
     def _look_ahead_marks(self, tokens: list[Token]) -> list[Token]:
         """Two decisions LALR(1) cannot make with one word of look-ahead:
 
@@ -334,6 +362,8 @@ class WordLexer(Lexer):
         * "for each creature tapped this way": a "tapped" before "this way" is TAPPED_WAY;
         * "tapped and attacking": the "and" is ATTACKING_AND (one state, CR 508.4).
         * "pay {1} and 1 life": an "and" between a mana symbol and "<amount> life" is COST_AND.
+        * "can't block this creature": BLOCK_THIS; "attack a player with one or more creatures":
+          ATTACK_WITH; "the player to your right": TO_SIDE (99_v_combat_control.lark).
         (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
         poss = self._class_possessives
         stats = self._stat_literals
@@ -488,6 +518,26 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("COUNTER_WORD", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._block_this and kind == self._block_this[0] and i > 1 and i + 1 < n \
+                    and tokens[i - 1].type == self._block_this[1] and tokens[i + 1].type in self._block_this[2] \
+                    and tokens[i - 2].type == self._block_this[3]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("BLOCK_THIS", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._to_side and kind == self._to_side[0] and i + 2 < n \
+                    and tokens[i + 1].type == self._to_side[1] and tokens[i + 2].type in self._to_side[2]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("TO_SIDE", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._attack_with and kind == self._attack_with[0] and i + 3 < n \
+                    and tokens[i + 1].type in ("NUMBER_WORD", "NUM_DIGITS") and tokens[i + 2].type == self._attack_with[1] \
+                    and tokens[i + 3].type == self._attack_with[2] and self._attack_verb_before(tokens, i):
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("ATTACK_WITH", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if out is not None:
                 out.append(tok)

@@ -219,3 +219,278 @@ class WithoutEitherKeyword(Node):
     """"creatures without flying or reach": a creature that has neither keyword."""
     first: Node
     second: Node
+
+
+# ==== session 7 (the combat and control tail) ==================================================
+
+# -- two quoted abilities (CR 113.1a) ----------------------------------------------------------
+
+@node
+class TwoQuotedAbilities(Node):
+    """'"This creature can't block" and "At the beginning of your upkeep, ..."': two abilities
+    granted together (CR 113.1a: abilities can be granted by effects); each is a whole ability."""
+    first: Node
+    second: Node
+
+
+@node
+class TokenWithTwoAbilities(Node):
+    """'a 1/1 red Pirate creature token with "This creature can't block" and "..."' (CR 111.4:
+    the token has the abilities the effect that created it names)."""
+    first: Node
+    second: Node
+
+
+# -- what crewed or saddled it (CR 702.122b, 702.171c) -----------------------------------------
+
+@node
+class ThatCrewed(Node):
+    """"that crewed it this turn" (CR 702.122b: a creature crews a Vehicle as it's tapped to pay
+    the crew cost)."""
+    vehicle: Node
+    period: Node
+
+
+@node
+class ThatSaddled(Node):
+    """"that saddled it this turn" (CR 702.171c: a creature saddles a permanent as it's tapped to
+    pay the saddle cost)."""
+    mount: Node
+    period: Node
+
+
+# -- skipping combat (CR 500.11, 614.10) -------------------------------------------------------
+
+@node
+class SkipNextCombatPhase(Node):
+    """"Target opponent skips their next combat phase." (CR 500.11: proceed past it as though it
+    didn't exist; CR 614.10a: the first combat phase that isn't skipped otherwise)"""
+    subject: Optional[Node]
+    owner: Node
+
+
+@node
+class SkipCombatPhasesOfNextTurn(Node):
+    """"Target opponent skips all combat phases of their next turn." (CR 500.11, 614.10)"""
+    subject: Optional[Node]
+    owner: Node
+
+
+# -- entering untapped (CR 603.6a) -------------------------------------------------------------
+
+@node
+class EntersUntappedEvent(Node):
+    """"When this land enters untapped": an enters-the-battlefield trigger (CR 603.6a) that
+    triggers only if the permanent is untapped as it enters."""
+
+
+# -- phasing (CR 702.26) -----------------------------------------------------------------------
+
+@node
+class CantPhaseOut(Node):
+    """"target permanent can't phase out" (CR 702.26a: phasing happens in the untap step; the
+    effect stops it, and stops any other effect phasing it out)."""
+
+
+@node
+class CantPhaseIn(Node):
+    """"It can't phase in for as long as you control this Saga." (CR 702.26c: a phased-out
+    permanent stays phased out)"""
+
+
+# -- exchanging control (CR 701.12b) -----------------------------------------------------------
+
+@node
+class ExchangeControlOfTargets(Node):
+    """"Exchange control of two target permanents that share a card type." (CR 701.12b: each
+    controller gains control of the permanent the other controlled; CR 701.12a: if the whole
+    exchange can't be done, none of it is)"""
+    subject: Optional[Node]
+    targets: Node
+
+
+# -- at end of combat (CR 603.7, 511) ----------------------------------------------------------
+
+@node
+class DealDamageDelayed(Node):
+    """"~ deals 1 damage to that creature at end of combat." (CR 603.7: the effect creates a
+    delayed triggered ability that deals the damage then)"""
+    source: Node
+    amount: Node
+    recipient: Node
+    when: Node
+
+
+@node
+class GainControlDelayed(Node):
+    """"gain control of that creature at end of combat" (CR 603.7 delayed trigger; CR 110.2:
+    the permanent's controller changes then)"""
+    subject: Optional[Node]
+    object: Node
+    when: Node
+
+
+@node
+class PutCountersDelayed(Node):
+    """"put a +1/+1 counter on ~ at end of combat" (CR 603.7 delayed trigger; CR 122.1)"""
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    word: Node
+    object: Node
+    when: Node
+
+
+@node
+class PhasesOutDelayed(Node):
+    """"it phases out at end of combat" (CR 603.7 delayed trigger; CR 702.26b: it's treated as
+    though it doesn't exist until it phases in)"""
+    subject: Node
+    when: Node
+
+
+# -- the creatures of a block (CR 509.1) -------------------------------------------------------
+
+@node
+class BlockingWord(Node):
+    """"the blocking creature": the blocker the trigger named (CR 509.1a)."""
+
+
+@node
+class AttackingWord(Node):
+    """"the attacking creature": the attacker the trigger named (CR 508.1a)."""
+
+
+@node
+class BlockingIt(Node):
+    """"that's blocking it" (CR 509.1a: declared as a blocker of that creature; "it" is the
+    creature the ability is about)."""
+
+
+# -- blocking restrictions with a condition (CR 509.1b, 509.1d) --------------------------------
+
+@node
+class CantBeBlockedUnless(Node):
+    """"can't be blocked unless defending player controls three or more creatures that share a
+    creature type" (CR 509.1b: a restriction with a condition, checked as blockers are declared)."""
+    condition: Node
+
+
+@node
+class CantBeBlockedUnlessPays(Node):
+    """"can't be blocked unless defending player pays {3} for each creature they control that's
+    blocking it" (CR 509.1d: a cost to block, paid as blockers are declared)."""
+    subject: Node
+    pays: Node
+
+
+# -- sacrifices to attack (CR 508.1d, 508.1h) --------------------------------------------------
+
+@node
+class UnlessSacrifices(Node):
+    """"unless you sacrifice a land"."""
+    player: Node
+    sacrificed: Node
+
+
+@node
+class CantAttackUnlessSacrifices(Node):
+    """"~ can't attack unless you sacrifice two Islands." (CR 508.1h: a cost to attack, paid as
+    attackers are declared)"""
+    subject: Node
+    cost: Node
+
+
+# -- its power (CR 701.10, 613.4d) -------------------------------------------------------------
+
+@node
+class DoubleItsPower(Node):
+    """"double its power until end of turn" (CR 701.10e: it gets +X/+0, where X is its power)."""
+    duration: Node
+
+
+@node
+class DoubleItsPowerAndToughness(Node):
+    """"double its power and toughness" (CR 701.10e: +X/+Y, its power and toughness)."""
+    duration: Optional[Node] = None
+
+
+@node
+class SwitchItsPt(Node):
+    """"switch its power and toughness until end of turn" (CR 613.4d: applied in layer 7d)."""
+    duration: Optional[Node] = None
+
+
+# -- untap steps (CR 502.3) --------------------------------------------------------------------
+
+@node
+class DoesntUntapNextSteps(Node):
+    """"It doesn't untap during its controller's next two untap steps." (CR 502.3: it stays
+    tapped through that many of the player's untap steps)"""
+    whose: Node
+    count: Node
+
+
+# -- conniving N (CR 701.50e) ------------------------------------------------------------------
+
+@node
+class ConnivesN(Node):
+    """"target attacking creature connives X" (CR 701.50e: draw N, discard N, then a +1/+1
+    counter for each nonland card discarded)."""
+    subject: Node
+    amount: Node
+
+
+# -- the players beside you --------------------------------------------------------------------
+
+@node
+class PlayerToYourRight(Node):
+    """"the player to your right" (the seat order of a multiplayer game, CR 101.4's turn order)."""
+    kind: Node
+
+
+@node
+class PlayerToYourLeft(Node):
+    """"the player to your left"."""
+    kind: Node
+
+
+# -- several opponents (CR 102.3) --------------------------------------------------------------
+
+@node
+class SomeOrMoreOfPlayers(Node):
+    """"one or more of your opponents" (CR 102.3)."""
+    amount: Node
+    whose: Node
+    players: Node
+
+
+# -- entering under an opponent's control (CR 110.2) -------------------------------------------
+
+@node
+class EntersUnderChosenOpponentsControl(Node):
+    """"This enchantment enters under the control of an opponent of your choice." (CR 110.2: it
+    enters under the control of that player; CR 614.1c: a replacement of how it enters)"""
+    subject: Node
+    opponent: Node
+
+
+# -- attacking players (CR 506.2, 508.1) -------------------------------------------------------
+
+@node
+class ThatAttackingPlayer(Node):
+    """"that attacking player": the player the trigger named as attacking (CR 506.2: the active
+    player attacks)."""
+    kind: Node
+
+
+
+
+# -- attacking with several creatures (CR 508.1a) ----------------------------------------------
+
+@node
+class AttacksPlayerWith(Node):
+    """"Whenever you attack a player with one or more creatures" (CR 508.1a, 508.3a: the
+    attacking player declares attackers, each attacking one player or planeswalker)."""
+    attacked: Node
+    attackers: Node

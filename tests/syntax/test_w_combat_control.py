@@ -1,0 +1,235 @@
+"""Corpus tail (session 7): attacking, blocking, combat, control, untapping and phasing
+(grammar/rules/99_v_combat_control.lark, second part). Each test parses a real Oracle line,
+demands the round trip (``one``) and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import parse_ability
+from syntax_helpers import first, one, type_names
+
+
+def _has(node, cls) -> bool:
+    return any(isinstance(n, cls) for n in node.walk())
+
+
+# -- two quoted abilities (CR 113.1a) ---------------------------------------------------------
+
+def test_has_two_quoted_abilities():
+    node = one('Equipped creature has "{2}, {T}: This creature deals 1 damage to any target" and '
+               '"Whenever a creature dies, untap this creature."')
+    two = first(node, A.TwoQuotedAbilities)
+    # the first is an activated ability (a cost and an effect), the second a triggered one
+    assert isinstance(two.first, A.ActivatedAbility) and isinstance(two.second, A.TriggeredAbility)
+    assert isinstance(first(node, A.HasAbility).ability, A.TwoQuotedAbilities)
+
+
+def test_gains_two_quoted_abilities():
+    node = one('When ~ enters, return target creature card with mana value 3 or less from your graveyard to '
+               'the battlefield. It gains "This creature attacks each combat if able" and "When this creature '
+               'deals combat damage to a player, sacrifice it."')
+    two = first(node, A.TwoQuotedAbilities)
+    assert _has(two.first, A.AttacksEachCombat) and isinstance(two.second, A.TriggeredAbility)
+
+
+def test_token_with_two_quoted_abilities():
+    # CR 111.4: the token has both abilities the creating effect names
+    node = one('When ~ enters the battlefield, each opponent creates a 1/1 red Pirate creature token with '
+               '"This creature can\'t block" and "Creatures you control attack each combat if able."')
+    two = first(node, A.TokenWithTwoAbilities)
+    assert _has(two.first, A.CantBlock) and _has(two.second, A.AttacksEachCombat)
+
+
+# -- what crewed or saddled it (CR 702.122b, 702.171c) ----------------------------------------
+
+def test_creature_that_crewed_it_this_turn():
+    node = one("Whenever this Vehicle attacks, create a Treasure token for each creature that crewed it this turn.")
+    crewed = first(node, A.ThatCrewed)
+    assert isinstance(crewed.vehicle, A.It) and isinstance(crewed.period, A.ThisTurn)
+    assert not _has(node, A.ThatSaddled)
+
+
+def test_creature_that_saddled_it_this_turn():
+    node = one("Whenever ~ deals combat damage to a player, you may sacrifice a creature that saddled it this turn.")
+    saddled = first(node, A.ThatSaddled)
+    assert isinstance(saddled.mount, A.It) and isinstance(saddled.period, A.ThisTurn)
+
+
+# -- skipping combat (CR 500.11, 614.10) ------------------------------------------------------
+
+def test_skip_next_combat_phase():
+    node = one("When this creature enters, target opponent skips their next combat phase.")
+    skip = first(node, A.SkipNextCombatPhase)
+    assert isinstance(skip.subject, A.Target) and isinstance(skip.owner, A.Their)
+
+
+def test_skip_all_combat_phases_of_next_turn():
+    node = one("Target opponent skips all combat phases of their next turn.")
+    skip = first(node, A.SkipCombatPhasesOfNextTurn)
+    assert isinstance(skip.subject, A.Target) and not _has(node, A.SkipNextCombatPhase)
+
+
+# -- entering untapped (CR 603.6a) ------------------------------------------------------------
+
+def test_when_this_land_enters_untapped():
+    node = one("When this land enters untapped, create a Food token.")
+    assert _has(first(node, A.When), A.EntersUntappedEvent)
+    node = one("When ~ enters the battlefield untapped, create a 1/1 red Dwarf creature token.")
+    assert _has(first(node, A.When), A.EntersUntappedEvent)
+
+
+# -- phasing (CR 702.26) ----------------------------------------------------------------------
+
+def test_cant_phase_out_and_in():
+    node = one("Pay 1 life: Until your next upkeep, target permanent can't phase out.")
+    assert _has(node, A.CantPhaseOut) and not _has(node, A.CantPhaseIn)
+    node = one("I, II — Another target nonland permanent phases out. It can't phase in for as long as you "
+               "control this Saga.")
+    assert _has(node, A.CantPhaseIn) and not _has(node, A.CantPhaseOut)
+
+
+# -- exchanging control (CR 701.12b) ----------------------------------------------------------
+
+def test_exchange_control_of_two_targets_that_share_a_type():
+    node = one("Exchange control of two target permanents that share a card type.")
+    exchange = first(node, A.ExchangeControlOfTargets)
+    assert exchange.subject is None and isinstance(exchange.targets, A.Target)
+    # the permanents, then the shared quality ("a card type")
+    assert type_names(exchange.targets) == ["permanent", "card"] and _has(exchange.targets, A.Sharing)
+    # two joined references keep their own rule (94_effects_statics)
+    node = one("Exchange control of target artifact or creature you control and target artifact or creature "
+               "an opponent controls.")
+    assert not _has(node, A.ExchangeControlOfTargets)
+
+
+# -- at end of combat (CR 603.7, 511) ---------------------------------------------------------
+
+def test_effects_delayed_to_end_of_combat():
+    node = one("Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature at end of combat.")
+    damage = first(node, A.DealDamageDelayed)
+    assert isinstance(damage.source, A.SelfByName) and isinstance(damage.when, A.DelayedEndOfCombat)
+    node = one("Whenever ~ becomes blocked by a creature, gain control of that creature at end of combat.")
+    control = first(node, A.GainControlDelayed)
+    assert control.subject is None and isinstance(control.when, A.DelayedEndOfCombat)
+    node = one("Whenever ~ blocks a creature with flying, put a +1/+1 counter on ~ at end of combat.")
+    counters = first(node, A.PutCountersDelayed)
+    assert isinstance(counters.object, A.SelfByName) and isinstance(counters.when, A.DelayedEndOfCombat)
+    node = one("Whenever a creature you control attacks, it phases out at end of combat.")
+    phase = first(node, A.PhasesOutDelayed)
+    assert isinstance(phase.subject, A.It) and isinstance(phase.when, A.DelayedEndOfCombat)
+
+
+# -- the creatures of a block (CR 509.1) ------------------------------------------------------
+
+def test_the_blocking_and_the_attacking_creature():
+    node = one("Whenever a creature becomes blocked by a creature with lesser power, destroy the blocking creature.")
+    assert _has(node, A.BlockingWord) and not _has(node, A.AttackingWord)
+    node = one("Whenever a creature blocks a creature with lesser power, destroy the attacking creature.")
+    assert _has(node, A.AttackingWord) and not _has(node, A.BlockingWord)
+
+
+# -- blocking restrictions with a condition (CR 509.1b, 509.1d) -------------------------------
+
+def test_cant_be_blocked_unless_a_condition():
+    node = one("~ can't be blocked unless defending player controls three or more creatures that share a "
+               "creature type.")
+    unless = first(node, A.CantBeBlockedUnless)
+    assert isinstance(unless.condition.player, A.DefendingPlayer)
+
+
+def test_cant_be_blocked_unless_defending_player_pays():
+    # CR 509.1d: a cost to block, for each creature blocking it
+    node = one("Enchanted creature can't be blocked unless defending player pays {3} for each creature they "
+               "control that's blocking it.")
+    unless = first(node, A.CantBeBlockedUnlessPays)
+    assert isinstance(unless.subject, A.EnchantedRef)
+    assert _has(unless.pays, A.BlockingIt)
+
+
+# -- sacrifices to attack (CR 508.1h) ---------------------------------------------------------
+
+def test_cant_attack_unless_you_sacrifice():
+    node = one("~ can't attack unless you sacrifice two Islands. (This cost is paid as attackers are declared.)")
+    cost = first(node, A.CantAttackUnlessSacrifices).cost
+    assert isinstance(cost.player, A.You) and type_names(cost.sacrificed) == ["Island"]
+
+
+# -- its power (CR 701.10e, 613.4d) -----------------------------------------------------------
+
+def test_double_and_switch_its_power():
+    node = one("Whenever this creature attacks, double its power until end of turn.")
+    assert isinstance(first(node, A.DoubleItsPower).duration, A.UntilEndOfTurn)
+    node = one("III — Choose target creature you control. Until end of turn, double its power and toughness "
+               "and it gains trample.")
+    assert _has(node, A.DoubleItsPowerAndToughness) and not _has(node, A.DoubleItsPower)
+    node = one("Whenever this creature attacks, switch its power and toughness until end of turn.")
+    assert isinstance(first(node, A.SwitchItsPt).duration, A.UntilEndOfTurn)
+
+
+# -- untap steps (CR 502.3) -------------------------------------------------------------------
+
+def test_doesnt_untap_during_their_next_untap_steps():
+    node = one("Lands target player controls don't untap during their next untap step.")
+    assert isinstance(first(node, A.DoesntUntapNext).whose, A.Their)
+    node = one("It doesn't untap during its controller's next two untap steps.")
+    steps = first(node, A.DoesntUntapNextSteps)
+    assert isinstance(steps.whose, A.ItsControllers) and steps.count.number.value == 2
+
+
+# -- conniving N (CR 701.50e) -----------------------------------------------------------------
+
+def test_connives_x():
+    node = one("Whenever you attack, target attacking creature connives X, where X is the number of attacking "
+               "creatures.")
+    connive = first(node, A.ConnivesN)
+    assert isinstance(connive.subject, A.Target) and _has(connive.amount, A.X)
+
+
+# -- players (the seats, CR 102.3) ------------------------------------------------------------
+
+def test_the_player_to_your_right():
+    node = one("{2}, {T}: Draw a card. The player to your right gains control of this artifact.")
+    assert _has(node, A.PlayerToYourRight) and not _has(node, A.PlayerToYourLeft)
+
+
+def test_one_or_more_of_your_opponents():
+    node = one("Whenever a player attacks one or more of your opponents, that attacking player creates a "
+               "Treasure token.")
+    some = first(node, A.SomeOrMoreOfPlayers)
+    assert some.amount.number.value == 1 and isinstance(some.whose, A.Your)
+    assert first(node, A.ThatAttackingPlayer).kind.name == "player"
+
+
+def test_enters_under_the_control_of_an_opponent_of_your_choice():
+    node = one("This enchantment enters under the control of an opponent of your choice.")
+    enters = first(node, A.EntersUnderChosenOpponentsControl)
+    assert isinstance(enters.subject, A.SelfThis) and enters.opponent.name == "opponent"
+
+
+# -- blocking this creature (CR 509.1b) -------------------------------------------------------
+
+def test_cant_block_this_creature():
+    node = one("{C}: Target creature can't block this creature this turn. ({C} represents colorless mana.)")
+    block = first(node, A.CantBlockSelf)
+    assert isinstance(block.attacker, A.SelfThis) and block.attacker.noun.name == "creature"
+    assert isinstance(first(node, A.ObjectGets).duration, A.ThisTurn)
+    # "this turn" after "block" is still the duration
+    node = one("Target creature can't block this turn.")
+    assert _has(node, A.CantBlock) and not _has(node, A.CantBlockSelf)
+
+
+# -- attacking with several creatures (CR 508.1a) ---------------------------------------------
+
+def test_attack_a_player_with_one_or_more_creatures():
+    node = one("Whenever a player attacks enchanted player with one or more creatures, that attacking player "
+               "may discard a card. If the player does, they draw a card.")
+    attack = first(node, A.AttacksPlayerWith)
+    assert isinstance(attack.attacked.what, A.EnchantedRef)
+    assert isinstance(attack.attackers, A.CountedOrMore) and type_names(attack.attackers) == ["creature"]
+    # "attack with" right after the verb keeps its own rule
+    node = one("Whenever you attack with one or more creatures, draw a card.")
+    assert _has(node, A.AttacksWith) and not _has(node, A.AttacksPlayerWith)
+
+
+def test_a_player_with_a_qualifier_is_not_an_attack():
+    # without an attack verb before it, "with one or more" is not ATTACK_WITH
+    node, _ = parse_ability("Whenever you cast a spell with one or more targets, draw a card.", ("~",))
+    assert node is None or not _has(node, A.AttacksPlayerWith)
