@@ -44,7 +44,7 @@ WORDING_TERMINALS |= {"CONTROLLED_BY", "TAPPED_WAY"}  # "controlled by ...", "ta
 WORDING_TERMINALS |= {"COLORS_AND_TYPES", "ATTACKING_AND"}  # "in addition to its other colors and types" (vocabulary.MULTIWORD)
 WORDING_TERMINALS |= {"EXCEPT_AND", "TOKENS_THAT"}  # "tokens that are tapped and attacking", "except it's 1/1 and it has flying": exceptions of a copy (lexer.py marks it)
 WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND", "PAW_LINE"}  # a results-table row's line, "roll a d20 and add" (CR 706)
-WORDING_TERMINALS |= {"BLOCK_THIS", "ATTACK_WITH", "TO_SIDE"}  # "can't block this creature", "attack a player with one or more creatures", "the player to your right" (lexer.py marks them)
+WORDING_TERMINALS |= {"BLOCK_THIS", "ATTACK_WITH", "TO_SIDE", "QUOTE_COMMA"}  # "can't block this creature", "attack a player with one or more creatures", "the player to your right" (lexer.py marks them)
 WORDING_TERMINALS |= {"ACTION_OR", "UNLESS_OR", "UNLESS_EITHER"}  # "A or B", two actions to choose from (lexer.py marks them)
 WORDING_TERMINALS |= {"SUSPENDED_OR"}  # "target permanent or suspended card" (lexer.py marks it; 99_w_counters)
 

@@ -363,7 +363,8 @@ class WordLexer(Lexer):
         * "tapped and attacking": the "and" is ATTACKING_AND (one state, CR 508.4).
         * "pay {1} and 1 life": an "and" between a mana symbol and "<amount> life" is COST_AND.
         * "can't block this creature": BLOCK_THIS; "attack a player with one or more creatures":
-          ATTACK_WITH; "the player to your right": TO_SIDE (99_v_combat_control.lark).
+          ATTACK_WITH; "the player to your right": TO_SIDE; 'flying, haste, and "..."': the last comma
+          is QUOTE_COMMA (99_v_combat_control.lark).
         (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
         poss = self._class_possessives
         stats = self._stat_literals
@@ -525,6 +526,14 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("BLOCK_THIS", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if quotes and kind == comma_ and i and i + 2 < n and tokens[i - 1].type == "KEYWORD_ABILITY" \
+                    and tokens[i + 1].type == quotes[2] and tokens[i + 2].type == quotes[0]:
+                # 'has flying, haste, and "{1}: ..."': the last comma of a keyword list that ends
+                # with a quoted ability is QUOTE_COMMA (the list's other commas are LIST_COMMA)
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("QUOTE_COMMA", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if self._to_side and kind == self._to_side[0] and i + 2 < n \
                     and tokens[i + 1].type == self._to_side[1] and tokens[i + 2].type in self._to_side[2]:
@@ -920,7 +929,7 @@ def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: st
     closes = [False] * (n + 1)
     for j in range(n - 1, -1, -1):
         kind = tokens[j].type
-        if kind in (and_, or_):
+        if kind in (and_, or_) or kind == "QUOTE_COMMA":  # (', and "<ability>"' ends a keyword list)
             closes[j] = True
         elif kind == "COMMA":
             closes[j] = (j + 1 < n and tokens[j + 1].type in (and_, or_)) or closes[j + 1]

@@ -233,3 +233,68 @@ def test_a_player_with_a_qualifier_is_not_an_attack():
     # without an attack verb before it, "with one or more" is not ATTACK_WITH
     node, _ = parse_ability("Whenever you cast a spell with one or more targets, draw a card.", ("~",))
     assert node is None or not _has(node, A.AttacksPlayerWith)
+
+
+# -- keywords and a quoted ability (CR 113.1a, 702.1) -----------------------------------------
+
+def test_has_a_keyword_list_and_a_quoted_ability():
+    # the list's last comma is QUOTE_COMMA, its other commas LIST_COMMA: one list of four keywords
+    node = one('Equipped creature gets +5/+5 and has first strike, trample, indestructible, haste, and '
+               '"Whenever this creature deals combat damage to a creature, exile that creature."')
+    has = first(node, A.HasKeywordsAndAbility)
+    assert len([n for n in has.keywords.walk() if isinstance(n, A.KeywordWord)]) == 4
+    assert isinstance(has.ability, A.QuotedAbility) and _has(has.ability, A.TriggeredAbility)
+
+
+def test_gains_and_token_with_a_keyword_list_and_a_quoted_ability():
+    node = one('Until end of turn, target creature gets +4/+4 and gains trample, wither, and "When this creature '
+               'attacks, target creature blocks it this turn if able." (It deals damage to creatures in the form '
+               'of -1/-1 counters.)')
+    gains = first(node, A.GainsKeywordsAndAbility)
+    assert len([n for n in gains.keywords.walk() if isinstance(n, A.KeywordWord)]) == 2
+    node = one('Create a 6/6 black and red Dragon creature token with flying, menace, and "Whenever this token '
+               'deals combat damage to a player, gain control of target artifact that player controls."')
+    token = first(node, A.TokenWithKeywordsAndAbility)
+    assert len([n for n in token.keywords.walk() if isinstance(n, A.KeywordWord)]) == 2
+    # a plain keyword list keeps its LIST_AND
+    node = one("Creatures you control have flying, first strike, and lifelink.")
+    assert not _has(node, A.HasKeywordsAndAbility)
+
+
+# -- ending the turn or the combat phase (CR 723) ---------------------------------------------
+
+def test_end_the_turn_and_the_combat_phase():
+    node = one("{1}, {T}: End the turn. Activate only during your turn.")
+    assert _has(node, A.EndTheTurn) and not _has(node, A.EndTheCombatPhase)
+    node = one("End the combat phase. (Remove all attackers and blockers from combat. Exile all spells and "
+               "abilities from the stack, including this spell.)")
+    assert first(node, A.EndTheCombatPhase).subject is None and not _has(node, A.EndTheTurn)
+
+
+# -- combat damage as a number (CR 510.2) -----------------------------------------------------
+
+def test_the_amount_of_damage_dealt():
+    node = one("Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is "
+               "the amount of damage dealt.")
+    assert _has(first(node, A.WhereX), A.AmountOfDamageDealt)
+    node = one("Whenever equipped creature deals combat damage to a player, it connives X, where X is the amount "
+               "of damage it dealt to that player.")
+    dealt = first(node, A.AmountOfDamageDealtTo)
+    assert isinstance(dealt.source, A.It) and _has(dealt.recipient, A.ThatRef)
+
+
+def test_add_that_much_mana():
+    node = one("Whenever a creature you control deals combat damage to a player, add that much {G}. Until end "
+               "of turn, you don't lose this mana as steps and phases end.")
+    much = first(node, A.AddThatMuch)
+    assert [s.symbol for s in much.mana.symbols] == ["G"]
+
+
+# -- creatures and/or other creatures (CR 105.2) ----------------------------------------------
+
+def test_blocked_except_by_artifact_creatures_and_or_red_creatures():
+    node = one("This creature can't be blocked except by artifact creatures and/or red creatures.")
+    union = first(node, A.FilterUnion)
+    # the first part is artifact creatures (no color), the second keeps its color
+    assert type_names(union.types) == ["artifact", "creature"] and union.adjectives.items == ()
+    assert union.other.adjective.color.name == "red" and type_names(union.other.types) == ["creature"]

@@ -494,3 +494,40 @@ class AttacksPlayerWith(Node):
     attacking player declares attackers, each attacking one player or planeswalker)."""
     attacked: Node
     attackers: Node
+
+
+# -- ending the turn or the combat phase (CR 723) ----------------------------------------------
+
+@node
+class EndTheTurn(Node):
+    """"End the turn." (CR 723.1: exile every object on the stack, then skip to the cleanup
+    step)"""
+    subject: Optional[Node] = None
+
+
+@node
+class EndTheCombatPhase(Node):
+    """"End the combat phase." (CR 723.2: exile every object on the stack, remove every creature
+    from combat, skip to the next phase)"""
+    subject: Optional[Node] = None
+
+
+# -- combat damage as a number (CR 510.2, 120.3) -----------------------------------------------
+
+@node
+class AmountOfDamageDealt(Node):
+    """"the amount of damage dealt" (the damage of the event the trigger names)."""
+
+
+@node
+class AmountOfDamageDealtTo(Node):
+    """"the amount of damage it dealt to that player" (CR 510.2: combat damage dealt at once)."""
+    source: Node
+    recipient: Node
+
+
+@node
+class AddThatMuch(Node):
+    """"add that much {G}" (CR 106.1: as many of that mana symbol as the number named before)."""
+    mana: Node
+
