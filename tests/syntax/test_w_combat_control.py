@@ -298,3 +298,76 @@ def test_blocked_except_by_artifact_creatures_and_or_red_creatures():
     # the first part is artifact creatures (no color), the second keeps its color
     assert type_names(union.types) == ["artifact", "creature"] and union.adjectives.items == ()
     assert union.other.adjective.color.name == "red" and type_names(union.other.types) == ["creature"]
+
+
+# -- more attack requirements (CR 508.1d) -----------------------------------------------------
+
+def test_each_creature_attacks_if_able_during_a_turn():
+    node = one("[+2]: During target player's next turn, each creature that player controls attacks if able.")
+    assert _has(node, A.AttacksIfAble) and not _has(node, A.AttacksRefIfAble)
+
+
+def test_attack_this_planeswalker_if_able():
+    node = one("[+2]: During target opponent's next turn, creatures that player controls attack Gideon Jura "
+               "if able.", "Gideon Jura")
+    assert isinstance(first(node, A.AttacksRefIfAble).attacked, A.SelfByName)
+    node = one("[+2]: Up to one target creature an opponent controls attacks Gideon during its controller's next "
+               "turn if able.", "Gideon")
+    attack = first(node, A.AttacksRefNextTurnIfAble)
+    assert isinstance(attack.attacked, A.SelfByName) and isinstance(attack.whose, A.ItsControllers)
+
+
+def test_attacks_during_its_controllers_next_combat_phase():
+    node = one("Whenever a land enters the battlefield under your control, target creature an opponent controls "
+               "attacks during its controller's next combat phase if able.")
+    assert isinstance(first(node, A.AttacksNextCombatIfAble).whose, A.ItsControllers)
+
+
+def test_attack_a_player_each_combat():
+    node = one("All creatures attack enchanted creature's controller each combat if able.")
+    attack = first(node, A.AttacksRefEachCombat)
+    assert not isinstance(attack.attacked, A.You) and not _has(node, A.AttacksEachCombat)
+
+
+def test_if_a_creature_attacks_all_creatures_attack_if_able():
+    # CR 508.1d: a requirement with a condition, checked as attackers are declared
+    node = one("If a creature an opponent controls attacks, all creatures that opponent controls attack if able.")
+    condition = first(node, A.AttacksCondition)
+    assert type_names(condition.attacker) == ["creature"] and _has(condition.attacker, A.ControlledBy)
+    assert _has(node, A.AttacksIfAble)
+    node = one("If a creature you control attacks, ~ also attacks if able.")
+    assert _has(node, A.AttacksCondition) and _has(node, A.AttacksIfAble)
+
+
+# -- blocking as though (CR 509.1a) -----------------------------------------------------------
+
+def test_can_block_as_though():
+    node = one("This creature can block Dragons as though it had reach.")
+    block = first(node, A.CanBlockTypesAsThoughItHad)
+    assert type_names(block.blocked) == ["Dragon"] and isinstance(block.holder, A.It)
+    node = one("Tapped creatures you control can block as though they were untapped.")
+    assert isinstance(first(node, A.CanBlockAsThoughUntapped).holder, A.They)
+
+
+# -- unblocked attackers and attacking states (CR 506.4, 506.5, 509.1h) -----------------------
+
+def test_attacks_a_player_and_isnt_blocked():
+    node = one("Whenever this creature attacks a player and isn't blocked, that player's life total becomes 1.")
+    unblocked = first(node, A.AttacksPlayerUnblocked)
+    assert type_names(unblocked.attacked) == ["player"]
+    node = one("Whenever one or more creatures an opponent controls attack you and aren't blocked, that player "
+               "draws three cards and gains control of this artifact. Untap it.")
+    assert isinstance(first(node, A.AttacksPlayerUnblocked).attacked.what, A.You)
+
+
+def test_attacking_alone_and_enchanted_or_equipped_conditions():
+    node = one("As long as enchanted creature is attacking alone, it can't be blocked.")
+    assert isinstance(first(node, A.IsAttackingAloneCondition).subject, A.EnchantedRef)
+    node = one("As long as this creature is enchanted or equipped, it can attack as though it didn't have defender.")
+    assert isinstance(first(node, A.IsEnchantedOrEquippedCondition).subject, A.SelfThis)
+
+
+def test_creature_thats_attacking_one_of_your_opponents():
+    node = one("Each creature that's attacking one of your opponents has trample.")
+    attacking = first(node, A.AttackingOneOf)
+    assert attacking.amount.number.value == 1 and isinstance(attacking.whose, A.Your)

@@ -531,3 +531,98 @@ class AddThatMuch(Node):
     """"add that much {G}" (CR 106.1: as many of that mana symbol as the number named before)."""
     mana: Node
 
+
+
+# -- more attack requirements (CR 508.1d) ------------------------------------------------------
+
+@node
+class AttacksIfAble(Node):
+    """"each creature that player controls attacks if able" (CR 508.1d: a requirement, obeyed as
+    far as possible as attackers are declared; the duration names the turn)."""
+
+
+@node
+class AttacksRefIfAble(Node):
+    """"creatures that player controls attack Gideon Jura if able" (CR 508.1d; the creature must
+    attack that player or planeswalker if it can)."""
+    attacked: Node
+
+
+@node
+class AttacksRefNextTurnIfAble(Node):
+    """"attacks Gideon during its controller's next turn if able" (CR 508.1d)."""
+    attacked: Node
+    whose: Node
+
+
+@node
+class AttacksNextCombatIfAble(Node):
+    """"attacks during its controller's next combat phase if able" (CR 508.1d: only in that
+    player's next combat phase)."""
+    whose: Node
+
+
+@node
+class AttacksRefEachCombat(Node):
+    """"All creatures attack enchanted creature's controller each combat if able." (CR 508.1d)"""
+    attacked: Node
+
+
+@node
+class AttacksCondition(Node):
+    """"If a creature you control attacks, ...": the condition of an attack requirement (CR
+    508.1d: checked as attackers are declared)."""
+    attacker: Node
+
+
+# -- blocking as though (CR 509.1a) ------------------------------------------------------------
+
+@node
+class CanBlockTypesAsThoughItHad(Node):
+    """"This creature can block Dragons as though it had reach." (CR 702.17b: reach lets a creature
+    block creatures with flying; here only the named ones)"""
+    blocked: Node
+    holder: Node
+    keyword: Node
+
+
+@node
+class CanBlockAsThoughUntapped(Node):
+    """"Tapped creatures you control can block as though they were untapped." (CR 509.1a: normally
+    only untapped creatures can be declared as blockers)"""
+    holder: Node
+
+
+# -- unblocked attackers (CR 509.1h) -----------------------------------------------------------
+
+@node
+class AttacksPlayerUnblocked(Node):
+    """"Whenever this creature attacks a player and isn't blocked" (CR 509.1h: no creature was
+    declared as its blocker)."""
+    attacked: Node
+
+
+# -- attacking states as conditions (CR 506.4, 506.5) ------------------------------------------
+
+@node
+class IsAttackingAloneCondition(Node):
+    """"as long as enchanted creature is attacking alone" (CR 506.5: it's the only creature
+    declared as an attacker)."""
+    subject: Node
+
+
+@node
+class IsEnchantedOrEquippedCondition(Node):
+    """"as long as this creature is enchanted or equipped" (an Aura or Equipment is attached to it,
+    CR 303.4, 301.5)."""
+    subject: Node
+
+
+@node
+class AttackingOneOf(Node):
+    """"that's attacking one of your opponents" (CR 506.4: an attacking creature attacks one player
+    or planeswalker)."""
+    amount: Node
+    whose: Node
+    players: Node
+
