@@ -11,33 +11,6 @@ def _has(node, cls) -> bool:
     return any(isinstance(n, cls) for n in node.walk())
 
 
-# -- two quoted abilities (CR 113.1a) ---------------------------------------------------------
-
-def test_has_two_quoted_abilities():
-    node = one('Equipped creature has "{2}, {T}: This creature deals 1 damage to any target" and '
-               '"Whenever a creature dies, untap this creature."')
-    two = first(node, A.TwoQuotedAbilities)
-    # the first is an activated ability (a cost and an effect), the second a triggered one
-    assert isinstance(two.first, A.ActivatedAbility) and isinstance(two.second, A.TriggeredAbility)
-    assert isinstance(first(node, A.HasAbility).ability, A.TwoQuotedAbilities)
-
-
-def test_gains_two_quoted_abilities():
-    node = one('When ~ enters, return target creature card with mana value 3 or less from your graveyard to '
-               'the battlefield. It gains "This creature attacks each combat if able" and "When this creature '
-               'deals combat damage to a player, sacrifice it."')
-    two = first(node, A.TwoQuotedAbilities)
-    assert _has(two.first, A.AttacksEachCombat) and isinstance(two.second, A.TriggeredAbility)
-
-
-def test_token_with_two_quoted_abilities():
-    # CR 111.4: the token has both abilities the creating effect names
-    node = one('When ~ enters the battlefield, each opponent creates a 1/1 red Pirate creature token with '
-               '"This creature can\'t block" and "Creatures you control attack each combat if able."')
-    two = first(node, A.TokenWithTwoAbilities)
-    assert _has(two.first, A.CantBlock) and _has(two.second, A.AttacksEachCombat)
-
-
 # -- what crewed or saddled it (CR 702.122b, 702.171c) ----------------------------------------
 
 def test_creature_that_crewed_it_this_turn():
@@ -261,11 +234,9 @@ def test_gains_and_token_with_a_keyword_list_and_a_quoted_ability():
     assert not _has(node, A.HasKeywordsAndAbility)
 
 
-# -- ending the turn or the combat phase (CR 723) ---------------------------------------------
+# -- ending the combat phase (CR 723.2) ---------------------------------------------
 
-def test_end_the_turn_and_the_combat_phase():
-    node = one("{1}, {T}: End the turn. Activate only during your turn.")
-    assert _has(node, A.EndTheTurn) and not _has(node, A.EndTheCombatPhase)
+def test_end_the_combat_phase():
     node = one("End the combat phase. (Remove all attackers and blockers from combat. Exile all spells and "
                "abilities from the stack, including this spell.)")
     assert first(node, A.EndTheCombatPhase).subject is None and not _has(node, A.EndTheTurn)

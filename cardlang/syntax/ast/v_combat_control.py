@@ -223,24 +223,6 @@ class WithoutEitherKeyword(Node):
 
 # ==== session 7 (the combat and control tail) ==================================================
 
-# -- two quoted abilities (CR 113.1a) ----------------------------------------------------------
-
-@node
-class TwoQuotedAbilities(Node):
-    """'"This creature can't block" and "At the beginning of your upkeep, ..."': two abilities
-    granted together (CR 113.1a: abilities can be granted by effects); each is a whole ability."""
-    first: Node
-    second: Node
-
-
-@node
-class TokenWithTwoAbilities(Node):
-    """'a 1/1 red Pirate creature token with "This creature can't block" and "..."' (CR 111.4:
-    the token has the abilities the effect that created it names)."""
-    first: Node
-    second: Node
-
-
 # -- what crewed or saddled it (CR 702.122b, 702.171c) -----------------------------------------
 
 @node
@@ -496,14 +478,7 @@ class AttacksPlayerWith(Node):
     attackers: Node
 
 
-# -- ending the turn or the combat phase (CR 723) ----------------------------------------------
-
-@node
-class EndTheTurn(Node):
-    """"End the turn." (CR 723.1: exile every object on the stack, then skip to the cleanup
-    step)"""
-    subject: Optional[Node] = None
-
+# -- ending the combat phase (CR 723.2) ------------------------------------------------------
 
 @node
 class EndTheCombatPhase(Node):
