@@ -147,15 +147,6 @@ def test_doesnt_untap_during_their_next_untap_steps():
     assert isinstance(steps.whose, A.ItsControllers) and steps.count.number.value == 2
 
 
-# -- conniving N (CR 701.50e) -----------------------------------------------------------------
-
-def test_connives_x():
-    node = one("Whenever you attack, target attacking creature connives X, where X is the number of attacking "
-               "creatures.")
-    connive = first(node, A.ConnivesN)
-    assert isinstance(connive.subject, A.Target) and _has(connive.amount, A.X)
-
-
 # -- players (the seats, CR 102.3) ------------------------------------------------------------
 
 def test_the_player_to_your_right():
@@ -248,10 +239,11 @@ def test_the_amount_of_damage_dealt():
     node = one("Whenever ~ deals combat damage to a player, exile the top X cards of their library, where X is "
                "the amount of damage dealt.")
     assert _has(first(node, A.WhereX), A.AmountOfDamageDealt)
-    node = one("Whenever equipped creature deals combat damage to a player, it connives X, where X is the amount "
-               "of damage it dealt to that player.")
+    node = one("Whenever one or more creatures you control with trample deal combat damage to a player, create an "
+               "X/X green Dinosaur Beast creature token with trample, where X is the amount of damage those "
+               "creatures dealt to that player.")
     dealt = first(node, A.AmountOfDamageDealtTo)
-    assert isinstance(dealt.source, A.It) and _has(dealt.recipient, A.ThatRef)
+    assert isinstance(dealt.source, A.ThoseRef) and _has(dealt.recipient, A.ThatRef)
 
 
 def test_add_that_much_mana():

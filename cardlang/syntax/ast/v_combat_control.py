@@ -413,16 +413,6 @@ class DoesntUntapNextSteps(Node):
     count: Node
 
 
-# -- conniving N (CR 701.50e) ------------------------------------------------------------------
-
-@node
-class ConnivesN(Node):
-    """"target attacking creature connives X" (CR 701.50e: draw N, discard N, then a +1/+1
-    counter for each nonland card discarded)."""
-    subject: Node
-    amount: Node
-
-
 # -- the players beside you --------------------------------------------------------------------
 
 @node
