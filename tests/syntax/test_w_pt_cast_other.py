@@ -260,3 +260,38 @@ def test_flip_coins_and_count_heads():
     node = one("[−7]: Flip five coins. Target opponent skips their next X turns, where X is the number of coins "
                "that came up heads.")
     assert first(node, A.CoinsCameUpHeads) is not None and isinstance(first(node, A.SkipNextTurns).amount, A.X)
+
+
+# -- protection, counted objects, mana of one symbol, casting limits ---------------------------
+
+def test_protection_from_a_supertype():
+    # CR 702.16a: protection from legendary creatures
+    node = one("First strike, protection from legendary creatures")
+    quality = first(node, A.FromSupertypeTypes)
+    assert quality.supertype.name == "legendary"
+    assert quality.types.words[0].name.name == "creature"
+
+
+def test_controls_at_least_n_objects():
+    # CR 603.4: the condition holds with that many or more
+    node = one("Svyelun has indestructible as long as you control at least two other Merfolk.", "Svyelun")
+    counted = first(node, A.CountedAtLeast)
+    assert counted.amount.number.value == 2
+    assert isinstance(counted.filter.adjectives.items[0], A.Other)
+
+
+def test_add_n_of_one_symbol_and_a_casting_limit():
+    # CR 106.1 mana symbols; CR 101.2 the limit on casting
+    node = one("Add seven {R}. You can cast only one more spell this turn.")
+    mana = first(node, A.AddNOfSymbol)
+    assert mana.number.value == 7 and mana.symbol.symbols[0].symbol == "R"
+    limit = first(node, A.CanCastOnlyNMore)
+    assert limit.number.value == 1 and limit.noun.name == "spell"
+
+
+def test_change_base_power():
+    # CR 613.4b: the effect sets the creature's base power (layer 7b)
+    node = one("{1}{U}: Change Riptide Mangler's base power to target creature's power. (This effect lasts "
+               "indefinitely.)", "Riptide Mangler")
+    change = first(node, A.ChangeBasePower)
+    assert isinstance(change.what, A.SelfByName) and isinstance(change.value.stat, A.Power)

@@ -613,3 +613,18 @@ class CoinsCameUpHeads(Node):
 @node
 class InTheGame(Node):
     """"players in the game": those who haven't left it (CR 800.4a)."""
+
+
+@node
+class AddNOfSymbol(Node):
+    """"Add seven {R}.": that many of the mana symbol (CR 106.1)."""
+    number: Node
+    symbol: Node
+
+
+@node
+class CanCastOnlyNMore(Node):
+    """"You can cast only one more spell this turn." (CR 101.2: the limit beats any permission
+    to cast more)."""
+    number: Node
+    noun: Node

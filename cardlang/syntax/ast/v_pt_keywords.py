@@ -725,3 +725,25 @@ class ItsKeywordCostEqual(Node):
 class CostReduced(Node):
     """"reduced by {4}": a cost lowered by that much generic mana (CR 601.2f)."""
     by: Node
+
+
+@node
+class FromSupertypeTypes(Node):
+    """"protection from legendary creatures" (CR 702.16a: a quality with a supertype)."""
+    supertype: Node
+    types: Node
+
+
+@node
+class CountedAtLeast(Node):
+    """"you control at least two other Merfolk" (at least that many, CR 603.4)."""
+    amount: Node
+    filter: Node
+
+
+@node
+class ChangeBasePower(Node):
+    """"Change Riptide Mangler's base power to target creature's power." (CR 613.4b: the base
+    power is set, layer 7b)."""
+    what: Node
+    value: Node
