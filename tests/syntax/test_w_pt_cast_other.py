@@ -295,3 +295,20 @@ def test_change_base_power():
                "indefinitely.)", "Riptide Mangler")
     change = first(node, A.ChangeBasePower)
     assert isinstance(change.what, A.SelfByName) and isinstance(change.value.stat, A.Power)
+
+
+def test_saddled():
+    # CR 702.171b: a Mount becomes saddled until end of turn
+    node = one("Whenever a Mount you control enters, it becomes saddled until end of turn.")
+    assert first(node, A.BecomesSaddled) is not None
+    node = one("Whenever this creature deals combat damage to a player, target instant or sorcery card in your "
+               "graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost. That "
+               "card gains flashback {0} until end of turn instead if this creature is saddled.")
+    assert isinstance(first(node, A.IsSaddledCondition).what, A.SelfThis)
+
+
+def test_keyword_action_again():
+    # CR 701.44: the creature explores a second time
+    node = one("When this creature enters, it explores, then it explores again.")
+    again = first(node, A.KeywordActionAgain)
+    assert isinstance(again.action, A.Explores)

@@ -747,3 +747,20 @@ class ChangeBasePower(Node):
     power is set, layer 7b)."""
     what: Node
     value: Node
+
+
+@node
+class BecomesSaddled(Node):
+    """"it becomes saddled until end of turn" (CR 702.171b: the saddled designation)."""
+
+
+@node
+class IsSaddledCondition(Node):
+    """"if this creature is saddled" (CR 702.171b)."""
+    what: Node
+
+
+@node
+class KeywordActionAgain(Node):
+    """"then it explores again": the keyword action done once more (CR 701.44 explore)."""
+    action: Node
