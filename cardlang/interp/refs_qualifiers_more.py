@@ -302,3 +302,25 @@ def _attached_to(node, env):
         return o is not None and o.zone == "battlefield" and o.attached_to is not None \
             and o.attached_to in hosts(g, c)
     return pred
+
+
+@handles(A.Modified, role="qualifier")
+def _modified(node, env):
+    """"modified creature" (CR 700.9): it has a counter on it, is equipped, or is enchanted
+    by an Aura its controller controls."""
+    def pred(g, c, i):
+        o = g.objects.get(i)
+        if o is None or o.zone != "battlefield":
+            return False
+        if any(v > 0 for v in o.counters.values()):
+            return True
+        ctl = g.chars(i).controller
+        for j in g.battlefield():
+            a = g.objects[j]
+            if a.attached_to != i:
+                continue
+            subtypes = g.chars(j).subtypes
+            if "Equipment" in subtypes or ("Aura" in subtypes and g.chars(j).controller == ctl):
+                return True
+        return False
+    return pred
