@@ -35,6 +35,7 @@ from .vocabulary import (
     MULTIWORD_BY_FIRST,
     CARD_TYPE_WORDS,
     COLOR_WORDS,
+    KEYWORD_NAMED_COUNTERS,
     KEYWORD_PHRASES,
     MULTIWORD,
     NUMBER_WORDS,
@@ -222,7 +223,8 @@ class WordLexer(Lexer):
                           {period, comma, quote} - {None}, self.literals.get("for")) \
             if and_ and as_ and long_ and period else None
         #: "put a devotion counter on it", "a night counter": a counter word that is also a keyword
-        #: of the grammar ("devotion to black", "it becomes night") right before "counter(s)" is
+        #: of the grammar ("devotion to black", "it becomes night") or a keyword ability that is no
+        #: keyword counter ("a plot counter", vocabulary.KEYWORD_NAMED_COUNTERS) right before "counter(s)" is
         #: COUNTER_WORD (CR 122.1: any word may name a kind of counter); "time" and "blight" stay
         #: keywords, the grammar's counter_kind reads them itself (96_effects_more, 99_keyword_costs)
         counter_words = {self.literals[w] for w in ("counter", "counters") if w in self.literals}
@@ -261,7 +263,7 @@ class WordLexer(Lexer):
             | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives)
             | ({and_} if self._except_next else set()) | set(self._token_join)
             | ({self._tokens_that[0]} if self._tokens_that else set())
-            | (set(self._counter_literals[0]) if self._counter_literals else set())
+            | (set(self._counter_literals[0]) | {"KEYWORD_ABILITY"} if self._counter_literals else set())
             | ({self._suspended_or[0]} if self._suspended_or else set()))
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
@@ -514,8 +516,9 @@ class WordLexer(Lexer):
                     out = tokens[:i]
                 out.append(_tok("SUSPENDED_OR", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
-            if self._counter_literals and kind in self._counter_literals[0] and i + 1 < n \
-                    and tokens[i + 1].type in self._counter_literals[1]:
+            if self._counter_literals and i + 1 < n and tokens[i + 1].type in self._counter_literals[1] \
+                    and (kind in self._counter_literals[0]
+                         or (kind == "KEYWORD_ABILITY" and str(tok).lower() in KEYWORD_NAMED_COUNTERS)):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("COUNTER_WORD", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))

@@ -168,6 +168,11 @@ def _by_first_word(phrases):
 ABILITY_WORDS_BY_FIRST: dict[str, list[str]] = _by_first_word(ABILITY_WORDS_LOWER)
 MULTIWORD_BY_FIRST: dict[str, list[tuple[str, str]]] = _by_first_word(MULTIWORD)
 
+#: counter kinds that are also keywords but not keyword counters (CR 122.1b lists those): "a plot
+#: counter", "fuse counters", "an echo counter" are counter words right before "counter(s)"
+#: (lexer.py marks them)
+KEYWORD_NAMED_COUNTERS = frozenset({"echo", "fuse", "plot"})
+
 # a counter word never shadows another class (reach is a keyword). Subtypes are matched as
 # written, capitalized ("Omen", "Treasure"), before counter words, so the lower-case counter
 # of the same word stays a counter word ("an omen counter", "a treasure counter", CR 122)

@@ -190,3 +190,136 @@ def test_unknown_counter_free_text_is_still_refused():
     # no catch-all: a word no class knows is reported, not swallowed
     node, diags = parse_ability("Put a zorblax counter on target creature.", ("~",))
     assert node is None and diags
+
+
+# -- any counter, counted counters (CR 122.1) ---------------------------------------------------
+
+def test_has_a_counter_of_any_kind():
+    node = one("Target creature gets +2/+2 until end of turn. If it has a counter on it, it also gains flying and "
+               "lifelink until end of turn.")
+    has = first(node, A.HasAnyCounter)
+    assert isinstance(has.subject, A.It) and isinstance(has.holder, A.It)
+    node = one("Whenever a creature you control leaves the battlefield, if it had a counter on it, you gain 2 life.")
+    assert first(node, A.HasAnyCounter) is not None
+
+
+def test_who_has_three_or_more_poison_counters():
+    # CR 122.1: poison counters are on the player
+    node = one("Corrupted — At the beginning of your end step, each opponent who has three or more poison counters "
+               "exiles the top card of their library face down.")
+    who = first(node, A.WithCountersOrMore)
+    assert who.amount.number.value == 3 and who.kind.name.name == "poison"
+    node = one("This creature gets +3/+3 as long as you control a creature with three or more level counters on it.")
+    assert first(node, A.WithCountersOrMoreOn).kind.name.name == "level"
+
+
+def test_costs_less_to_activate_if():
+    node = one("{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you control a "
+               "creature with a +1/+1 counter on it.")
+    costs = first(node, A.CostsLessToActivateIf)
+    assert isinstance(costs.subject, A.SelfThis) and costs.condition is not None
+
+
+def test_for_each_counter_sentences():
+    # CR 608.2c: "this way" counts what this ability's own effect did
+    node = one("{X}{B/P}: Remove up to X counters from target permanent. For each counter removed this way, this "
+               "creature gets +1/+0 until end of turn. ({B/P} can be paid with either {B} or 2 life.)")
+    each = first(node, A.ForEachCounterSentence)
+    assert isinstance(each.each, A.EachCounterRemovedThisWay) and each.each.kind is None
+    node = one("Remove all +1/+1 counters from this creature: For each five counters removed this way, take an "
+               "extra turn after this one.")
+    assert first(node, A.EachCountersRemovedThisWay).amount.number.value == 5
+    node = one("When this enchantment enters, for each isolation counter on it, exile up to one target nonland "
+               "permanent an opponent controls until this enchantment leaves the battlefield.")
+    on = first(node, A.EachCounterOn)
+    assert on.kind.name.name == "isolation" and isinstance(on.holder, A.It)
+    node = one("Whenever this creature enters or attacks, put a blight counter on it. Then for each blight counter "
+               "on it, each opponent loses 4 life unless that player sacrifices a nonland permanent of their "
+               "choice or discards a card.")
+    assert first(node, A.ThenForEachCounterSentence).each is not None
+
+
+def test_for_each_mana_spent():
+    # CR 601.2h: the mana paid to cast the spell
+    node = one("Verazol, the Split Current enters the battlefield with a +1/+1 counter on it for each mana spent to "
+               "cast it.", ("Verazol, the Split Current", "Verazol"))
+    assert isinstance(first(node, A.ForEachManaSpent).spell, A.It)
+    node = one("This creature enters with three +1/+1 counters on it for each {G}{G} spent to cast it.")
+    assert len(first(node, A.ForEachManaSymbolsSpent).mana.symbols) == 2
+
+
+def test_enters_with_counters_unless():
+    node = one("Hotheaded Giant enters the battlefield with two -1/-1 counters on it unless you've cast another red "
+               "spell this turn.", "Hotheaded Giant")
+    unless = first(node, A.EntersWithCountersUnless)
+    assert unless.amount.number.value == 2 and unless.kind.name.power == "-1" and unless.condition is not None
+
+
+# -- counters chosen, joined and compared ---------------------------------------------------------
+
+def test_put_your_choice_of_counters():
+    # CR 122.1b: keyword counters; the player chooses one of the three
+    node = one("[+1]: Create a 3/3 green Beast creature token. Put your choice of a vigilance counter, a reach "
+               "counter, or a trample counter on it.")
+    put = first(node, A.PutCounterOfChoice)
+    assert [c.kind.keyword.name for c in put.choices] == ["vigilance", "reach", "trample"]
+    node = one("III — Return target creature or planeswalker card from your graveyard to the battlefield. Put a "
+               "+1/+1 counter or a loyalty counter on it.")
+    either = first(node, A.PutEitherCounter)
+    assert either.first.kind.name.power == "+1" and either.second.kind.name.name == "loyalty"
+
+
+def test_remove_either_counter_as_a_cost():
+    node = one("{1}{R}, Remove a +1/+1 counter or a charge counter from a permanent you control: This enchantment "
+               "deals 2 damage to any target.")
+    cost = first(node, A.RemoveEitherCounterCost)
+    assert cost.second.kind.name.name == "charge" and isinstance(cost.source, A.Quantified)
+
+
+def test_the_number_of_counters_a_player_has_in_a_comparison():
+    node = one("Whenever you cast an instant or sorcery spell with mana value greater than the number of "
+               "experience counters you have, you get an experience counter.")
+    counters = first(node, A.NumberOfPlayerCounters)
+    assert counters.kind.name.name == "experience" and isinstance(counters.player, A.You)
+
+
+def test_put_counters_at_the_beginning_of_the_next_end_step():
+    # CR 603.7: a delayed triggered ability puts them
+    node = one("Whenever a +1/+1 counter is removed from this creature, put two +1/+1 counters on it at the "
+               "beginning of the next end step.")
+    put = first(node, A.PutCountersDelayed)
+    assert put.amount.number.value == 2 and put.delayed is not None
+
+
+def test_with_the_same_controller():
+    node = one("{1}{G}: Move a +1/+1 counter from target creature onto another target creature with the same "
+               "controller.")
+    assert first(node, A.WithSameController) is not None
+
+
+def test_keyword_named_counters():
+    # "plot", "fuse", "echo" are keywords but no keyword counters (CR 122.1b): named counters here
+    node = one("When there are five or more plot counters on this enchantment, sacrifice it. If you do, destroy "
+               "up to two target creatures.")
+    assert any(isinstance(n, A.CounterName) and n.name == "plot" for n in node.walk())
+    assert ("COUNTER_WORD", "fuse") in _kinds("the number of fuse counters on it")
+    assert ("KEYWORD_ABILITY", "reach") in _kinds("put a reach counter on it")  # a keyword counter stays one
+
+
+def test_three_costs_the_last_joined_by_and():
+    # CR 602.1: every cost is paid; each cost after a comma starts with a capital, not the one after "and"
+    node = one("{T}, Remove X time counters from this artifact and exile it: Return each nonland permanent card "
+               "with mana value X from your graveyard to the battlefield. Activate only as a sorcery.")
+    costs = first(node, A.CostsListAnd)
+    assert isinstance(costs.items[0], A.TapCost) and isinstance(costs.items[1], A.RemoveCountersCost)
+    assert isinstance(costs.last, A.ExileCost)
+
+
+def test_how_many_counters_there_are():
+    node = one("When Garruk has two or fewer loyalty counters on him, transform him.",
+               ("Garruk Relentless", "Garruk"))
+    fewer = first(node, A.HasCountersOnOrFewer)
+    assert fewer.amount.number.value == 2 and fewer.kind.name.name == "loyalty"
+    node = one("As long as there is exactly one tide counter on Homarid, it gets -1/-1.", "Homarid")
+    exactly = first(node, A.ExactlyCountersOnCondition)
+    assert exactly.amount.number.value == 1 and isinstance(exactly.holder, A.SelfByName)

@@ -251,3 +251,189 @@ class OtherwiseStaticSentence(Node):
     """"Otherwise, it enters with three additional +1/+1 counters on it.": the static rule of
     the case the sentence before did not cover."""
     body: Node
+
+
+# -- any counter (CR 122.1) ------------------------------------------------------------------------
+
+@node
+class HasAnyCounter(Node):
+    """"if it has a counter on it", "if it had counters on it": a counter of any kind (CR 122.1)."""
+    subject: Node
+    holder: Node
+
+
+@node
+class WithCountersOrMore(Node):
+    """"who has three or more poison counters", "with three or more level counters": at least
+    ``amount`` counters of the kind (CR 122.1)."""
+    amount: Node
+    kind: Node
+    word: Node
+
+
+@node
+class WithCountersOrMoreOn(Node):
+    """"a creature with three or more level counters on it" (CR 122.1)."""
+    amount: Node
+    kind: Node
+    word: Node
+    holder: Node
+
+
+@node
+class CostsLessToActivateIf(Node):
+    """"This ability costs {2} less to activate if you control a creature with a +1/+1 counter on
+    it" (CR 601.2f, 602.2b: the reduction applies while ``condition`` holds)."""
+    subject: Node
+    mana: Node
+    condition: Node
+
+
+# -- for each counter (CR 107.1, 608.2c) -------------------------------------------------------------
+
+@node
+class EachCounterRemovedThisWay(Node):
+    """"each delay counter removed this way": one for each counter this ability removed (CR 608.2c)."""
+    kind: Optional[Node]
+
+
+@node
+class EachCountersRemovedThisWay(Node):
+    """"each five counters removed this way": one for each full group of ``amount`` (CR 107.1a: rounded down)."""
+    amount: Node
+
+
+@node
+class EachCounterOn(Node):
+    """"each blight counter on it" (CR 122.1)."""
+    kind: Node
+    holder: Node
+
+
+@node
+class ForEachCounterSentence(Node):
+    """"For each counter removed this way, this creature gets +1/+0 until end of turn.": the
+    effect is repeated once for each counter counted (CR 107.1, 608.2c)."""
+    each: Node
+    chain: Node
+
+
+@node
+class ThenForEachCounterSentence(Node):
+    """"Then for each blight counter on it, each opponent loses 4 life ..." (CR 107.1, 608.2c)."""
+    each: Node
+    chain: Node
+
+
+@node
+class ForEachManaSpent(Node):
+    """"for each mana spent to cast it" (CR 601.2h: the mana paid for the spell)."""
+    spell: Node
+
+
+@node
+class ForEachManaSymbolsSpent(Node):
+    """"for each {G}{G} spent to cast it": each group of that mana paid (CR 601.2h, 107.1a)."""
+    mana: Node
+    spell: Node
+
+
+@node
+class ForEachManaFromSpent(Node):
+    """"for each mana from a Treasure spent to cast them" (CR 601.2h, 106.3: the mana's source)."""
+    source: Node
+    spell: Node
+
+
+@node
+class EntersWithCountersUnless(Node):
+    """"enters with two -1/-1 counters on it unless you've cast another red spell this turn"
+    (CR 614.1c: the replacement applies unless ``condition`` holds)."""
+    subject: Node
+    amount: Node
+    kind: Node
+    word: Node
+    holder: Node
+    condition: Node
+
+
+# -- counters chosen, joined and compared (CR 122.1) --------------------------------------------
+
+@node
+class PutCounterOfChoice(Node):
+    """"Put your choice of a vigilance counter, a reach counter, or a trample counter on it",
+    "Put a +1/+1 counter or a loyalty counter on it": one counter of a kind the player chooses
+    among ``choices`` (CR 608.2d, 122.1b)."""
+    subject: Optional[Node]
+    choices: tuple
+    target: Node
+
+
+@node
+class PutEitherCounter(Node):
+    """"Put a +1/+1 counter or a loyalty counter on it": one counter of the kind the player
+    chooses (CR 608.2d, 122.1)."""
+    subject: Optional[Node]
+    amount: Node
+    first: Node
+    second: Node
+    target: Node
+
+
+@node
+class RemoveEitherCounterCost(Node):
+    """"Remove a +1/+1 counter or a charge counter from a permanent you control" as a cost: one
+    counter of either kind (CR 118.3, 122.8)."""
+    amount: Node
+    first: Node
+    second: Node
+    source: Node
+
+
+@node
+class PutCountersDelayed(Node):
+    """"put two +1/+1 counters on it at the beginning of the next end step" (CR 603.7: a delayed
+    triggered ability puts them)."""
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    word: Node
+    target: Node
+    delayed: Node
+
+
+@node
+class WithSameController(Node):
+    """"another target creature with the same controller": controlled by the player who controls
+    the object named before (CR 108.4)."""
+
+
+@node
+class CostsListAnd(Node):
+    """"{T}, Remove X time counters from this artifact and exile it": the costs of an activated
+    ability, the last one joined by "and"; all are paid to activate it (CR 602.1, 602.2b). Each
+    cost of ``items`` starts with a capital, as in ``Costs``; ``last`` (after "and") does not."""
+    __capitalize_items__ = True
+    items: tuple
+    last: Node
+
+
+# -- how many counters there are (CR 122) -------------------------------------------------------
+
+@node
+class HasCountersOnOrFewer(Node):
+    """"When Garruk has two or fewer loyalty counters on him": a state trigger (CR 603.8)."""
+    subject: Node
+    amount: Node
+    kind: Node
+    word: Node
+    holder: Node
+
+
+@node
+class ExactlyCountersOnCondition(Node):
+    """"there is exactly one tide counter on Homarid" (CR 122: the count of that kind on it)."""
+    amount: Node
+    kind: Node
+    word: Node
+    holder: Node
