@@ -323,3 +323,63 @@ def test_how_many_counters_there_are():
     node = one("As long as there is exactly one tide counter on Homarid, it gets -1/-1.", "Homarid")
     exactly = first(node, A.ExactlyCountersOnCondition)
     assert exactly.amount.number.value == 1 and isinstance(exactly.holder, A.SelfByName)
+
+
+# -- more counted counters (CR 107.1, 608.2c) ------------------------------------------------------
+
+def test_add_mana_of_a_color_for_each_counter():
+    node = one("{T}: Choose a color. Add one mana of that color for each charge counter on this artifact.")
+    add = first(node, A.AddThatColorForEach)
+    assert add.amount is not None and add.each is not None
+    node = one("At the beginning of your first main phase, remove all charge counters from this artifact. Add one "
+               "mana of any color for each charge counter removed this way.")
+    assert isinstance(first(node, A.AddAnyColorForEach).each, A.ForEachCounterRemoved)
+
+
+def test_enters_with_a_counter_for_each_counter_removed_this_way():
+    node = one("As Thief of Blood enters the battlefield, remove all counters from all permanents. Thief of Blood "
+               "enters the battlefield with a +1/+1 counter on it for each counter removed this way.",
+               "Thief of Blood")
+    assert first(node, A.ForEachAnyCounterRemoved) is not None
+
+
+def test_a_third_target():
+    # CR 115.3: three different targets of one spell
+    node = one("Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three "
+               "+1/+1 counters on a third target creature.")
+    assert first(node, A.ThirdTarget).filter is not None
+
+
+def test_distribute_up_to_and_a_number_of_counters():
+    # CR 601.2d: the division is announced as the ability is put on the stack
+    node = one("At the beginning of each end step, if you gained life this turn, distribute up to that many +1/+1 "
+               "counters among any number of other target creatures.")
+    dist = first(node, A.DistributeUpToCounters)
+    assert isinstance(dist.amount, A.ThatMany) and isinstance(dist.among, A.AnyNumberOfOtherTarget)
+    node = one("When this creature dies, you may distribute a number of +1/+1 counters equal to the number of +1/+1 "
+               "counters on this creature among any number of creatures you control.")
+    assert first(node, A.DistributeNumberOfCounters).amount is not None
+
+
+def test_for_each_counter_put_this_way_then_removed_later():
+    node = one("Distribute three +1/+1 counters among one, two, or three target creatures. For each +1/+1 counter "
+               "you put on a creature this way, remove a +1/+1 counter from that creature at the beginning of the "
+               "next cleanup step.")
+    each = first(node, A.EachCounterPutThisWay)
+    assert isinstance(each.player, A.You) and each.kind.name.power == "+1"
+    assert first(node, A.RemoveCountersDelayed) is not None
+
+
+def test_another_counter_counted_removal_and_sacrifice():
+    node = one("Whenever another green creature enters the battlefield under your control, put a +1/+1 counter on "
+               "Yorvo. Then if that creature's power is greater than Yorvo's power, put another +1/+1 counter on "
+               "Yorvo.", ("Yorvo, Lord of Garenbrig", "Yorvo"))
+    assert isinstance(first(node, A.PutAnotherCounter).target, A.SelfByName)
+    node = one("At the beginning of your upkeep, put a +1/+1 counter on Descendant of Masumaro for each card in your "
+               "hand, then remove a +1/+1 counter from Descendant of Masumaro for each card in target opponent's "
+               "hand.", "Descendant of Masumaro")
+    assert first(node, A.RemoveCountersForEach).for_each is not None
+    node = one("At the beginning of each player's upkeep, that player sacrifices a permanent for each soot counter "
+               "on Smokestack.", "Smokestack")
+    sac = first(node, A.SacrificeForEach)
+    assert isinstance(sac.what, A.Quantified) and sac.for_each is not None

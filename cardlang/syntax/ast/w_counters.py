@@ -437,3 +437,104 @@ class ExactlyCountersOnCondition(Node):
     kind: Node
     word: Node
     holder: Node
+
+
+# -- more counted counters (CR 107.1, 608.2c) -----------------------------------------------------
+
+@node
+class AddThatColorForEach(Node):
+    """"Add one mana of that color for each charge counter on this artifact" (CR 106.1, 107.1)."""
+    amount: Node
+    each: Node
+
+
+@node
+class AddAnyColorForEach(Node):
+    """"Add one mana of any color for each charge counter removed this way" (CR 106.1, 107.1)."""
+    amount: Node
+    each: Node
+
+
+@node
+class ForEachAnyCounterRemoved(Node):
+    """"for each counter removed this way": counters of any kind this ability's effect removed
+    (CR 608.2c)."""
+
+
+@node
+class ThirdTarget(Node):
+    """"a third target creature": another target of the same ability, not one chosen for the
+    first two (CR 115.3)."""
+    filter: Node
+
+
+# -- distributing counters (CR 122.6, 601.2d) -----------------------------------------------------
+
+@node
+class DistributeUpToCounters(Node):
+    """"distribute up to that many +1/+1 counters among any number of other target creatures"
+    (CR 601.2d: the division is chosen as the ability is put on the stack)."""
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    word: Node
+    among: Node
+
+
+@node
+class DistributeNumberOfCounters(Node):
+    """"distribute a number of +1/+1 counters equal to ... among any number of creatures you
+    control" (CR 601.2d, 107.1)."""
+    subject: Optional[Node]
+    kind: Node
+    word: Node
+    amount: Node
+    among: Node
+
+
+@node
+class EachCounterPutThisWay(Node):
+    """"each +1/+1 counter you put on a creature this way" (CR 608.2c)."""
+    kind: Node
+    player: Node
+    holder: Node
+
+
+
+@node
+class AnyNumberOfOtherTarget(Node):
+    """"any number of other target creatures": targets chosen among objects other than the source
+    (CR 115.1, 601.2c)."""
+    filter: Node
+
+
+# -- one more counter, counted removals and sacrifices (CR 122.6, 107.1) ----------------------------
+
+@node
+class PutAnotherCounter(Node):
+    """"put another +1/+1 counter on ~": one more counter of that kind (CR 122.6)."""
+    subject: Optional[Node]
+    kind: Node
+    word: Node
+    target: Node
+
+
+@node
+class RemoveCountersForEach(Node):
+    """"remove a +1/+1 counter from ~ for each card in target opponent's hand" (CR 122.8, 107.1:
+    counted as the instruction is followed, 608.2h)."""
+    subject: Optional[Node]
+    amount: Node
+    kind: Node
+    word: Node
+    source: Node
+    for_each: Node
+
+
+@node
+class SacrificeForEach(Node):
+    """"that player sacrifices a permanent for each soot counter on Smokestack" (CR 701.21,
+    107.1)."""
+    subject: Optional[Node]
+    what: Node
+    for_each: Node
