@@ -216,8 +216,8 @@ def test_who_has_three_or_more_poison_counters():
 def test_costs_less_to_activate_if():
     node = one("{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you control a "
                "creature with a +1/+1 counter on it.")
-    costs = first(node, A.CostsLessToActivateIf)
-    assert isinstance(costs.subject, A.SelfThis) and costs.condition is not None
+    costs = first(node, A.CostsLessToActivateIf)  # 99_v_pt_keywords' node
+    assert isinstance(costs.what, A.SelfThis) and costs.condition is not None
 
 
 def test_for_each_counter_sentences():
@@ -287,8 +287,8 @@ def test_put_counters_at_the_beginning_of_the_next_end_step():
     # CR 603.7: a delayed triggered ability puts them
     node = one("Whenever a +1/+1 counter is removed from this creature, put two +1/+1 counters on it at the "
                "beginning of the next end step.")
-    put = first(node, A.PutCountersDelayed)
-    assert put.amount.number.value == 2 and put.delayed is not None
+    put = first(node, A.PutCountersDelayed)  # 99_v_combat_control's node
+    assert put.amount.number.value == 2 and put.when is not None
 
 
 def test_with_the_same_controller():

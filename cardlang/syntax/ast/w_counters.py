@@ -280,15 +280,6 @@ class WithCountersOrMoreOn(Node):
     holder: Node
 
 
-@node
-class CostsLessToActivateIf(Node):
-    """"This ability costs {2} less to activate if you control a creature with a +1/+1 counter on
-    it" (CR 601.2f, 602.2b: the reduction applies while ``condition`` holds)."""
-    subject: Node
-    mana: Node
-    condition: Node
-
-
 # -- for each counter (CR 107.1, 608.2c) -------------------------------------------------------------
 
 @node
@@ -388,18 +379,6 @@ class RemoveEitherCounterCost(Node):
     first: Node
     second: Node
     source: Node
-
-
-@node
-class PutCountersDelayed(Node):
-    """"put two +1/+1 counters on it at the beginning of the next end step" (CR 603.7: a delayed
-    triggered ability puts them)."""
-    subject: Optional[Node]
-    amount: Node
-    kind: Node
-    word: Node
-    target: Node
-    delayed: Node
 
 
 @node
