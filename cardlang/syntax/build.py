@@ -41,6 +41,7 @@ WORDING_TERMINALS |= {"EXCEPT_FOR"}  # "all permanents except for lands" (vocabu
 WORDING_TERMINALS |= {"IN_EXILE_AND_IN"}  # "in exile and in your graveyard" (vocabulary.MULTIWORD, 99_v_zone_moves.lark)
 WORDING_TERMINALS |= {"COND_OR"}  # "A or B", two conditions (lexer.py marks it)
 WORDING_TERMINALS |= {"CONTROLLED_BY", "TAPPED_WAY"}  # "controlled by ...", "tapped this way" (lexer.py marks them)
+WORDING_TERMINALS |= {"CREATED_WITH"}  # "tokens created with ~" (lexer.py marks it)
 WORDING_TERMINALS |= {"COLORS_AND_TYPES", "ATTACKING_AND"}  # "in addition to its other colors and types" (vocabulary.MULTIWORD)
 WORDING_TERMINALS |= {"EXCEPT_AND", "TOKENS_THAT"}  # "tokens that are tapped and attacking", "except it's 1/1 and it has flying": exceptions of a copy (lexer.py marks it)
 WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND", "PAW_LINE"}  # a results-table row's line, "roll a d20 and add" (CR 706)
@@ -168,6 +169,8 @@ def _leaf(tok: Token) -> Node:
         return A.AbilityWordName(value, span=span)
     if kind == "NAME_WORD":
         return A.ProperName(value, span=span)
+    if kind == "CHOICE_WORD":  # "Khans" of "choose Khans or Dragons" (CR 607.2)
+        return A.ChoiceWord(value, span=span)
     if kind == "VOTE_WORD":  # "sickness" of "votes for sickness or psychosis" (CR 701.38b)
         return A.VoteWord(value, span=span)
     if kind == "LEVEL_BAND":  # "LEVEL 1-3", "LEVEL 4+" (CR 711.2)

@@ -206,6 +206,10 @@ class WordLexer(Lexer):
         #: creature tapped"
         tapped, this, way = (self.literals.get(w) for w in ("tapped", "this", "way"))
         self._tapped_way = (tapped, this, way) if tapped and this and way else None
+        #: "all tokens created with Saproling Burst": a "created" right before "with" is
+        #: CREATED_WITH, a filter's qualifier (CR 111.1), not a verb after a reference
+        created, with_ = self.literals.get("created"), self.literals.get("with")
+        self._created_with = (created, with_) if created and with_ else None
         #: "Roll a d20 and add ...": an "and" after a die before a modifier of the roll is
         #: ROLL_AND, part of the roll instruction (CR 706.2), not a join of two effects
         self._roll_and = (and_, {self.literals[w] for w in _ROLL_MODIFIERS if w in self.literals}) \
@@ -258,7 +262,7 @@ class WordLexer(Lexer):
             {mark[0] for mark in (self._quotes, self._except, self._alt_cost, self._damage_and, self._each_verbs,
                                   self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way,
                                   self._sum_plus,
-                                  self._attacking_and, self._block_this, self._attack_with, self._to_side,
+                                  self._attacking_and, self._block_this, self._attack_with, self._to_side, self._created_with,
                                   self._pred_and) if mark}
             | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives)
             | ({and_} if self._except_next else set()) | set(self._token_join)
@@ -272,7 +276,7 @@ class WordLexer(Lexer):
         tokens = list(self.tokens(data))
         if self._class_possessives or self._quotes or self._except or self._alt_cost or self._each_verbs \
                 or self._cmp_or or self._controlled_by or self._tapped_way or self._counter_literals \
-                or self._sum_plus:
+                or self._sum_plus or self._created_with:
             tokens = self._look_ahead_marks(tokens)
         if self._joined:
             self._joined.mark(tokens, self.fast)
@@ -281,6 +285,8 @@ class WordLexer(Lexer):
         if "votes for " in data:  # CR 701.38b: the choices of a vote
             tokens = _mark_vote_words(tokens, self.literals)
         tokens = _mark_lists(tokens, self.literals)
+        if "\n•" in data and "hoose " in data:  # CR 607.2: "choose Khans or Dragons." and its bullets
+            tokens = _mark_choice_words(tokens, self.literals)
         if ":" in data:  # no colon, no "[Cost]: [Effect]" (CR 602.1)
             tokens = _mark_costs(tokens, self.literals)
         return iter(tokens)
@@ -362,6 +368,7 @@ class WordLexer(Lexer):
         * "creatures controlled by the same player": a "controlled" right before "by" is
           CONTROLLED_BY (a qualifier), not the verb of "if that player controlled ...".
         * "for each creature tapped this way": a "tapped" before "this way" is TAPPED_WAY;
+        * "tokens created with Saproling Burst": a "created" before "with" is CREATED_WITH;
         * "tapped and attacking": the "and" is ATTACKING_AND (one state, CR 508.4).
         * "pay {1} and 1 life": an "and" between a mana symbol and "<amount> life" is COST_AND.
         * "can't block this creature": BLOCK_THIS; "attack a player with one or more creatures":
@@ -456,7 +463,12 @@ class WordLexer(Lexer):
                     out = tokens[:i]
                 out.append(_tok("PRED_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
-            elif quotes and kind == quotes[2] and i + 1 < n and tokens[i + 1].type == quotes[0]:
+            elif quotes and kind == quotes[2] and i + 1 < n and (tokens[i + 1].type == quotes[0] or (
+                    # 'with "Equipped creature gets +1/+1" and equip {2}': after a closing quote,
+                    # before a keyword (a token's ability and its keyword, CR 111.4; this pass put
+                    # the QUOTE_END before that quote in ``out``)
+                    tokens[i + 1].type == "KEYWORD_ABILITY" and out is not None and len(out) > 1
+                    and out[-1].type == quotes[0] and out[-2].type == "QUOTE_END")):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("QUOTE_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
@@ -550,6 +562,12 @@ class WordLexer(Lexer):
                 if out is None:
                     out = tokens[:i]
                 out.append(_tok("ATTACK_WITH", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                continue
+            if self._created_with and kind == self._created_with[0] and i + 1 < n \
+                    and tokens[i + 1].type == self._created_with[1]:
+                if out is None:
+                    out = tokens[:i]
+                out.append(_tok("CREATED_WITH", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
                 continue
             if out is not None:
                 out.append(tok)
@@ -1226,6 +1244,10 @@ class _TriggersAndNames:
         self.dash = get("—", "EMDASH")
         self.at, self.the, self.beginning = get("at"), get("the"), get("beginning")
         self.name_links = {"of", "the"}
+        #: "create Voja, Friend to Elves, a legendary ... token" (_mark_created_names)
+        self.creates = {get("create"), get("creates")} - {None}
+        self.created_name_links = {"of", "the", "to"}
+        self.a = get("a")
         self.attached, self.to = get("attached"), get("to")
         self.or_, self.this, self.turn, self.dot = get("or"), get("this"), get("turn"), get(".")
         self.joins = {self.and_: "TRIGGER_AND", self.or_: "TRIGGER_OR"}
@@ -1272,6 +1294,10 @@ class _TriggersAndNames:
         if self.or_ and self.or_ in kinds:
             self._mark_condition_or(tokens)
             self._mark_action_or(tokens)
+        # a legendary token's name after "create" (CR 111.4): "create Voja, Friend to Elves, a
+        # legendary 3/3 green and white Wolf creature token"
+        if self.creates and any(kind in kinds for kind in self.creates):
+            self._mark_created_names(tokens)
         # a name follows "named", "into" after "meld", or "Partner with" (below)
         partner = n > 1 and tokens[0].type == "KEYWORD_ABILITY" and str(tokens[0]).lower() == "partner with"
         if self.named is None or (self.named not in kinds and self.meld not in kinds and not partner):
@@ -1305,6 +1331,36 @@ class _TriggersAndNames:
                 if tokens[j].type != "NAME_WORD":
                     tokens[j] = _retype("NAME_WORD", tokens[j])
                 j += 1
+
+    def _mark_created_names(self, tokens: list[Token]) -> None:
+        """"create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token": the
+        capitalized words between "create" and ", a legendary" (with "of"/"the"/"to" or a comma
+        between two of them) are the token's name (CR 111.4): NAME_WORDs, the card's own name
+        too ("create Stangg Twin, a legendary ..." names another object)."""
+        n = len(tokens)
+        for i in range(n - 3):
+            if tokens[i].type not in self.creates:
+                continue
+            j = i + 1
+            while j < n:
+                value = str(tokens[j])
+                if value[:1].isupper() and value[:1].isalpha():
+                    pass
+                elif value in self.created_name_links and j > i + 1 and j + 1 < n \
+                        and str(tokens[j + 1])[:1].isupper():
+                    pass
+                elif value == "," and j > i + 1 and j + 2 < n and (
+                        str(tokens[j + 1])[:1].isupper()
+                        or (str(tokens[j + 1]) == "the" and str(tokens[j + 2])[:1].isupper())):
+                    pass
+                else:
+                    break
+                j += 1
+            if j > i + 1 and j + 2 < n and tokens[j].type == self.comma and tokens[j + 1].type == self.a \
+                    and str(tokens[j + 2]) == "legendary":
+                for k in range(i + 1, j):
+                    if tokens[k].type != "NAME_WORD":
+                        tokens[k] = _retype("NAME_WORD", tokens[k])
 
     def _mark_condition_or(self, tokens: list[Token]) -> None:
         n = len(tokens)
@@ -1415,6 +1471,27 @@ def _mark_vote_words(tokens: list[Token], literals: dict[str, str]) -> list[Toke
                     and (i in listed or (end < n and tokens[end].type in (gets, vote))):
                 for k in range(i, end):
                     out[k] = _retype("VOTE_WORD", tokens[k])
+    return out
+
+
+def _mark_choice_words(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
+    """"As this enchantment enters, choose Khans or Dragons." followed by "• Khans — ..." and
+    "• Dragons — ..." lines: the two words are CHOICE_WORDs (words with no rules meaning but the
+    ability they name, CR 607.2), the "or" between them a plain "or", whatever class the words
+    would have alone ("Dragons" is a creature type). Only words that label a bullet are marked."""
+    choose, or_, dot = literals.get("choose"), literals.get("or"), literals.get(".")
+    labels = {str(tok) for tok in tokens if tok.type == "ABILITY_WORD"}
+    if not (choose and or_ and dot) or len(labels) < 2:
+        return tokens
+    out = tokens
+    for i in range(len(tokens) - 4):
+        if tokens[i].type == choose and str(tokens[i + 1]) in labels and str(tokens[i + 3]) in labels \
+                and tokens[i + 2].type in (or_, "REF_OR", "LIST_OR") and tokens[i + 4].type == dot:
+            if out is tokens:
+                out = list(tokens)
+            out[i + 1] = _retype("CHOICE_WORD", tokens[i + 1])
+            out[i + 2] = _retype(or_, tokens[i + 2])
+            out[i + 3] = _retype("CHOICE_WORD", tokens[i + 3])
     return out
 
 

@@ -538,3 +538,292 @@ class TargetAbilityWith(Node):
     word: Node
     suffixes: tuple
 
+
+
+# -- several quoted abilities (CR 113.1a, 114.4) -----------------------------------------------
+
+@node
+class QuotedAbilities(Node):
+    """'"Artifact creatures you control get +1/+1" and "Artifact spells you cast cost {1} less
+    to cast."': two abilities granted together, each an ability of its own (CR 113.1a; an
+    emblem's abilities, 114.4). ``first`` is the quoted ability (or abilities) before the "and",
+    ``second`` the last ability's body."""
+    first: Node
+    second: Node
+
+
+# -- more ways to create tokens (CR 111) ----------------------------------------------------------
+
+@node
+class CreateNamedToken(Node):
+    """"create Boo, a legendary 1/1 red Hamster creature token with trample and haste": a token
+    with a name of its own, written before its description (CR 111.4)."""
+    subject: Optional[Node]
+    name: Node
+    amount: Node
+    token: Node
+
+
+@node
+class TokenWithAbilityAndKeyword(Node):
+    """'with "Equipped creature gets +1/+1" and equip {2}': an Equipment token's ability and its
+    equip keyword (CR 111.4, 702.6)."""
+    ability: Node
+    keyword: Node
+    cost: Node
+
+
+@node
+class TokenWithTwoAbilities(Node):
+    """'with "This creature can't block" and "Creatures you control attack each combat if
+    able."': a token created with two abilities (CR 111.4, 113.1a)."""
+    first: Node
+    second: Node
+
+
+@node
+class CreateTokenDelayed(Node):
+    """"Create a 1/1 white Spirit creature token with flying at the beginning of the next end
+    step.": the token is created by a delayed triggered ability (CR 603.7)."""
+    subject: Optional[Node]
+    amount: Node
+    token: Node
+    when: Node
+
+
+@node
+class PutTokenOntoBattlefield(Node):
+    """"Put a 2/2 green Wolf creature token onto the battlefield.": the older wording of
+    creating a token (CR 111.2)."""
+    subject: Optional[Node]
+    pt: Node
+    words: tuple
+    with_: Optional[Node] = None
+
+
+@node
+class CreatedWith(Node):
+    """"tokens created with Saproling Burst": the tokens that object's abilities created
+    (CR 111.1, 607.2)."""
+    object: Node
+
+
+# -- copies (CR 707) --------------------------------------------------------------------------------
+
+@node
+class BecomesCopies(Node):
+    """"Shards you control become copies of it": each object becomes a copy (CR 707.2)."""
+    of: Node
+
+
+@node
+class CopyTimes(Node):
+    """"Copy target instant or sorcery spell twice.": several copies of one spell (CR 707.10)."""
+    object: Node
+    times: Node
+
+
+# -- token creation replaced (CR 614.1a, 111.1) ---------------------------------------------------
+
+@node
+class ThosePlusTokensCreated(Node):
+    """"those tokens plus a 1/1 white Soldier creature token are created instead": the tokens
+    and more tokens (CR 614.1a, 111.1)."""
+    tokens: Node
+    amount: Node
+    token: Node
+
+
+@node
+class ThosePlusAdditionalCreated(Node):
+    """"those tokens plus an additional 1/1 colorless Thopter artifact creature token with flying
+    are created instead" (CR 614.1a)."""
+    tokens: Node
+    token: Node
+
+
+@node
+class FirstTimeMayInstead(Node):
+    """"The first time you would create one or more tokens each turn, you may instead create that
+    many tokens that are copies of enchanted permanent." (CR 614.1a: an optional replacement
+    that applies to the first such event each turn)."""
+    subject: Node
+    least: Node
+    tokens: Node
+    scope: Node
+    chooser: Node
+    instead: Node
+
+
+@node
+class EachTurnScope(Node):
+    """"each turn": once in each turn."""
+
+
+@node
+class EachOfYourTurnsScope(Node):
+    """"during each of your turns": once in each of its controller's turns."""
+
+
+# -- a choice as a permanent enters, and the abilities linked to it (CR 614.12, 607.2) -------------
+
+@node
+class AsEntersChooseWord(Node):
+    """"As this enchantment enters, choose Khans or Dragons." and its "• Khans — ..." lines: the
+    choice is made as the permanent enters (CR 614.12) and only the ability of the chosen word
+    applies (linked abilities, CR 607.2)."""
+    object: Node
+    first: Node
+    second: Node
+    abilities: tuple
+
+
+@node
+class ChoiceWord(Node):
+    """A word to choose ("Khans", "Dragons" of "choose Khans or Dragons"): it has no rules
+    meaning besides the ability it names (CR 607.2). A leaf (the lexer's CHOICE_WORD)."""
+    word: str
+
+    def text(self) -> str:
+        return self.word
+
+
+@node
+class ChosenWordAbility(Node):
+    """"• Khans — At the beginning of each of your main phases, add {G}{G}.": the ability the
+    permanent has if that word was chosen (CR 607.2)."""
+    word: Node
+    ability: Node
+
+
+# -- copying abilities (CR 707.10, 113.7) -----------------------------------------------------------
+
+@node
+class TargetAbilityWithFrom(Node):
+    """"target activated or triggered ability you control from an artifact source": an ability
+    on the stack, chosen by its controller and its source (CR 113.7, 115.1)."""
+    count: Optional[Node]
+    kind: Node
+    word: Node
+    suffixes: tuple
+    source: Node
+
+
+# -- names chosen (CR 201.4) ------------------------------------------------------------------------
+
+@node
+class HasChosenName(Node):
+    """"that card has the chosen name" (CR 201.4: a card name chosen earlier, 607.2d)."""
+    object: Node
+
+
+# -- the monarch (CR 724) ---------------------------------------------------------------------------
+
+@node
+class IsMonarchCondition(Node):
+    """"an opponent is the monarch" (CR 724.1)."""
+    player: Node
+
+
+@node
+class NoMonarchCondition(Node):
+    """"there is no monarch" (CR 724.1: no player has the designation)."""
+
+
+@node
+class BecomesMonarchEvent(Node):
+    """"you become the monarch" as a trigger event (CR 724.2)."""
+
+
+# -- votes (CR 701.38d) -----------------------------------------------------------------------------
+
+@node
+class AdditionalVote(Node):
+    """"While voting, you get an additional vote." (CR 701.38d: the votes happen together)."""
+    player: Node
+
+
+@node
+class MayVoteAdditionalTime(Node):
+    """"While voting, you may vote an additional time." (CR 701.38d)."""
+    player: Node
+
+
+# -- numbers and colors chosen (CR 607.2d) ----------------------------------------------------------
+
+@node
+class ChooseNumberBetween(Node):
+    """"choose a number between 0 and 7" (both ends included)."""
+    low: Node
+    high: Node
+
+
+@node
+class ChosenNumber(Node):
+    """"the chosen number": the number chosen by the linked ability (CR 607.2d)."""
+
+
+@node
+class PlayerChoosesColor(Node):
+    """"Each player chooses a color." (CR 105.1: one of the five colors)."""
+    player: Node
+
+
+# -- costs paid and how a spell was cast (CR 601.2, 118.9, 702) --------------------------------------
+
+@node
+class KeywordCostPaid(Node):
+    """"this spell's surge cost was paid": the spell was cast for that keyword's cost (CR 702.117,
+    702.35 madness, 702.135 spectacle ...)."""
+    object: Node
+    keyword: Node
+
+
+@node
+class ManaCostWasPaid(Node):
+    """"the {2}{W}{W} cost was paid": the spell was cast for the alternative cost it offers
+    (CR 118.9)."""
+    cost: Node
+
+
+@node
+class WasForetoldCondition(Node):
+    """"this spell was foretold": it was cast from exile for its foretell cost (CR 702.143)."""
+    object: Node
+
+
+@node
+class WasCastCondition(Node):
+    """"it was cast": the permanent was a spell that resolved (CR 601.2)."""
+    object: Node
+
+
+@node
+class WasColorCondition(Node):
+    """"that creature was blue or black": its color as it last existed (CR 608.2h)."""
+    object: Node
+    color: Node
+
+
+@node
+class KicksEvent(Node):
+    """"a player kicks a spell": casts it paying its kicker cost (CR 702.33d)."""
+    spell: Node
+
+
+# -- the chosen creature type (CR 205.3m, 607.2d) -----------------------------------------------------
+
+@node
+class IsChosenCardType(Node):
+    """"are the chosen creature type in addition to their other types" (CR 205.3m, 607.2d)."""
+    chosen: Node
+    card_type: Node
+    in_addition: Optional[Node] = None
+
+
+@node
+class HasChosenCardType(Node):
+    """"has the chosen creature type in addition to its other types" (CR 205.3m, 607.2d)."""
+    chosen: Node
+    card_type: Node
+    in_addition: Node
