@@ -299,3 +299,61 @@ def test_the_chosen_creature_type_in_addition():
     assert chosen.in_addition is not None
     node = one("Each creature card in your graveyard has the chosen creature type in addition to its other types.")
     assert first(node, A.HasChosenCardType).card_type.name == "creature"
+
+
+# -- more copies and choices (CR 707.10, 607.2d, 700.2) ------------------------------------------
+
+def test_the_first_spell_of_some_types_each_turn():
+    node = one("Whenever you cast your first instant or sorcery spell each turn, copy that spell. You may choose "
+               "new targets for the copy.")
+    nth = first(node, A.CastsNthOfTypes)
+    assert isinstance(nth.ordinal, A.First)
+    assert [t.name for t in nth.types.types] == ["instant", "sorcery"] and nth.word.name == "spell"
+    node = one("Whenever you cast your first enchantment spell each turn, draw a card.")
+    assert [t.name for t in first(node, A.CastsNthOfTypes).types.types] == ["enchantment"]
+
+
+def test_you_copy_a_spell():
+    # CR 707.10: copying a spell is an event of its own
+    node = one("Whenever you copy an instant spell, put a +1/+1 counter on Kalamax.",
+               ("Kalamax, the Stormsire", "Kalamax"))
+    assert type_names(first(node, A.CopiesEvent).object) == ["instant", "spell"]
+
+
+def test_any_number_of_the_copies_and_entering_as_a_copy():
+    node = one("IV — Exile any number of target instant, sorcery, and/or Tamiyo planeswalker cards from your "
+               "graveyard. Copy them. You may cast any number of the copies.")
+    assert first(node, A.AnyNumberOfTheCopies) is not None
+    # CR 614.1c: the creatures enter as copies (707.2)
+    node = one("Creatures you control enter as a copy of this creature.")
+    enter = first(node, A.EnterAsCopyOf)
+    assert type_names(enter.objects) == ["creature"] and isinstance(enter.of, A.SelfThis)
+
+
+def test_a_random_number_and_the_chosen_number():
+    # CR 706.2: a random choice between the ends, both included
+    node = one("At the beginning of your upkeep, if Arden Angel is in your graveyard, choose a number from 1 to 4 "
+               "at random. If the chosen number is 1, return Arden Angel from your graveyard to the battlefield.",
+               "Arden Angel")
+    random = first(node, A.ChooseRandomNumber)
+    assert (random.low.number.value, random.high.number.value) == (1, 4)
+    assert first(node, A.ChosenNumberIs).number.number.value == 1
+
+
+def test_one_of_two_colors_and_a_chosen_card_name():
+    node = one("As Mangara's Equity enters the battlefield, choose black or red.", "Mangara's Equity")
+    choice = first(node, A.ChooseOneOfTwoColors)
+    assert (choice.first.name, choice.second.name) == ("black", "red")
+    # CR 702.16, 201.4: protection from each object with that name
+    node = one("You have protection from the chosen card name. (You can't be targeted, dealt damage, or enchanted "
+               "by anything with that name.)")
+    assert first(node, A.FromChosenCardName).word.name == "card"
+
+
+def test_an_opponent_chooses_the_mode():
+    # CR 700.2: the modes are chosen by the player the text names
+    node = one("An opponent chooses one —\n• You draw three cards.\n• You destroy up to two target creatures that "
+               "player controls. They can't be regenerated. That player draws up to three cards.")
+    modal = first(node, A.ModalChosenBy)
+    assert type_names(modal.chooser) == ["opponent"]
+    assert isinstance(modal.count, A.ChooseN) and len(modal.modes) == 2

@@ -827,3 +827,75 @@ class HasChosenCardType(Node):
     chosen: Node
     card_type: Node
     in_addition: Node
+
+
+# -- more copies and choices (CR 707.10, 607.2d) --------------------------------------------------------
+
+@node
+class CastsNthOfTypes(Node):
+    """"you cast your first instant or sorcery spell each turn": the first spell of those types
+    the player casts in a turn."""
+    ordinal: Node
+    types: Node
+    word: Node
+
+
+@node
+class NthSpellTypes(Node):
+    """"instant or sorcery": the card types a counted spell may have (any one of them)."""
+    types: tuple
+
+
+@node
+class CopiesEvent(Node):
+    """"you copy a spell" as a trigger event (CR 707.10: copying a spell puts the copy on the
+    stack)."""
+    object: Node
+
+
+@node
+class AnyNumberOfTheCopies(Node):
+    """"any number of the copies": some of the copies the effect made (CR 707.10)."""
+
+
+@node
+class EnterAsCopyOf(Node):
+    """"Creatures you control enter as a copy of this creature.": each enters as a copy
+    (CR 614.1c, 707.2)."""
+    objects: Node
+    of: Node
+
+
+@node
+class ChooseRandomNumber(Node):
+    """"choose a number from 1 to 4 at random" (CR 706.2: a random choice, ends included)."""
+    low: Node
+    high: Node
+
+
+@node
+class ChooseOneOfTwoColors(Node):
+    """"choose black or red": one of the two colors (CR 105.1)."""
+    first: Node
+    second: Node
+
+
+@node
+class FromChosenCardName(Node):
+    """"protection from the chosen card name": from each object with that name (CR 702.16,
+    201.4)."""
+    word: Node
+
+
+@node
+class ModalChosenBy(Node):
+    """"An opponent chooses one —" and its modes: another player chooses the mode (CR 700.2)."""
+    chooser: Node
+    count: Node
+    modes: tuple
+
+
+@node
+class ChosenNumberIs(Node):
+    """"the chosen number is 1" (the number chosen by the linked ability, CR 607.2d)."""
+    number: Node
