@@ -16,29 +16,6 @@ def _words(name_node):
     return [w.name for w in name_node.words]
 
 
-# -- several quoted abilities (CR 113.1a, 114.4) -------------------------------------------------
-
-def test_an_emblem_with_two_quoted_abilities():
-    # CR 114.4: an emblem's abilities are each an ability of its own
-    node = one('[−4]: You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact spells '
-               'you cast cost {1} less to cast."', ("Saheeli, Filigree Master", "Saheeli"))
-    emblem = first(node, A.GetEmblem)
-    both = emblem.ability
-    assert isinstance(both, A.QuotedAbilities)
-    assert isinstance(both.first, A.QuotedAbility) and isinstance(both.second, A.PlainAbility)
-    gets = first(both.first, A.ObjectGets)
-    assert (gets.predicate.change.power, gets.predicate.change.toughness) == ("+1", "+1")
-    assert isinstance(first(both.second, A.StaticSentence).statement, A.CostsLess)
-
-
-def test_a_permanent_has_two_quoted_abilities():
-    # CR 113.1a: "has" grants both abilities
-    node = one('Equipped creature has "{T}: This creature deals 1 damage to any target" and "{T}: This '
-               'creature deals 3 damage to target Werewolf creature."')
-    both = first(node, A.QuotedAbilities)
-    assert len(_all(both, A.ActivatedAbility)) == 2
-
-
 # -- more ways to create tokens (CR 111) ---------------------------------------------------------
 
 def test_a_legendary_token_with_a_name_of_its_own():
@@ -69,14 +46,6 @@ def test_an_equipment_token_with_an_ability_and_equip():
     assert with_.keyword.name == "equip"
     assert [s.symbol for s in with_.cost.symbols] == ["2"]
     assert isinstance(first(with_.ability, A.ObjectGets).predicate, A.GetsPt)
-
-
-def test_a_token_with_two_quoted_abilities():
-    node = one('When Pursued Whale enters the battlefield, each opponent creates a 1/1 red Pirate creature '
-               'token with "This creature can\'t block" and "Creatures you control attack each combat if able."',
-               "Pursued Whale")
-    with_ = first(node, A.TokenWithTwoAbilities)
-    assert isinstance(with_.first, A.Ability) and isinstance(with_.second, A.Ability)
 
 
 def test_a_token_created_at_the_next_end_step():
@@ -242,10 +211,11 @@ def test_more_votes_while_voting():
 def test_printing_keeps_the_new_wordings():
     # parse(print(ast)) == ast for each construct above
     for text, names in [
-        ('You get an emblem with "You have no maximum hand size" and "Whenever a card is put into your '
-         'graveyard from anywhere, you may return it to your hand."', ("~",)),
         ("When Tolsimir enters, create Voja, Friend to Elves, a legendary 3/3 green and white Wolf creature "
          "token.", ("Tolsimir, Friend to Wolves", "Tolsimir")),
+        ("As this enchantment enters, choose Khans or Dragons.\n• Khans — At the beginning of your upkeep, exile "
+         "the top card of your library. Until end of turn, you may play that card.\n• Dragons — Whenever a "
+         "creature you control leaves the battlefield, this enchantment deals 1 damage to any target.", ("~",)),
     ]:
         node = one(text, names)
         again, _ = parse_ability(to_text(node), names)
@@ -357,3 +327,34 @@ def test_an_opponent_chooses_the_mode():
     modal = first(node, A.ModalChosenBy)
     assert type_names(modal.chooser) == ["opponent"]
     assert isinstance(modal.count, A.ChooseN) and len(modal.modes) == 2
+
+
+# -- copies of a spell for other targets (CR 707.10, 115.7) --------------------------------------
+
+def test_copies_for_the_other_objects_the_spell_could_target():
+    node = one("Whenever you cast an instant or sorcery spell that targets only Zada, copy that spell for each "
+               "other creature you control that the spell could target. Each copy targets a different one of those "
+               "creatures.", ("Zada, Hedron Grinder", "Zada"))
+    could = first(node, A.SpellCouldTarget)
+    assert could.spell.name == "spell"
+    each = first(node, A.EachCopyTargetsDifferent)
+    assert each.one.value == 1 and type_names(each.among) == ["creature"]
+    # CR 707.10c: the copy's target is the chosen creature
+    node = one("Whenever you cast an instant or sorcery spell that targets only this creature, if you control one "
+               "or more other creatures that spell could target, choose one of those creatures. Copy that spell. "
+               "The copy targets the chosen creature.")
+    assert first(node, A.CopyTargets).target is not None and first(node, A.SpellCouldTarget) is not None
+
+
+def test_a_player_copies_a_spell_for_each_and_targets_only():
+    # CR 707.10: the player who copies controls the copies
+    node = one("Whenever a player casts an instant or sorcery spell that targets only this creature, that player "
+               "copies that spell for each other creature they control that the spell could target. Each copy "
+               "targets a different one of them.")
+    copies = first(node, A.PlayerCopiesForEach)
+    assert isinstance(copies.player, A.ThatRef) and copies.for_each is not None
+    node = one("Whenever a player casts an instant or sorcery spell, if that spell targets only Ink-Treader "
+               "Nephilim, copy the spell for each other creature that spell could target. Each copy targets a "
+               "different one of those creatures.", "Ink-Treader Nephilim")
+    only = first(node, A.TargetsOnlyCondition)
+    assert isinstance(only.spell, A.ThatRef) and isinstance(first(only.target, A.SelfName), A.SelfName)

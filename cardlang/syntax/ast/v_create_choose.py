@@ -540,18 +540,6 @@ class TargetAbilityWith(Node):
 
 
 
-# -- several quoted abilities (CR 113.1a, 114.4) -----------------------------------------------
-
-@node
-class QuotedAbilities(Node):
-    """'"Artifact creatures you control get +1/+1" and "Artifact spells you cast cost {1} less
-    to cast."': two abilities granted together, each an ability of its own (CR 113.1a; an
-    emblem's abilities, 114.4). ``first`` is the quoted ability (or abilities) before the "and",
-    ``second`` the last ability's body."""
-    first: Node
-    second: Node
-
-
 # -- more ways to create tokens (CR 111) ----------------------------------------------------------
 
 @node
@@ -571,14 +559,6 @@ class TokenWithAbilityAndKeyword(Node):
     ability: Node
     keyword: Node
     cost: Node
-
-
-@node
-class TokenWithTwoAbilities(Node):
-    """'with "This creature can't block" and "Creatures you control attack each combat if
-    able."': a token created with two abilities (CR 111.4, 113.1a)."""
-    first: Node
-    second: Node
 
 
 @node
@@ -899,3 +879,44 @@ class ModalChosenBy(Node):
 class ChosenNumberIs(Node):
     """"the chosen number is 1" (the number chosen by the linked ability, CR 607.2d)."""
     number: Node
+
+
+# -- copies of a spell for other targets (CR 707.10, 115.7) ---------------------------------------------
+
+@node
+class SpellCouldTarget(Node):
+    """"that spell could target", "the spell could target": an object that would be a legal
+    target for that spell (CR 115.7)."""
+    spell: Node
+
+
+@node
+class CopyTargets(Node):
+    """"The copy targets the chosen creature.": the copy's target is set by the effect that made
+    it (CR 707.10c)."""
+    target: Node
+
+
+@node
+class EachCopyTargetsDifferent(Node):
+    """"Each copy targets a different one of those creatures." (each copy has its own target
+    among them, CR 707.10c)."""
+    one: Node
+    among: Node
+
+
+@node
+class PlayerCopiesForEach(Node):
+    """"that player copies that spell for each other creature they control that the spell could
+    target" (the player who copies controls the copies, CR 707.10)."""
+    player: Node
+    object: Node
+    for_each: Node
+
+
+@node
+class TargetsOnlyCondition(Node):
+    """"that spell targets only Ink-Treader Nephilim": that object is its only target
+    (CR 115.7)."""
+    spell: Node
+    target: Node
