@@ -273,16 +273,6 @@ def test_the_chosen_creature_type_in_addition():
 
 # -- more copies and choices (CR 707.10, 607.2d, 700.2) ------------------------------------------
 
-def test_the_first_spell_of_some_types_each_turn():
-    node = one("Whenever you cast your first instant or sorcery spell each turn, copy that spell. You may choose "
-               "new targets for the copy.")
-    nth = first(node, A.CastsNthOfTypes)
-    assert isinstance(nth.ordinal, A.First)
-    assert [t.name for t in nth.types.types] == ["instant", "sorcery"] and nth.word.name == "spell"
-    node = one("Whenever you cast your first enchantment spell each turn, draw a card.")
-    assert [t.name for t in first(node, A.CastsNthOfTypes).types.types] == ["enchantment"]
-
-
 def test_you_copy_a_spell():
     # CR 707.10: copying a spell is an event of its own
     node = one("Whenever you copy an instant spell, put a +1/+1 counter on Kalamax.",

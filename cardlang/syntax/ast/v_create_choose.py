@@ -812,21 +812,6 @@ class HasChosenCardType(Node):
 # -- more copies and choices (CR 707.10, 607.2d) --------------------------------------------------------
 
 @node
-class CastsNthOfTypes(Node):
-    """"you cast your first instant or sorcery spell each turn": the first spell of those types
-    the player casts in a turn."""
-    ordinal: Node
-    types: Node
-    word: Node
-
-
-@node
-class NthSpellTypes(Node):
-    """"instant or sorcery": the card types a counted spell may have (any one of them)."""
-    types: tuple
-
-
-@node
 class CopiesEvent(Node):
     """"you copy a spell" as a trigger event (CR 707.10: copying a spell puts the copy on the
     stack)."""
