@@ -168,7 +168,7 @@ def test_a_card_with_the_chosen_name():
     # CR 201.4: a card name chosen before
     node = one("{1}, {T}: Choose a card name, then reveal the top card of your library. If that card has the "
                "chosen name, sacrifice this artifact and draw three cards. Activate only as a sorcery.")
-    assert isinstance(first(node, A.HasChosenName).object, A.ThatRef)
+    assert isinstance(first(node, A.HasChosenNameCondition).subject, A.ThatRef)
 
 
 def test_choose_a_number_between_and_the_chosen_number():

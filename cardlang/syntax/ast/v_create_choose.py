@@ -692,14 +692,6 @@ class TargetAbilityWithFrom(Node):
 # -- names chosen (CR 201.4) ------------------------------------------------------------------------
 
 @node
-class HasChosenName(Node):
-    """"that card has the chosen name" (CR 201.4: a card name chosen earlier, 607.2d)."""
-    object: Node
-
-
-# -- the monarch (CR 724) ---------------------------------------------------------------------------
-
-@node
 class IsMonarchCondition(Node):
     """"an opponent is the monarch" (CR 724.1)."""
     player: Node
@@ -776,13 +768,6 @@ class WasForetoldCondition(Node):
 class WasCastCondition(Node):
     """"it was cast": the permanent was a spell that resolved (CR 601.2)."""
     object: Node
-
-
-@node
-class WasColorCondition(Node):
-    """"that creature was blue or black": its color as it last existed (CR 608.2h)."""
-    object: Node
-    color: Node
 
 
 @node
