@@ -14,7 +14,7 @@ import dataclasses
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
-from .targets import _is_player, resolver
+from .targets import _is_player, player_test, resolver
 
 
 @handles(A.ListedNegation, role="qualifier")
@@ -243,18 +243,6 @@ def split_different(objects):
     return stripped, lambda g, ids: len({v for i in ids if (v := value(g, i)) is not None})
 
 
-def _owner_test(player, env):
-    """Who may own the object: "you own", "they own", "target player owns" name players;
-    "an opponent owns" means any opponent (CR 108.3: the owner is the player who started
-    the game with the card, or whose effect put the token onto the battlefield, 111.2)."""
-    if isinstance(player, A.QuantifiedPlayer) and isinstance(player.quantifier, (A.ArticleA, A.ArticleAn)):
-        if getattr(player.noun, "name", "player") == "opponent":
-            return lambda g, c, owner: owner != c.controller
-        return lambda g, c, owner: True
-    who = resolver(player, env)
-    return lambda g, c, owner: owner in who(g, c)
-
-
 def _owner_of(g, i):
     """The owner of an object in any zone; of one that has left, as it last existed (608.2h)."""
     if i in g.objects:
@@ -268,14 +256,14 @@ def _owner_of(g, i):
 def _owned_by(node, env):
     """"target creature you own", "a card an opponent owns" (CR 108.3): ownership, not
     control (a stolen creature is still its owner's)."""
-    test = _owner_test(node.player, env)
+    test = player_test(node.player, env)
     return lambda g, c, i: not _is_player(g, i) and (o := _owner_of(g, i)) is not None and test(g, c, o)
 
 
 @handles(A.NotOwnedBy, role="qualifier")
 def _not_owned_by(node, env):
     """"three or more permanents you don't own", "spells you don't own" (CR 108.3)."""
-    test = _owner_test(node.player, env)
+    test = player_test(node.player, env)
     return lambda g, c, i: not _is_player(g, i) and (o := _owner_of(g, i)) is not None and not test(g, c, o)
 
 

@@ -135,16 +135,23 @@ def _adjective_pred(adj, env):
     raise Unrunnable(adj, f"the adjective {type(adj).__name__}")
 
 
+def player_test(player, env):
+    """``test(game, ctx, p)``: is ``p`` one of the players named? "an opponent" / "a player"
+    (an article) means any opponent / any player; otherwise the players the reference names.
+    Shared by "controls" (108.4) and "owns" (108.3) qualifiers."""
+    if isinstance(player, A.QuantifiedPlayer) and isinstance(player.quantifier, (A.ArticleA, A.ArticleAn)):
+        if getattr(player.noun, "name", "player") == "opponent":
+            return lambda g, c, p: p != c.controller
+        return lambda g, c, p: True
+    who = player_resolver(player, env)
+    return lambda g, c, p: p in who(g, c)
+
+
 def _suffix_pred(suf, env):
-    if isinstance(suf, A.ControlledBy) and isinstance(suf.player, A.QuantifiedPlayer) and \
-            isinstance(suf.player.quantifier, (A.ArticleA, A.ArticleAn)):
-        # "a creature an opponent controls": controlled by any opponent (any player)
-        opp = getattr(suf.player.noun, "name", "player") == "opponent"
-        return lambda g, c, i: not _is_player(g, i) and (
-            g.chars(i).controller != c.controller if opp else True)
     if isinstance(suf, A.ControlledBy):
-        who = player_resolver(suf.player, env)
-        return lambda g, c, i: not _is_player(g, i) and g.chars(i).controller in who(g, c)
+        # "a creature an opponent controls": controlled by any opponent
+        test = player_test(suf.player, env)
+        return lambda g, c, i: not _is_player(g, i) and test(g, c, g.chars(i).controller)
     if isinstance(suf, A.NotControlledBy):
         who = player_resolver(suf.player, env)
         return lambda g, c, i: not _is_player(g, i) and g.chars(i).controller not in who(g, c)
