@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextvars
 import itertools
 import re
-from typing import Iterator
+from typing import Callable, Collection, Iterator, NamedTuple
 
 from lark import Token
 from lark.lexer import Lexer
@@ -133,7 +133,7 @@ class WordLexer(Lexer):
         #: (word, at line start) -> its token pieces
         self._pieces: dict[tuple[str, bool], tuple[tuple[str, int, int], ...]] = {}
         #: literal possessives of class words ("player's", "opponent's") -> the stem's class;
-        #: split again before a characteristic word (see _split_possessive_stats)
+        #: split again before a characteristic word (the POSSESSIVE rows of _mark_table)
         self._class_possessives: dict[str, str] = {}
         if "'s" in self.literals:
             for word, name in self.literals.items():
@@ -147,136 +147,177 @@ class WordLexer(Lexer):
         self._stat_literals |= {self.literals[w] for w in ("owner", "controller") if w in self.literals}
         and_, each = self.literals.get("and"), self.literals.get("each")
         quote, period = self.literals.get('"'), self.literals.get(".")
-        #: (quote, period, and, terminals that end an ability's text) for QUOTE_STOP / QUOTE_AND
+        #: (quote, period, and) for the quote marks (QUOTE_END, QUOTE_STOP, QUOTE_AND, QUOTE_COMMA)
         self._quotes = (quote, period, and_) if quote and period and and_ else None
         comma, except_ = self.literals.get(","), self.literals.get("except")
-        #: ", except" (CR 707.9b: a copy with exceptions) is EXCEPT_COMMA + "except"
-        self._except = (comma, except_) if comma and except_ else None
-        #: ", except it's 1/1, it's a Spirit ..., and it has flying": inside the exceptions of a
-        #: copy (CR 707.9b), a comma or "and" before the next exception's subject is
-        #: EXCEPT_COMMA / EXCEPT_AND (it joins exceptions, not the effect to another effect)
+        #: the subjects of a copy's exceptions after ", except" (EXCEPT_COMMA / EXCEPT_AND)
         self._except_next = frozenset(self.literals[w] for w in (
             "it", "it's", "its", "has", "they", "they're", "their") if w in self.literals) \
-            if self._except and and_ else frozenset()
+            if comma and except_ and and_ else frozenset()
         self._except_and = and_
-        #: "create a Food token, a Clue token, and a Treasure token", "a Food token or a Treasure
-        #: token": a comma, "and" or "or" before another token's description (an article or a
-        #: number, then the token's words up to "token") joins two tokens (REF_COMMA, REF_AND,
-        #: REF_OR: CR 111.1), not two effects
-        or_ = self.literals.get("or")
-        self._token_join = {comma: "REF_COMMA", and_: "REF_AND", or_: "REF_OR"} if comma and and_ and or_ else {}
+        #: a token's description after a joining comma/"and"/"or" (REF_COMMA, REF_AND, REF_OR)
         self._token_starts = frozenset({"NUMBER_WORD", "NUM_DIGITS"} | {self.literals[w] for w in ("a", "an", "x")
                                                                      if w in self.literals})
-        #: "tokens that are tapped and attacking": the "that" is TOKENS_THAT (after "create two
-        #: tokens" LALR(1) cannot tell it from the "that" of "tokens that are copies of ...")
-        self._tokens_that = tuple(self.literals.get(w) for w in ("that", "are", "tapped", "and", "attacking")) \
-            if all(w in self.literals for w in ("that", "are", "tapped", "and", "attacking")) else None
         self._token_words = frozenset({"PT", "COLOR_WORD", "SUB_TYPE", "CARD_TYPE", "SUPER_TYPE", "NAME_WORD"}
                                       | {self.literals[w] for w in ("tapped", "and", ",") if w in self.literals})
         may, rather, than, pay = (self.literals.get(w) for w in ("may", "rather", "than", "pay"))
-        #: "You may [costs] rather than pay ..." (CR 118.9): "may" is MAY_ALTCOST
+        #: (may, rather, than, pay, period, quote) for MAY_ALTCOST's look-ahead
         self._alt_cost = (may, rather, than, pay, period, quote) if may and rather and than and pay else None
-        #: "deals 2 damage to any target and 1 damage to any other target": an "and" before
-        #: "<amount> damage" splits the damage (DAMAGE_AND), it does not join two effects
-        damage = self.literals.get("damage")
-        self._life = self.literals.get("life")  # "pay {1} and 1 life": COST_AND
-        self._damage_and = (and_, {"NUM_DIGITS", "NUMBER_WORD", self.literals.get("x")}, damage) \
-            if and_ and damage else None
-        #: "Two target creatures each get +1/+1": an "each" right before a verb is EACH_VERB
-        #: (distributive), not the quantifier of "each player controls"
-        self._each_verbs = (each, {self.literals[w] for w in _EACH_VERB_WORDS if w in self.literals}) \
-            if each else None
-        #: "2 or less", "X or greater": an "or" right before "less"/"greater" is CMP_OR, the
-        #: comparison's word, so "with mana value X" can end before an "or" that joins refs
-        or_ = self.literals.get("or")
-        self._cmp_or = (or_, {self.literals[w] for w in ("less", "greater") if w in self.literals}) \
-            if or_ else None
-        #: "with mana value equal to 1 plus the sacrificed creature's mana value": a "plus" right
-        #: after "equal to <number>" is SUM_PLUS, part of the compared sum, so a filter's
-        #: comparison "equal to 1" does not end before a "plus" that adds to an outer quantity
-        plus, equal, to = (self.literals.get(w) for w in ("plus", "equal", "to"))
-        self._sum_plus = (plus, equal, to, {"NUM_DIGITS", "NUMBER_WORD", self.literals.get("x")}) \
-            if plus and equal and to else None
-        #: "creatures controlled by the same player": a "controlled" right before "by" is
-        #: CONTROLLED_BY, a filter's qualifier, not the verb of "if you controlled ..." after a reference
-        controlled, by = self.literals.get("controlled"), self.literals.get("by")
-        self._controlled_by = (controlled, by) if controlled and by else None
-        #: "for each creature tapped this way": a "tapped" right before "this way" is TAPPED_WAY, a
-        #: filter's qualifier (CR 608.2c), not the "tapped" of "onto the battlefield attached to a
-        #: creature tapped"
-        tapped, this, way = (self.literals.get(w) for w in ("tapped", "this", "way"))
-        self._tapped_way = (tapped, this, way) if tapped and this and way else None
-        #: "all tokens created with Saproling Burst": a "created" right before "with" is
-        #: CREATED_WITH, a filter's qualifier (CR 111.1), not a verb after a reference
-        created, with_ = self.literals.get("created"), self.literals.get("with")
-        self._created_with = (created, with_) if created and with_ else None
-        #: "Roll a d20 and add ...": an "and" after a die before a modifier of the roll is
-        #: ROLL_AND, part of the roll instruction (CR 706.2), not a join of two effects
-        self._roll_and = (and_, {self.literals[w] for w in _ROLL_MODIFIERS if w in self.literals}) \
-            if and_ else None
-        #: "onto the battlefield tapped and attacking" (CR 508.4): the "and" between "tapped" and
-        #: "attacking" is ATTACKING_AND, one state of the object, not a join of two effects
-        tapped, attacking = self.literals.get("tapped"), self.literals.get("attacking")
-        self._attacking_and = (and_, tapped, attacking) if and_ and tapped and attacking else None
-        #: "gets +1/+1 and has trample as long as ...": an "and" before "has"/"have" in a sentence
-        #: that goes on, with no comma, to "as long as" (not the duration "for as long as") joins
-        #: two predicates of one static ability (PRED_AND), not two effects
         as_, long_ = self.literals.get("as"), self.literals.get("long")
-        comma = self.literals.get(",")
-        self._pred_and = (and_, {self.literals[w] for w in ("has", "have") if w in self.literals}, as_, long_,
-                          {period, comma, quote} - {None}, self.literals.get("for")) \
-            if and_ and as_ and long_ and period else None
-        #: "put a devotion counter on it", "a night counter": a counter word that is also a keyword
-        #: of the grammar ("devotion to black", "it becomes night") or a keyword ability that is no
-        #: keyword counter ("a plot counter", vocabulary.KEYWORD_NAMED_COUNTERS) right before "counter(s)" is
-        #: COUNTER_WORD (CR 122.1: any word may name a kind of counter); "time" and "blight" stay
-        #: keywords, the grammar's counter_kind reads them itself (96_effects_more, 99_keyword_costs)
-        counter_words = {self.literals[w] for w in ("counter", "counters") if w in self.literals}
-        self._counter_literals = (frozenset(self.literals[w] for w in COUNTER_WORDS
-                                            if w in self.literals and w not in _COUNTER_KIND_LITERALS),
-                                  frozenset(counter_words)) if counter_words else None
-        #: "target permanent or suspended card": an "or" right before "suspended" is SUSPENDED_OR,
-        #: one target of either kind (CR 702.62b), not an "or" that joins two references or effects
-        self._suspended_or = (self.literals["or"], self.literals["suspended"]) \
-            if "or" in self.literals and "suspended" in self.literals else None
-        #: the kinds _look_ahead_marks acts on (the first word of each mark above): the fast path
-        #: keeps a token of any other kind without trying each mark (a mark whose word is left
-        #: out here shows as a disagreement of the paths in tests/syntax/test_lexer_paths.py)
-        #: "can't block this creature": a "this" right after "block" and before a noun is BLOCK_THIS,
-        #: the attacker named (CR 509.1b), not the "this" of the duration "can't block this turn"
-        #: (only after "can't block": "block this creature this turn if able" reads self_ref)
-        block, with_, more, cant = (self.literals.get(w) for w in ("block", "with", "more", "can't"))
-        self._block_this = (this, block, {"OBJECT_KIND", "CARD_TYPE", "SUB_TYPE"}, cant) \
-            if this and block and cant else None
-        #: "Whenever you attack a player with one or more creatures": a "with" before "<number> or
-        #: more" after an attack verb and its player is ATTACK_WITH, the creatures attacking
-        #: (CR 508.1a), not a player's qualifier ("a player with ...")
-        self._attack_with = (with_, or_, more, {self.literals[w] for w in ("attack", "attacks") if w in self.literals},
-                             {period, comma, quote, with_} - {None}) if with_ and or_ and more else None
-        #: "the player to your right": a "to" before "your right"/"your left" is TO_SIDE (a seat, not
-        #: the "to" of "deals damage to" after a reference)
-        to, your = self.literals.get("to"), self.literals.get("your")
-        sides = {self.literals[w] for w in ("right", "left") if w in self.literals}
-        self._to_side = (to, your, sides) if to and your and sides else None
-        self._look_ahead_kinds = frozenset(
-            {mark[0] for mark in (self._quotes, self._except, self._alt_cost, self._damage_and, self._each_verbs,
-                                  self._roll_and, self._cmp_or, self._controlled_by, self._tapped_way,
-                                  self._sum_plus,
-                                  self._attacking_and, self._block_this, self._attack_with, self._to_side, self._created_with,
-                                  self._pred_and) if mark}
-            | ({self._quotes[2]} if self._quotes else set()) | set(self._class_possessives)
-            | ({and_} if self._except_next else set()) | set(self._token_join)
-            | ({self._tokens_that[0]} if self._tokens_that else set())
-            | (set(self._counter_literals[0]) | {"KEYWORD_ABILITY"} if self._counter_literals else set())
-            | ({self._suspended_or[0]} if self._suspended_or else set()))
+        #: (as, long, the ends of a clause, for) for PRED_AND's look-ahead to "as long as"
+        self._as_long = (as_, long_, {period, comma, quote} - {None}, self.literals.get("for"))
+        #: (attack verbs, the ends of a clause) for ATTACK_WITH's look-back to the attack verb
+        self._attack_verbs = ({self.literals[w] for w in ("attack", "attacks") if w in self.literals},
+                              {period, comma, quote, self.literals.get("with")} - {None})
+        #: the look-ahead marks in the order they are tried, and by anchor type (see _mark_table)
+        self._marks = self._mark_table()
+        self._marks_by_anchor: dict[str, tuple[tuple, ...]] = {}
+        for row in self._marks:
+            self._marks_by_anchor.setdefault(row.anchor, ())
+            self._marks_by_anchor[row.anchor] += ((row.name, row.checks, row.test, row.emit),)
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
 
+    def _mark_table(self) -> list[_Mark]:
+        """The look-ahead marks: decisions LALR(1) cannot make with one word of look-ahead, so
+        the lexer retypes the word that starts them (the grammar reads the mark's terminal).
+
+        One row per mark, tried in this order (the first that holds wins): a token of type
+        ``anchor`` becomes a ``name`` token when every ``(offset, types)`` check holds
+        (``tokens[i + offset]`` exists and its type is one of ``types``; ``_ANY``: any type),
+        then ``test(tokens, i, out)`` if the row has one (``out``: the tokens marked so far,
+        or None before the first mark). A new mark is a new row here; a row whose literal is
+        not in the grammar is left out. (Joined references, REF_AND, REF_OR and REF_COMMA
+        between references, are marked by :class:`_JoinedRefs`.)"""
+        lit = self.literals.get
+        and_, or_, comma, quote, period = lit("and"), lit("or"), lit(","), lit('"'), lit(".")
+        amounts = {"NUM_DIGITS", "NUMBER_WORD", lit("x")}
+        table: list[_Mark] = []
+
+        def mark(name, anchor, *checks, test=None, emit=None):
+            rows = []
+            for offset, types in checks:
+                kinds = frozenset({types} if isinstance(types, str) or types is None else types) - {None} \
+                    if types is not _ANY else _ANY
+                if not kinds:
+                    return  # a literal of the row is not in the grammar: the mark cannot apply
+                rows.append((offset, kinds))
+            if anchor is not None:
+                table.append(_Mark(name, anchor, tuple(rows), test, emit))
+
+        if self._quotes:
+            # 'gain "{T}: This creature deals 2 damage to any target" until end of turn.': a closing
+            # quote right after a word (the quoted ability's last sentence has no period) while the
+            # outer sentence goes on: QUOTE_END (no text) before the quote ends that sentence
+            mark("QUOTE_END", quote, test=self._quote_after_word, emit=_quote_end_before)
+            # a closing quote after the quoted ability's period, then the end of the ability or a
+            # new sentence (or the next mode): the outer sentence ends here too (QUOTE_STOP after it)
+            mark("QUOTE_STOP", quote, (-1, period), test=_sentence_ends_after, emit=_quote_stop_after)
+        # ", except" (CR 707.9b: a copy with exceptions) is EXCEPT_COMMA + "except"
+        mark("EXCEPT_COMMA", comma, (1, lit("except")))
+        if self._except_next:
+            # ", except it's 1/1, it's a Spirit ..., and it has flying": inside the exceptions of a
+            # copy (CR 707.9b), a comma or "and" before the next exception's subject is
+            # EXCEPT_COMMA / EXCEPT_AND (it joins exceptions, not the effect to another effect)
+            mark("EXCEPT_COMMA", comma, (1, self._except_next | {and_}), test=self._in_exceptions_so_far)
+            mark("EXCEPT_AND", and_, (1, self._except_next), test=self._in_exceptions_so_far)
+        # "tokens that are tapped and attacking": the "that" is TOKENS_THAT (after "create two
+        # tokens" LALR(1) cannot tell it from the "that" of "tokens that are copies of ...")
+        mark("TOKENS_THAT", lit("that"), (1, lit("are")), (2, lit("tapped")), (3, and_), (4, lit("attacking")))
+        if comma and and_ and or_:
+            # "create a Food token, a Clue token, and a Treasure token", "a Food token or a Treasure
+            # token": a comma, "and" or "or" before another token's description (an article or a
+            # number, then the token's words up to "token") joins two tokens (CR 111.1), not two effects
+            for name, anchor in (("REF_COMMA", comma), ("REF_AND", and_), ("REF_OR", or_)):
+                mark(name, anchor, (-1, _ANY), test=self._joins_tokens)
+        if self._alt_cost:
+            # "You may [costs] rather than pay ..." (CR 118.9): "may" is MAY_ALTCOST
+            mark("MAY_ALTCOST", self._alt_cost[0], test=self._alt_cost_follows)
+        # "pay {1} and 1 life" (CR 118.1: one cost of mana and life): COST_AND, not an "and" that
+        # joins two effects
+        mark("COST_AND", and_, (-1, "MANA_SYMBOL"), (1, amounts), (2, lit("life")))
+        # "deals 2 damage to any target and 1 damage to any other target": an "and" before
+        # "<amount> damage" splits the damage (DAMAGE_AND), it does not join two effects
+        mark("DAMAGE_AND", and_, (1, amounts), (2, lit("damage")))
+        if self._as_long[0] and self._as_long[1] and period:
+            # "gets +1/+1 and has trample as long as ...": an "and" before "has"/"have" in a sentence
+            # that goes on, with no comma, to "as long as" (not the duration "for as long as") joins
+            # two predicates of one static ability (PRED_AND), not two effects
+            mark("PRED_AND", and_, (1, {lit("has"), lit("have")}), test=self._as_long_as_follows)
+        if self._quotes:
+            # 'has "..." and "..."', and 'with "Equipped creature gets +1/+1" and equip {2}' (after a
+            # closing quote, before a keyword: a token's ability and its keyword, CR 111.4):
+            # QUOTE_AND joins the two abilities
+            mark("QUOTE_AND", and_, (1, {quote, "KEYWORD_ABILITY"}), test=self._quote_and)
+        # "that player's graveyard" keeps the literal "player's"; before a characteristic ("this
+        # player's power"), "owner" or "controller", or after "non" ("non-Human's"), the word is a
+        # class word and a possessive, as the printer writes "player" + "'s"
+        if "'s" in self.literals:
+            for anchor in self._class_possessives:
+                mark("POSSESSIVE", anchor, (1, self._stat_literals), emit=self._split_possessive)
+                mark("POSSESSIVE", anchor, (-1, "NON_PREFIX"), (1, _ANY), emit=self._split_possessive)
+        # "Two target creatures each get +1/+1": an "each" right before a verb is EACH_VERB
+        # (distributive), not the quantifier of "each player controls"
+        mark("EACH_VERB", lit("each"), (-1, _ANY), (1, {lit(w) for w in _EACH_VERB_WORDS}))
+        # "Roll a d20 and add ...": an "and" after a die before a modifier of the roll is ROLL_AND,
+        # part of the roll instruction (CR 706.2), not a join of two effects
+        mark("ROLL_AND", and_, (-1, "DIE_SIZE"), (1, {lit(w) for w in _ROLL_MODIFIERS}))
+        # "onto the battlefield tapped and attacking" (CR 508.4): the "and" between "tapped" and
+        # "attacking" is ATTACKING_AND, one state of the object, not a join of two effects
+        mark("ATTACKING_AND", and_, (-1, lit("tapped")), (1, lit("attacking")))
+        # "2 or less", "X or greater": an "or" right before "less"/"greater" is CMP_OR, the
+        # comparison's word, so "with mana value X" can end before an "or" that joins refs
+        mark("CMP_OR", or_, (1, {lit("less"), lit("greater")}))
+        # "with mana value equal to 1 plus the sacrificed creature's mana value": a "plus" right
+        # after "equal to <number>" is SUM_PLUS, part of the compared sum (CR 107.1), so a filter's
+        # comparison "equal to 1" does not end before a "plus" that adds to an outer quantity
+        mark("SUM_PLUS", lit("plus"), (-1, amounts), (-2, lit("to")), (-3, lit("equal")))
+        # "creatures controlled by the same player": a "controlled" right before "by" is
+        # CONTROLLED_BY, a filter's qualifier, not the verb of "if you controlled ..." after a reference
+        mark("CONTROLLED_BY", lit("controlled"), (1, lit("by")))
+        # "for each creature tapped this way": a "tapped" right before "this way" is TAPPED_WAY, a
+        # filter's qualifier (CR 608.2c), not the "tapped" of "onto the battlefield attached to a
+        # creature tapped"
+        mark("TAPPED_WAY", lit("tapped"), (1, lit("this")), (2, lit("way")))
+        # "target permanent or suspended card": an "or" right before "suspended" is SUSPENDED_OR,
+        # one target of either kind (CR 702.62b), not an "or" that joins two references or effects
+        mark("SUSPENDED_OR", or_, (1, lit("suspended")))
+        # "put a devotion counter on it", "a night counter": a counter word that is also a keyword
+        # of the grammar ("devotion to black", "it becomes night") or a keyword ability that is no
+        # keyword counter ("a plot counter", vocabulary.KEYWORD_NAMED_COUNTERS) right before
+        # "counter(s)" is COUNTER_WORD (CR 122.1: any word may name a kind of counter); "time" and
+        # "blight" stay keywords, the grammar's counter_kind reads them itself (96_effects_more,
+        # 99_keyword_costs)
+        counters = {lit("counter"), lit("counters")}
+        for word in COUNTER_WORDS:
+            if word not in _COUNTER_KIND_LITERALS:
+                mark("COUNTER_WORD", lit(word), (1, counters))
+        mark("COUNTER_WORD", "KEYWORD_ABILITY", (1, counters), test=_names_a_counter)
+        # "can't block this creature": a "this" right after "block" and before a noun is BLOCK_THIS,
+        # the attacker named (CR 509.1b), not the "this" of the duration "can't block this turn"
+        # (only after "can't block": "block this creature this turn if able" reads self_ref)
+        mark("BLOCK_THIS", lit("this"), (-1, lit("block")), (1, {"OBJECT_KIND", "CARD_TYPE", "SUB_TYPE"}),
+             (-2, lit("can't")))
+        if self._quotes:
+            # 'has flying, haste, and "{1}: ..."': the last comma of a keyword list that ends with a
+            # quoted ability is QUOTE_COMMA (the list's other commas are LIST_COMMA)
+            mark("QUOTE_COMMA", comma, (-1, "KEYWORD_ABILITY"), (1, and_), (2, quote))
+        # "the player to your right": a "to" before "your right"/"your left" is TO_SIDE (a seat, not
+        # the "to" of "deals damage to" after a reference)
+        mark("TO_SIDE", lit("to"), (1, lit("your")), (2, {lit("right"), lit("left")}))
+        # "Whenever you attack a player with one or more creatures": a "with" before "<number> or
+        # more" after an attack verb and its player is ATTACK_WITH, the creatures attacking
+        # (CR 508.1a), not a player's qualifier ("a player with ...")
+        mark("ATTACK_WITH", lit("with"), (1, {"NUMBER_WORD", "NUM_DIGITS"}), (2, or_), (3, lit("more")),
+             test=self._attack_verb_before)
+        # "all tokens created with Saproling Burst": a "created" right before "with" is
+        # CREATED_WITH, a filter's qualifier (CR 111.1), not a verb after a reference
+        mark("CREATED_WITH", lit("created"), (1, lit("with")))
+        return table
+
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
         tokens = list(self.tokens(data))
-        if self._class_possessives or self._quotes or self._except or self._alt_cost or self._each_verbs \
-                or self._cmp_or or self._controlled_by or self._tapped_way or self._counter_literals \
-                or self._sum_plus or self._created_with:
+        if self._marks_by_anchor:
             tokens = self._look_ahead_marks(tokens)
         if self._joined:
             self._joined.mark(tokens, self.fast)
@@ -329,10 +370,50 @@ class WordLexer(Lexer):
                 return False
         return False
 
-    def _as_long_as_follows(self, tokens: list[Token], j: int) -> bool:
-        """"as long as" comes at or after ``j`` before the clause ends (a period, comma or quote)."""
-        _, _, as_, long_, ends, for_ = self._pred_and
-        for k in range(j, min(len(tokens) - 2, j + 12)):
+    def _in_exceptions_so_far(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(EXCEPT_COMMA / EXCEPT_AND) a mark came before and it is inside a copy's exceptions."""
+        return out is not None and self._in_exceptions(out)
+
+    def _joins_tokens(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(REF_COMMA / REF_AND / REF_OR) after a token's name or keyword (as marked so far), before
+        another token's description, in a sentence that named a token."""
+        return (out[-1] if out else tokens[i - 1]).type in ("OBJECT_KIND", "KEYWORD_ABILITY", "REF_COMMA") \
+            and self._token_follows(tokens, i + 1) and self._token_before(tokens, i)
+
+    def _alt_cost_follows(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(MAY_ALTCOST) "rather than pay" follows in the sentence."""
+        return _alternative_cost_follows(tokens, i, self._alt_cost)
+
+    def _quote_after_word(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(QUOTE_END) the quote touches the word before it (no period, comma or quote there) and
+        not the token after it: a closing quote."""
+        tok = tokens[i]
+        if not i:
+            return False
+        prev = tokens[i - 1]
+        quote, period, _ = self._quotes
+        return prev.end_pos == tok.start_pos and prev.type not in (quote, period, self.literals.get(",")) \
+            and (i + 1 == len(tokens) or tokens[i + 1].start_pos > tok.end_pos)
+
+    def _quote_and(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(QUOTE_AND) before an opening quote, or before a keyword right after a closing quote
+        (which this pass ended with QUOTE_END, so both are in ``out``)."""
+        return tokens[i + 1].type != "KEYWORD_ABILITY" or (
+            out is not None and len(out) > 1 and out[-1].type == self._quotes[0] and out[-2].type == "QUOTE_END")
+
+    def _split_possessive(self, tok: Token) -> tuple[Token, Token]:
+        """"player's" → the class word "player" and "'s"."""
+        value = str(tok)
+        cut = len(value) - 2
+        return (_tok(self._class_possessives[tok.type], value[:cut], tok.start_pos, tok.start_pos + cut, tok.line,
+                     tok.column),
+                _tok(self.literals["'s"], value[cut:], tok.start_pos + cut, tok.end_pos, tok.line, tok.column + cut))
+
+    def _as_long_as_follows(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(PRED_AND) "as long as" comes after "and has" before the clause ends (a period, comma or
+        quote), and not as "for as long as"."""
+        as_, long_, ends, for_ = self._as_long
+        for k in range(i + 2, min(len(tokens) - 2, i + 14)):
             kind = tokens[k].type
             if kind in ends:
                 return False
@@ -340,10 +421,10 @@ class WordLexer(Lexer):
                 return tokens[k - 1].type != for_
         return False
 
-    def _attack_verb_before(self, tokens: list[Token], i: int) -> bool:
-        """An attack verb a few words before ``tokens[i]`` with at least its player between them
-        and no end of clause ("you attack a player with", not "you attack with")."""
-        _, _, _, verbs, ends = self._attack_with
+    def _attack_verb_before(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(ATTACK_WITH) An attack verb a few words before ``tokens[i]`` with at least its player
+        between them and no end of clause ("you attack a player with", not "you attack with")."""
+        verbs, ends = self._attack_verbs
         for k in range(i - 2, max(i - 8, -1), -1):
             kind = tokens[k].type
             if kind in ends:
@@ -352,224 +433,40 @@ class WordLexer(Lexer):
                 return True
         return False
 
-    def _look_ahead_marks(self, tokens: list[Token]) -> list[Token]:
-        """Two decisions LALR(1) cannot make with one word of look-ahead:
+    def _rows_in_table_order(self, kind: str) -> list[tuple] | None:
+        """The plain path's rows for a token of type ``kind``: every row of the table is looked
+        at, so a row the dispatch by anchor loses shows as a disagreement of the paths
+        (tests/syntax/test_lexer_paths.py)."""
+        return [(r.name, r.checks, r.test, r.emit) for r in self._marks if r.anchor == kind] or None
 
-        * "that player's graveyard" keeps the literal "player's"; before a characteristic
-          ("this player's power"), "owner" or "controller" the word is a class word and a
-          possessive, as the printer writes "player" + "'s";
-        * quotes and ", except" (QUOTE_STOP, QUOTE_END, QUOTE_AND, EXCEPT_COMMA);
-        * "Two target creatures each get +1/+1": an "each" right before a verb is
-          distributive wording (EACH_VERB), not a quantifier ("each player controls");
-        * "with mana value 2 or less": an "or" right before "less"/"greater" is CMP_OR, so
-          "with mana value X" may end before an "or" that joins two references.
-        * "equal to 1 plus the sacrificed creature's mana value": a "plus" after "equal to
-          <number>" is SUM_PLUS (the sum is compared, CR 107.1).
-        * "creatures controlled by the same player": a "controlled" right before "by" is
-          CONTROLLED_BY (a qualifier), not the verb of "if that player controlled ...".
-        * "for each creature tapped this way": a "tapped" before "this way" is TAPPED_WAY;
-        * "tokens created with Saproling Burst": a "created" before "with" is CREATED_WITH;
-        * "tapped and attacking": the "and" is ATTACKING_AND (one state, CR 508.4).
-        * "pay {1} and 1 life": an "and" between a mana symbol and "<amount> life" is COST_AND.
-        * "can't block this creature": BLOCK_THIS; "attack a player with one or more creatures":
-          ATTACK_WITH; "the player to your right": TO_SIDE; 'flying, haste, and "..."': the last comma
-          is QUOTE_COMMA (99_v_combat_control.lark).
-        (Joined references, REF_AND, REF_OR and REF_COMMA, are marked by :class:`_JoinedRefs`.)"""
-        poss = self._class_possessives
-        stats = self._stat_literals
-        quotes = self._quotes
-        except_ = self._except
-        comma_ = self.literals.get(",")
-        each_verbs = self._each_verbs
-        acts_on = self._look_ahead_kinds if self.fast else _EVERY_KIND
+    def _look_ahead_marks(self, tokens: list[Token]) -> list[Token]:
+        """Retype the tokens that start a look-ahead mark (the table of :meth:`_mark_table`):
+        a token whose type anchors no mark costs one dict look-up. Returns ``tokens`` itself
+        when nothing is marked."""
+        rows_of = self._marks_by_anchor.get if self.fast else self._rows_in_table_order
         n = len(tokens)
         out = None
         for i, tok in enumerate(tokens):
-            kind = tok.type
-            if kind not in acts_on:
-                if out is not None:
-                    out.append(tok)
-                continue
-            if quotes and kind == quotes[0] and i and tokens[i - 1].end_pos == tok.start_pos \
-                    and tokens[i - 1].type not in (quotes[0], quotes[1], comma_) \
-                    and (i + 1 == n or tokens[i + 1].start_pos > tok.end_pos):
-                # a closing quote right after a word: the quoted ability's last sentence has no
-                # period, the outer sentence goes on ('gain "{T}: This creature deals 2 damage
-                # to any target" until end of turn.'): QUOTE_END (no text) ends that sentence
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("QUOTE_END", "", tok.start_pos, tok.start_pos, tok.line, tok.column))
-                out.append(tok)
-                continue
-            if quotes and kind == quotes[0]:
-                # a closing quote after the quoted ability's period, then the end of the
-                # ability or a new sentence: the outer sentence ends here (QUOTE_STOP)
-                if i and tokens[i - 1].type == quotes[1] and (
-                        i + 1 == n or tokens[i + 1].type in ("REMINDER_TEXT", "MODE_REMINDER")
-                        or str(tokens[i + 1])[:1].isupper() or str(tokens[i + 1]) == "•"):  # or the next mode
-                    if out is None:
-                        out = tokens[:i]
-                    out.append(tok)
-                    out.append(_tok("QUOTE_STOP", "", tok.end_pos, tok.end_pos, tok.line, tok.column + 1))
-                    continue
-            elif except_ and kind == except_[0] and i + 1 < n and tokens[i + 1].type == except_[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("EXCEPT_COMMA", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            elif out is not None and i + 1 < n and (kind == self._except_and or kind == except_[0]) \
-                    and (tokens[i + 1].type in self._except_next
-                         or (kind == except_[0] and tokens[i + 1].type == self._except_and)) \
-                    and self._in_exceptions(out):
-                out.append(_tok("EXCEPT_COMMA" if kind == except_[0] else "EXCEPT_AND", str(tok), tok.start_pos,
-                                tok.end_pos, tok.line, tok.column))
-                continue
-            elif self._tokens_that and kind == self._tokens_that[0] and i + 4 < n \
-                    and tuple(t.type for t in tokens[i:i + 5]) == self._tokens_that:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("TOKENS_THAT", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            elif kind in self._token_join and i and (out[-1] if out else tokens[i - 1]).type in (
-                    "OBJECT_KIND", "KEYWORD_ABILITY", "REF_COMMA") \
-                    and self._token_follows(tokens, i + 1) and self._token_before(tokens, i):
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok(self._token_join[kind], str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            elif self._alt_cost and kind == self._alt_cost[0] and _alternative_cost_follows(tokens, i, self._alt_cost):
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("MAY_ALTCOST", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            elif self._damage_and and kind == self._damage_and[0] and 0 < i and i + 2 < n \
-                    and tokens[i - 1].type == "MANA_SYMBOL" and tokens[i + 1].type in self._damage_and[1] \
-                    and tokens[i + 2].type == self._life:
-                # "pay {1} and 1 life" (CR 118.1: one cost of mana and life): COST_AND, not
-                # an "and" that joins two effects
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("COST_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            elif self._damage_and and kind == self._damage_and[0] and i + 2 < n \
-                    and tokens[i + 1].type in self._damage_and[1] and tokens[i + 2].type == self._damage_and[2]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("DAMAGE_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            elif self._pred_and and kind == self._pred_and[0] and i + 1 < n \
-                    and tokens[i + 1].type in self._pred_and[1] and self._as_long_as_follows(tokens, i + 2):
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("PRED_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            elif quotes and kind == quotes[2] and i + 1 < n and (tokens[i + 1].type == quotes[0] or (
-                    # 'with "Equipped creature gets +1/+1" and equip {2}': after a closing quote,
-                    # before a keyword (a token's ability and its keyword, CR 111.4; this pass put
-                    # the QUOTE_END before that quote in ``out``)
-                    tokens[i + 1].type == "KEYWORD_ABILITY" and out is not None and len(out) > 1
-                    and out[-1].type == quotes[0] and out[-2].type == "QUOTE_END")):
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("QUOTE_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if kind in poss and i + 1 < n and (tokens[i + 1].type in stats or (i and tokens[i - 1].type == "NON_PREFIX")):
-                if out is None:
-                    out = tokens[:i]
-                value = str(tok)
-                cut = len(value) - 2
-                out.append(_tok(poss[kind], value[:cut], tok.start_pos, tok.start_pos + cut, tok.line, tok.column))
-                out.append(_tok(self.literals["'s"], value[cut:], tok.start_pos + cut, tok.end_pos, tok.line,
-                                tok.column + cut))
-                continue
-            if each_verbs and kind == each_verbs[0] and i and i + 1 < n and tokens[i + 1].type in each_verbs[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("EACH_VERB", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._roll_and and kind == self._roll_and[0] and i and tokens[i - 1].type == "DIE_SIZE" \
-                    and i + 1 < n and tokens[i + 1].type in self._roll_and[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("ROLL_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._attacking_and and kind == self._attacking_and[0] and i and i + 1 < n \
-                    and tokens[i - 1].type == self._attacking_and[1] and tokens[i + 1].type == self._attacking_and[2]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("ATTACKING_AND", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._cmp_or and kind == self._cmp_or[0] and i + 1 < n and tokens[i + 1].type in self._cmp_or[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("CMP_OR", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._sum_plus and kind == self._sum_plus[0] and i >= 3 and tokens[i - 1].type in self._sum_plus[3] \
-                    and tokens[i - 2].type == self._sum_plus[2] and tokens[i - 3].type == self._sum_plus[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("SUM_PLUS", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._controlled_by and kind == self._controlled_by[0] and i + 1 < n \
-                    and tokens[i + 1].type == self._controlled_by[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("CONTROLLED_BY", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._tapped_way and kind == self._tapped_way[0] and i + 2 < n \
-                    and tokens[i + 1].type == self._tapped_way[1] and tokens[i + 2].type == self._tapped_way[2]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("TAPPED_WAY", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._suspended_or and kind == self._suspended_or[0] and i + 1 < n \
-                    and tokens[i + 1].type == self._suspended_or[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("SUSPENDED_OR", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._counter_literals and i + 1 < n and tokens[i + 1].type in self._counter_literals[1] \
-                    and (kind in self._counter_literals[0]
-                         or (kind == "KEYWORD_ABILITY" and str(tok).lower() in KEYWORD_NAMED_COUNTERS)):
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("COUNTER_WORD", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._block_this and kind == self._block_this[0] and i > 1 and i + 1 < n \
-                    and tokens[i - 1].type == self._block_this[1] and tokens[i + 1].type in self._block_this[2] \
-                    and tokens[i - 2].type == self._block_this[3]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("BLOCK_THIS", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if quotes and kind == comma_ and i and i + 2 < n and tokens[i - 1].type == "KEYWORD_ABILITY" \
-                    and tokens[i + 1].type == quotes[2] and tokens[i + 2].type == quotes[0]:
-                # 'has flying, haste, and "{1}: ..."': the last comma of a keyword list that ends
-                # with a quoted ability is QUOTE_COMMA (the list's other commas are LIST_COMMA)
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("QUOTE_COMMA", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._to_side and kind == self._to_side[0] and i + 2 < n \
-                    and tokens[i + 1].type == self._to_side[1] and tokens[i + 2].type in self._to_side[2]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("TO_SIDE", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._attack_with and kind == self._attack_with[0] and i + 3 < n \
-                    and tokens[i + 1].type in ("NUMBER_WORD", "NUM_DIGITS") and tokens[i + 2].type == self._attack_with[1] \
-                    and tokens[i + 3].type == self._attack_with[2] and self._attack_verb_before(tokens, i):
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("ATTACK_WITH", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if self._created_with and kind == self._created_with[0] and i + 1 < n \
-                    and tokens[i + 1].type == self._created_with[1]:
-                if out is None:
-                    out = tokens[:i]
-                out.append(_tok("CREATED_WITH", str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                continue
-            if out is not None:
+            rows = rows_of(tok.type)
+            if rows is not None:
+                for name, checks, test, emit in rows:
+                    for offset, types in checks:
+                        j = i + offset
+                        if j < 0 or j >= n or tokens[j].type not in types:
+                            break
+                    else:
+                        if test is None or test(tokens, i, out):
+                            if out is None:
+                                out = tokens[:i]
+                            if emit is None:
+                                out.append(_tok(name, str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                            else:
+                                out.extend(emit(tok))
+                            break
+                else:
+                    if out is not None:
+                        out.append(tok)
+            elif out is not None:
                 out.append(tok)
         return tokens if out is None else out
 
@@ -1421,6 +1318,47 @@ class _EveryKind:
 
 
 _EVERY_KIND = _EveryKind()
+#: a look-ahead mark's check that only needs a token there, of any type
+_ANY = _EVERY_KIND
+
+
+class _Mark(NamedTuple):
+    """One row of the look-ahead mark table (``WordLexer._mark_table``)."""
+
+    #: the terminal the anchor token becomes (only the mark's label when ``emit`` makes the tokens)
+    name: str
+    #: the type of the token that is retyped
+    anchor: str
+    #: (offset from the anchor, the types allowed there): every one must hold
+    checks: tuple[tuple[int, Collection[str]], ...]
+    #: the row's extra logic, ``test(tokens, i, out)``, when token types do not say it all
+    test: Callable[[list[Token], int, list[Token] | None], bool] | None = None
+    #: ``emit(tok)`` → the tokens that replace the anchor, when the mark is not a retyped copy of it
+    emit: Callable[[Token], tuple[Token, ...]] | None = None
+
+
+def _quote_end_before(tok: Token) -> tuple[Token, Token]:
+    """QUOTE_END (no text) right before the closing quote."""
+    return _tok("QUOTE_END", "", tok.start_pos, tok.start_pos, tok.line, tok.column), tok
+
+
+def _quote_stop_after(tok: Token) -> tuple[Token, Token]:
+    """The closing quote, then QUOTE_STOP (no text) right after it."""
+    return tok, _tok("QUOTE_STOP", "", tok.end_pos, tok.end_pos, tok.line, tok.column + 1)
+
+
+def _sentence_ends_after(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+    """(QUOTE_STOP) after the quote: the end of the ability, reminder text, a new sentence or
+    the next mode's bullet."""
+    if i + 1 == len(tokens):
+        return True
+    after = tokens[i + 1]
+    return after.type in ("REMINDER_TEXT", "MODE_REMINDER") or str(after)[:1].isupper() or str(after) == "•"
+
+
+def _names_a_counter(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+    """(COUNTER_WORD) a keyword ability that is no keyword counter ("a plot counter")."""
+    return str(tokens[i]).lower() in KEYWORD_NAMED_COUNTERS
 
 
 def _retype(kind: str, tok: Token) -> Token:
