@@ -439,3 +439,128 @@ class InThatZone(Node):
     """"for each red card in it": the cards in the zone an earlier sentence named, here the
     revealed hand (CR 608.2c, 400.1)."""
     zone: Node
+
+
+# -- session 8: more of the tail of hidden information and hands -------------------------------
+
+@node
+class PhasesOutEvent(Node):
+    """"Whenever ~ phases out" (CR 702.26g: phasing out triggers such abilities)."""
+
+
+@node
+class PhasesInEvent(Node):
+    """"Whenever ~ phases in" (CR 702.26g)."""
+
+
+@node
+class BecomesRenownedEvent(Node):
+    """"Whenever a creature you control becomes renowned" (CR 702.112b: renown makes it renowned)."""
+
+
+@node
+class BecomesSaddledEvent(Node):
+    """"Whenever this creature becomes saddled [for the first time each turn]" (CR 702.171b)."""
+    first_time: Optional[Node]
+
+
+@node
+class ClashAndWinEvent(Node):
+    """"Whenever you clash and win" (CR 701.30: the clash's winner is the player whose card
+    has the higher mana value; the trigger waits for the clash to end)."""
+
+
+@node
+class ManifestsDreadEvent(Node):
+    """"Whenever you manifest dread" (CR 701.62)."""
+
+
+@node
+class ReturnedToHandEvent(Node):
+    """"Whenever a permanent is returned to your hand", "are returned to hand" (a zone change
+    to a hand, CR 400.7)."""
+    hand: Node
+
+
+@node
+class ActivatesEitherKeywordAbility(Node):
+    """"Whenever you activate an eternalize or embalm ability" (CR 602.2: activating; either
+    keyword's ability triggers it)."""
+    first: Node
+    second: Node
+    kind: Node
+
+
+@node
+class CantDrawCards(Node):
+    """"Players can't draw cards." (CR 101.2: an instruction to draw does nothing)."""
+    word: Node
+
+
+@node
+class CantBeCounteredFor(Node):
+    """"Other spells you control can't be countered this turn." (CR 101.2; the effect lasts the
+    duration, CR 611.2a)."""
+    what: Node
+    duration: Node
+
+
+@node
+class LookAtTarget(Node):
+    """"Look at target face-down creature." (CR 708.5: an effect may let a player look at a
+    face-down permanent)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class DiscardDelayed(Node):
+    """"Discard three cards at the beginning of the next end step." (CR 603.7: a delayed
+    triggered ability discards then)."""
+    subject: Optional[Node]
+    what: Node
+    when: Node
+
+
+@node
+class MayLookAtAnyTime(Node):
+    """"You may look at face-down creatures your opponents control any time." (CR 708.5: an
+    effect lets a player look at face-down permanents)."""
+    player: Node
+    what: Node
+
+
+@node
+class DestroySomeAtRandom(Node):
+    """"Destroy one of them at random." (CR 701.8; the objects are chosen at random, CR 608.2d)."""
+    subject: Optional[Node]
+    number: Node
+    group: Node
+
+
+@node
+class CounteredThisWaySuffix(Node):
+    """"for each spell countered this way" (CR 701.6, 608.2c: the spells the instruction before
+    countered)."""
+
+
+@node
+class EitherCostsAbility(Node):
+    """"{3}, {T} or {U}, {T}: ..." (an activated ability with two alternative costs; the
+    player pays one of them, CR 602.1, 601.2f)."""
+    first: Node
+    second: Node
+    effects: Node
+
+
+@node
+class AttachedToState(Node):
+    """"that's attached to a creature" (CR 301.5, 303.4: an Equipment or Aura attached to an
+    object)."""
+    what: Node
+
+
+@node
+class CycledThisTurnCondition(Node):
+    """"if you cycled two or more cards this turn" (CR 702.29: cycling)."""
+    what: Node
