@@ -890,3 +890,76 @@ class TargetsOnlyCondition(Node):
     (CR 115.7)."""
     spell: Node
     target: Node
+
+
+# == session 8 =====================================================================================
+
+# -- card names chosen (CR 201.4) -----------------------------------------------------------------
+
+@node
+class ChooseAnyCardName(Node):
+    """"choose any card name": the name of any card (CR 201.4)."""
+    noun: Node
+
+
+@node
+class ChooseCardNameOtherThan(Node):
+    """"Choose a card name other than a basic land card name." (CR 201.4; the excluded names,
+    e.g. the basic land names of CR 201.3)."""
+    what: Node
+    other_than: Node
+
+
+@node
+class PlayerChoosesCardName(Node):
+    """"Target player chooses a card name": another player names the card (CR 201.4)."""
+    player: Node
+    what: Node
+
+
+# -- token creation replaced by other tokens (CR 614.1a, 111.1) ----------------------------------
+
+@node
+class ThatManyTokensCreated(Node):
+    """"that many 4/4 white Angel creature tokens with flying and vigilance are created": as many
+    other tokens, created instead of the ones the event would have created (CR 614.1a)."""
+    token: Node
+
+
+# -- one of two chosen objects (CR 608.2d) -----------------------------------------------------------
+
+@node
+class ChoosesAndSacrifices(Node):
+    """"Their controller chooses and sacrifices one of them." (the player chooses while the
+    effect resolves, CR 608.2d; CR 701.21 sacrifice)."""
+    player: Node
+    what: Node
+
+
+# -- delayed triggers after the effect (CR 603.7) -----------------------------------------------------
+
+@node
+class DelayedWhen(Node):
+    """"when that token dies", "when Mysterio leaves the battlefield" after an effect: a delayed
+    triggered ability created by the effect, which does the effect once when the event
+    happens (CR 603.7)."""
+    subject: Node
+    event: Node
+
+
+# -- protection from a chosen quality (CR 702.16) -----------------------------------------------------
+
+@node
+class FromEachStatOfQuality(Node):
+    """"protection from each mana value of the chosen quality" (odd or even: CR 702.16a, a
+    protection quality; 607.2d the choice)."""
+    stat: Node
+    quality: Node
+
+
+# -- attached states (CR 301.5, 303.4) -----------------------------------------------------------------
+
+@node
+class ItIsEnchantedOrEquipped(Node):
+    """"if it's enchanted or equipped": an Aura or an Equipment is attached to it (CR 303.4,
+    301.5)."""
