@@ -21,7 +21,8 @@ SIMPLE = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
 
 
 def is_restriction(pred) -> bool:
-    return type(pred) in SIMPLE or isinstance(pred, (A.CantBeBlockedBy, A.DoesntUntapNext, A.CantBeRegenerated,
+    return type(pred) in SIMPLE or isinstance(pred, (A.CantBeBlockedBy, A.CantBeBlockedExceptBy,
+                                                     A.CantBeBlockedByMoreThan, A.DoesntUntapNext, A.CantBeRegenerated,
                                                      A.DoesntUntap, A.CanBlockOnly, A.CantAttackUnless,
                                                      A.CantBlockUnless, A.CantBlockObject,
                                                      A.CantAttackOrBlockUnless))
@@ -35,6 +36,19 @@ def _blockers_pred(blockers, env):
         raise Unrunnable(blockers, "these blockers")
     pred, _ = filter_pred(flt, env)
     return pred
+
+
+def _plain_creature_count(amount, noun) -> int:
+    """"three or more creatures" / "more than one creature": the fixed number, when the
+    blockers counted are creatures of any kind (each blocker is a creature, 509.1a)."""
+    words = [n for n in noun.walk() if isinstance(n, A.TypeName)]
+    plain = (len(words) == 1 and words[0].name == "creature"
+             and not any(isinstance(n, (A.Suffixes, A.Adjectives)) and n.items for n in noun.walk()))
+    if not plain:
+        raise Unrunnable(noun, "counting blockers of one kind")
+    if not isinstance(amount, A.Count) or not isinstance(amount.number, A.Number):
+        raise Unrunnable(amount, "this number of blockers")
+    return amount.number.value
 
 
 def restriction_maker(pred, env, static: bool):
@@ -52,6 +66,31 @@ def restriction_maker(pred, env, static: bool):
             return [Restriction(name, "can't be blocked by", applies,
                                 other=lambda gg, a, b: who(gg, ctx, b.id))]
         return make
+    if isinstance(pred, A.CantBeBlockedExceptBy):
+        blockers = pred.blockers
+        if isinstance(blockers, A.CountedOrMore):
+            # 509.1b: "can't be blocked except by three or more creatures" -- a fewest
+            # number of blockers, checked once all blockers are declared
+            least = _plain_creature_count(blockers.amount, blockers.filter)
+            return lambda g, name, applies, ctx, ids: [Restriction(name, "can't be blocked except by at least",
+                                                                   applies, count=least)]
+        flt = blockers.filter if isinstance(blockers, (A.AllMatching, A.Quantified)) else blockers
+        if isinstance(flt, A.Filter) and len(flt.types.items) > 1 and flt.suffixes.items:
+            # "Walls and/or creatures with flying": the qualifier belongs to the last item only
+            raise Unrunnable(flt, "a list of blockers whose last item has a qualifier")
+        # 509.1b: "can't be blocked except by <creatures with flying>" -- every other
+        # creature can't block it
+        who = _blockers_pred(blockers, env)
+
+        def make(g, name, applies, ctx, ids):
+            return [Restriction(name, "can't be blocked by", applies,
+                                other=lambda gg, a, b: not who(gg, ctx, b.id))]
+        return make
+    if isinstance(pred, A.CantBeBlockedByMoreThan):
+        # 509.1b: "can't be blocked by more than one creature" -- a most number of blockers
+        most = _plain_creature_count(pred.amount, pred.noun)
+        return lambda g, name, applies, ctx, ids: [Restriction(name, "can't be blocked by more than", applies,
+                                                               count=most)]
     if isinstance(pred, A.DoesntUntap):
         # 502.3: "doesn't untap during its controller's untap step" (each of them)
         step = pred.step

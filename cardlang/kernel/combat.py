@@ -129,6 +129,10 @@ class CombatMixin:
             if n < 2 and self.chars(a).has_keyword("menace"):
                 raise RulesError(f"{self.name_of(a)} has menace and can't be blocked except by two or more creatures",
                                  "702.111b")
+            limit = self.blocker_count_refusal(a, n)
+            if limit is not None:
+                raise RulesError(f"{self.name_of(a)} {limit.kind} {limit.count} creature"
+                                 f"{'s' if limit.count != 1 else ''} ({limit.name})", "509.1b")
         self.combat.declared_blockers = True
         for b, a in blocks.items():
             self.combat.blockers[b] = a

@@ -24,8 +24,10 @@ CANT_BLOCK_OBJECT = "can't block"            # same kind, with ``other``: which 
 DOESNT_UNTAP = "doesn't untap"               # 502.3
 CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c
 ATTACKS_EACH_COMBAT = "attacks each combat"  # 508.1d
+BLOCKERS_AT_LEAST = "can't be blocked except by at least"   # 509.1b (``count``: the fewest blockers)
+BLOCKERS_AT_MOST = "can't be blocked by more than"          # 509.1b (``count``: the most blockers)
 KINDS = (CANT_ATTACK, CANT_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_BY, DOESNT_UNTAP, CANT_BE_REGENERATED,
-         ATTACKS_EACH_COMBAT)
+         ATTACKS_EACH_COMBAT, BLOCKERS_AT_LEAST, BLOCKERS_AT_MOST)
 
 
 @dataclass(eq=False)
@@ -52,6 +54,9 @@ class Restriction:
     # "attacks that player this turn if able" (encore 702.141a): the requirement names
     # the player it must attack (508.1d)
     defender: int | None = None
+    # "can't be blocked except by three or more creatures" / "by more than one creature":
+    # the number of blockers the restriction allows at least / at most (509.1b)
+    count: int | None = None
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -91,6 +96,16 @@ class RestrictionsMixin:
                 if not r.other(self, self.chars(oid), self.chars(other)):
                     continue
             return r
+        return None
+
+    def blocker_count_refusal(self, attacker: int, n: int) -> Restriction | None:
+        """CR 509.1b: a restriction on how many creatures may block ``attacker`` that
+        ``n`` blockers would break, or None."""
+        for r in self.active_restrictions():
+            if r.kind == BLOCKERS_AT_LEAST and n < r.count and r.applies(self, attacker):
+                return r
+            if r.kind == BLOCKERS_AT_MOST and n > r.count and r.applies(self, attacker):
+                return r
         return None
 
     def _end_untap_restrictions(self, player: int) -> None:
