@@ -76,6 +76,35 @@ def discard(node, env):
                 if i in g.objects and g.objects[i].zone == "hand" and g.objects[i].owner in players:
                     remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source)])
         return run_named
+    if isinstance(what, A.Quantified) and isinstance(what.quantifier, A.All) and isinstance(what.filter, A.Filter):
+        # "discards all cards of that color", "discards all nonland cards" (701.9a): every
+        # matching card in that hand, no choice to make
+        every, _ = filter_pred(what.filter, env)
+
+        def run_all(g, c):
+            for p in who(g, c):
+                matching = [i for i in g.hand(p) if every(g, c, i)]
+                remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source) for i in matching])
+        return run_all
+    if isinstance(what, (A.AnyNumberOf, A.UpToCount)) and isinstance(what.filter, A.Filter):
+        # "discard any number of cards", "discards up to two cards" (701.9a): the player
+        # chooses the set of cards (608.2c), possibly none
+        from .at_random import split_at_random
+        from .choose import choose_set
+        if split_at_random(what.filter)[1]:
+            raise Unrunnable(what, "any number of cards at random")
+        some, _ = filter_pred(what.filter, env)
+        most = amount(what.amount, env) if isinstance(what, A.UpToCount) else None
+
+        def run_some(g, c):
+            for p in who(g, c):
+                cands = [i for i in g.hand(p) if some(g, c, i)]
+                high = len(cands) if most is None else most(g, c)
+                picked = choose_set(g, p, cands, 0, high, "the cards to discard")
+                remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source) for i in picked])
+                c.data["that_many"] = len(picked)   # "then draw that many cards"
+        env.data["that_many"] = True
+        return run_some
     if isinstance(what, A.Counted):
         n, flt = amount(what.amount, env), what.filter
     elif isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):

@@ -84,6 +84,9 @@ def _effect_for(node_pred, env, for_each=None):
             return [pump(name, dp, dt, applies, **kw)]
         return make
     if isinstance(node_pred, A.GainsKeywords):
+        if any(isinstance(n, A.FromChosenColor) for n in node_pred.keywords.walk()):
+            from .chosen_color import gains_protection_from_chosen_color
+            return gains_protection_from_chosen_color(node_pred, env)
         abilities = keyword_abilities(node_pred.keywords, env)
         return lambda g, c, name, applies, **kw: [grant(name, abilities, applies, **kw)]
     if isinstance(node_pred, A.LosesKeywords):
@@ -229,6 +232,9 @@ def _static_effects(pred_node, env, for_each=None):
             return [pump_by(name, lambda g: values(g, ctx), applies)]
         return make
     if isinstance(pred_node, (A.HasKeywords, A.GainsKeywords)):
+        if any(isinstance(n, A.FromChosenColor) for n in pred_node.keywords.walk()):
+            from .chosen_color import has_protection_from_chosen_color
+            return has_protection_from_chosen_color(pred_node, env)
         abilities = keyword_abilities(pred_node.keywords, env)
         return lambda name, applies, src: [grant(name, abilities, applies)]
     if isinstance(pred_node, A.LosesKeywords):

@@ -106,6 +106,7 @@ class ProtectionAbility(StaticAbility):
 
 
 COLORS = ("white", "blue", "black", "red", "green")
+PROTECTION_COLOR = "protection_color"   # env.data: the color "the chosen color" stands for
 
 
 def _quality(q, env):
@@ -113,6 +114,14 @@ def _quality(q, env):
         col = q.color.name.lower() if hasattr(q.color, "name") else str(q.color).lower()
         if col not in COLORS:
             raise Unrunnable(q, f"protection from {col}")
+        return lambda g, ch: col in ch.colors
+    if isinstance(q, A.FromChosenColor):
+        # 702.16a: "protection from the chosen color / the color of your choice" -- the
+        # granting effect compiles one ability per color and picks it as it begins
+        # (chosen_color.py); anywhere else the color isn't known yet
+        col = env.data.get(PROTECTION_COLOR)
+        if col is None:
+            raise Unrunnable(q, "protection from a color chosen here")
         return lambda g, ch: col in ch.colors
     if isinstance(q, A.FromAllColors):
         return lambda g, ch: bool(ch.colors)

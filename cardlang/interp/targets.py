@@ -841,7 +841,11 @@ def _that_much(node, env):
 
 @handles(A.ThatMany, role="amount")
 def _that_many(node, env):
-    """"create that many tokens": the amount of the trigger event (damage dealt, life gained)."""
+    """"create that many tokens": the amount of the trigger event (damage dealt, life gained),
+    or the number of cards an earlier instruction of this ability chose ("discard up to
+    two cards, then draw that many cards", 608.2c)."""
+    if env.data.get("that_many"):
+        return lambda g, c: c.data.get("that_many", 0)
     if not env.data.get("trigger_amount"):
         raise Unrunnable(node, "'that many' with no amount to refer to")
     return lambda g, c: (c.data.get("occurrence") or {}).get("amount") or 0
