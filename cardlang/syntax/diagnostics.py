@@ -139,7 +139,7 @@ TERMINAL_WORDS = {
     "LIST_OR": "'or'", "LIST_AND": "'and'", "LIST_ANDOR": "'and/or'", "$END": "the end of the line",
     "COUNTER_WORD": "a counter name", "EXCEPT_COMMA": "','", "NON_COLOR": "non-", "ON_BOTTOM_OF": "'on the bottom of'",
     "ON_TOP_OF": "'on top of'", "ON_TOP_OR_BOTTOM_OF": "'on the top or bottom of'", "QUOTE_AND": "'and'", "QUOTE_STOP": "the end of the quoted ability",
-    "REF_AND": "'and'", "EACH_VERB": "'each'", "WITHOUT_PAYING": "'without paying'", "INSTEAD_OF": "'instead of'", "IN_ADDITION_TO": "'in addition to'", "PRED_AND": "'and'", "NO_ONE": "'no one'", "COLORS_AND_TYPES": "'colors and types'", "INSTEAD_AS_LONG_AS": "'instead as long as'", "MODE_REMINDER": "reminder text", "MAY_ALTCOST": "'may'", "ON_TOP": "'on top'", "CAST_THIS_WAY": "'cast this way'", "EXCEPT_FOR": "'except for'", "IN_EXILE_AND_IN": "'in exile and in'",
+    "REF_AND": "'and'", "EACH_VERB": "'each'", "WITHOUT_PAYING": "'without paying'", "INSTEAD_OF": "'instead of'", "IN_ADDITION_TO": "'in addition to'", "PRED_AND": "'and'", "NO_ONE": "'no one'", "COLORS_AND_TYPES": "'colors and types'", "INSTEAD_AS_LONG_AS": "'instead as long as'", "MODE_REMINDER": "reminder text", "MAY_ALTCOST": "'may'", "ON_TOP": "'on top'", "CAST_THIS_WAY": "'cast this way'", "EXCEPT_FOR": "'except for'", "IN_EXILE_AND_IN": "'in exile and in'", "OR_FROM_EXILE": "'or from exile'",
     "QUOTE_END": "the end of the quoted ability", "COST_AND": "'and'",  # (lexer.py marks them)
     "AT_RANDOM": "'at random'", "ATTACKING_AND": "'and'", "FROM_COMBAT": "'from combat'", "DAMAGE_AND": "'and'",
     "CHAOS_SYMBOL": "{CHAOS}", "LEVEL_BAND": "a level symbol like LEVEL 1-3", "LEVEL_WORD": "'level'",

@@ -838,7 +838,8 @@ def _alternative_cost_follows(tokens: list[Token], i: int, marks: tuple) -> bool
     return False
 
 
-def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: str | None) -> list[bool]:
+def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: str | None,
+                 protection: str | None = None, from_: str | None = None) -> list[bool]:
     """For each position, whether a list running on from there ends with "and" or "or"
     ("artifact, creature, or land"): a comma between two list words with no "and"/"or" after
     them joins two clauses ("Whenever you cast a spell, Wizards you control get +1/+1").
@@ -853,6 +854,10 @@ def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: st
             closes[j] = (j + 1 < n and tokens[j + 1].type in (and_, or_)) or closes[j + 1]
         elif kind in items:
             closes[j] = closes[j + 1]
+        elif kind == protection and protection is not None:
+            # a keyword of a keyword list: "protection" (CR 702.16) or "protection from red"
+            k = j + 3 if j + 2 < n and tokens[j + 1].type == from_ else j + 1
+            closes[j] = closes[k]
     return closes
 
 
@@ -862,15 +867,17 @@ class _ListsClose:
 
     __slots__ = ("args", "done")
 
-    def __init__(self, tokens: list[Token], and_: str | None, or_: str | None):
-        self.args = (tokens, and_, or_)
+    def __init__(self, tokens: list[Token], and_: str | None, or_: str | None,
+                 protection: str | None = None, from_: str | None = None):
+        self.args = (tokens, and_, or_, protection, from_)
         self.done: dict[int, list[bool]] = {}
 
     def __getitem__(self, zones: int) -> list[bool]:
         closes = self.done.get(zones)
         if closes is None:
-            tokens, and_, or_ = self.args
-            closes = self.done[zones] = _lists_close(tokens, _ZONE_LIST if zones else _LISTABLE, and_, or_)
+            tokens, and_, or_, protection, from_ = self.args
+            closes = self.done[zones] = _lists_close(tokens, _ZONE_LIST, and_, or_) if zones \
+                else _lists_close(tokens, _LISTABLE, and_, or_, protection, from_)
         return closes
 
 
@@ -1450,7 +1457,7 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
         return tokens  # no separator: nothing to mark
     out: list[Token] = tokens[:i]
     n = len(tokens)
-    closes = _ListsClose(tokens, and_, or_)
+    closes = _ListsClose(tokens, and_, or_, protection, from_)
     while i < n:
         tok = tokens[i]
         if tok.type not in separators:
@@ -1459,7 +1466,12 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
             continue
         # two zone words ("your library and/or graveyard") are a list of their own
         items = _LISTABLE if out and out[-1].type in _LISTABLE else _ZONE_LIST
-        prev_ok = bool(out) and out[-1].type in items
+        # a bare "protection" in a keyword list ("..., landwalk, protection, and trample": the
+        # card's own protection abilities, CR 702.16) is a list word too
+        bare_protection = bool(out) and out[-1].type == protection and protection is not None
+        if bare_protection:
+            items = _LISTABLE
+        prev_ok = bool(out) and (out[-1].type in items or bare_protection)
         if prev_ok and tok.type == and_ and i + 3 < n + 1 and i + 2 < n \
                 and tokens[i + 1].type == slash and tokens[i + 2].type == or_:
             if i + 3 < n and tokens[i + 3].type in items:
@@ -1492,8 +1504,7 @@ def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
                 if tokens[j].type == slash and i + 4 < n and tokens[i + 3].type == or_:
                     j = i + 4  # ", and/or lands"
             nxt = tokens[j]
-            protection_item = nxt.type == protection and out[-1].type == "KEYWORD_ABILITY" \
-                and j + 1 < n and tokens[j + 1].type == from_
+            protection_item = nxt.type == protection and out[-1].type in ("KEYWORD_ABILITY", protection)
             if (nxt.type in items or protection_item) and (nxt is not tokens[i + 1] or tok.type != "COMMA"
                                                            or closes[items is _ZONE_LIST][i + 1]):
                 name = {"COMMA": "LIST_COMMA", and_: "LIST_AND", or_: "LIST_OR"}[tok.type]

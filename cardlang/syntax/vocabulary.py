@@ -142,7 +142,11 @@ MULTIWORD: list[tuple[str, str]] = sorted(
        ("except for", "EXCEPT_FOR"),
        # "cards you own in exile and in your graveyard" (one qualifier naming two zones, where
        # "in exile" may also end before an "and" joining two effects; 99_v_zone_moves.lark)
-       ("in exile and in", "IN_EXILE_AND_IN")],  # one word of look-ahead for LALR
+       ("in exile and in", "IN_EXILE_AND_IN"),
+       # "Spells you cast from your graveyard or from exile" (one qualifier naming two zones,
+       # where "from your graveyard" may also end before an "or" joining two costs or effects;
+       # 99_v_zone_moves.lark)
+       ("or from exile", "OR_FROM_EXILE")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

@@ -538,3 +538,127 @@ class AttachedToTarget(Node):
     target (CR 301.5, 303.4; the target is chosen as the spell is cast, CR 601.2c)."""
     adjectives: Node
     types: Node
+
+
+# -- a bare "protection" in a keyword list (CR 702.16) -------------------------------------
+
+@node
+class BareProtection(Node):
+    """"protection" named without its quality in a keyword list ("The same is true for ...,
+    protection, and trample."): any protection ability, whatever it is from (CR 702.16)."""
+
+
+# -- "whose ..." qualifiers (CR 109.4, 705) ------------------------------------------------
+
+@node
+class WhoseControllerControls(Node):
+    """"target creature whose controller controls an Island": the object's controller (CR
+    109.4) controls such a permanent."""
+    quantifier: Node
+    adjectives: Node
+    types: Node
+
+
+@node
+class WhoseControllerHasCards(Node):
+    """"a creature whose controller has eight or more cards in their graveyard" (CR 109.4:
+    its controller; the count is of the cards in that zone)."""
+    count: Node
+    cards: Node
+    zone: Node
+
+
+@node
+class WhoseCoinComesUp(Node):
+    """"Each player whose coin comes up tails": the players (or objects) a coin was flipped
+    for whose flip had that result (CR 705.2; "coin" is read as a counter word, as in "flip a
+    coin")."""
+    coin: Node
+    side: Node
+
+
+@node
+class Heads(Node):
+    """A coin's "heads" result (CR 705.2)."""
+
+
+@node
+class Tails(Node):
+    """A coin's "tails" result (CR 705.2)."""
+
+
+@node
+class WhosePowerToughnessEqual(Node):
+    """"whose power and toughness aren't equal" (CR 208.1: its power and toughness compared);
+    the form says whether they are or aren't."""
+
+
+@node
+class WhoseTurnItIs(Node):
+    """"Target opponent whose turn it is", "The player whose turn it is": the active player
+    (CR 102.1)."""
+
+
+# -- X defined right after the first instruction (CR 107.3) --------------------------------
+
+@node
+class WhereFirstChain(Node):
+    """"Search your library for up to X basic land cards, where X is ..., put those cards onto
+    the battlefield tapped, then shuffle.": effects in order, X defined after the first one
+    (CR 107.3: X has the one value the definition gives it for the whole ability)."""
+    first: Node
+    where: Node
+    rest: tuple
+
+
+# -- what you sacrificed (CR 701.21) -------------------------------------------------------
+
+@node
+class YouSacrificedThisTurn(Node):
+    """"as long as you sacrificed a permanent this turn": whether you sacrificed such objects
+    during this turn (CR 701.21a)."""
+    objects: Node
+
+
+@node
+class YouSacrificedThisWay(Node):
+    """"If you sacrificed a permanent this way, ...": whether an earlier instruction of the same
+    ability made you sacrifice such an object (CR 608.2c, 701.21a)."""
+    objects: Node
+
+
+@node
+class TurnSacrificed(Node):
+    """"permanents you've sacrificed this turn" (CR 701.21a)."""
+
+
+# -- objects that can't enter the battlefield (CR 101.2) -----------------------------------
+
+@node
+class CantEnterBattlefield(Node):
+    """"Creature cards in graveyards can't enter the battlefield.": an effect that would put
+    such an object onto the battlefield does not move it (CR 101.2: "can't" wins)."""
+
+
+# -- objects in one of several zones (CR 400.1) --------------------------------------------
+
+@node
+class InAnyOfZones(Node):
+    """"cards in graveyards and libraries": objects in any zone of those kinds (CR 400.1)."""
+    zone: Node
+    other_zone: Node
+
+
+@node
+class FromAnyOfZones(Node):
+    """"spells from graveyards or libraries": objects coming from a zone of either kind (CR
+    400.1; for spells, the zone they were cast from, 601.2a)."""
+    zone: Node
+    other_zone: Node
+
+
+@node
+class FromZoneOrExile(Node):
+    """"Spells you cast from your graveyard or from exile", "from graveyards or from exile": from
+    that zone or from the exile zone (CR 400.1, 406)."""
+    zone: Node
