@@ -78,12 +78,27 @@ def self_names(name: str, face_names: Iterable[str] = (), legendary: bool = Fals
             short = _TITLE_JOINER.split(n, maxsplit=1)[0]
             if short != n:
                 names.add(short)
+            elif _given_name(n):
+                names.add(_given_name(n))
     return tuple(sorted((n for n in names if n), key=len, reverse=True))
 
 
 #: the word that starts a legendary card's title after its short name (CR 201.5c):
 #: "Zur the Enchanter", "Kaalia of the Vast"
 _TITLE_JOINER = re.compile(r" (?:the|of) ")
+
+
+def _given_name(name: str) -> str | None:
+    """The first word of a legendary "Given Surname" name, the shortened name its text uses
+    (CR 201.5c: "Zurgo can't block ..." on Zurgo Bellstriker, "Legolas" on Legolas Greenleaf),
+    or None. Only a word no word class of the lexer claims: the "Sliver" of "Sliver Queen" is a
+    creature type, "Serra's" of "Serra's Sanctum" a possessive, never a name on its own."""
+    from .lexer import _classify
+
+    words = name.split(" ")
+    if len(words) < 2 or not words[0][:1].isupper() or not words[0].replace("-", "").isalpha():
+        return None
+    return words[0] if _classify(words[0], {}, False) == "NAME_WORD" else None
 
 
 def is_legendary(type_line: str) -> bool:

@@ -591,3 +591,111 @@ class AttackingOneOf(Node):
     whose: Node
     players: Node
 
+
+
+# ==== session 8 (the combat and control tail) ================================================
+
+# -- put onto the battlefield attacking (CR 508.4) ---------------------------------------------
+
+@node
+class EntersTappedAndAttacking(Node):
+    """"The token enters tapped and attacking.", "It enters tapped and attacking that player."
+    (CR 508.4: a creature put onto the battlefield attacking was never declared as an attacker;
+    its controller chooses the player or planeswalker it attacks unless the effect names one)"""
+    subject: Node
+    whom: Optional[Node]
+
+
+@node
+class TappedAndAttackingWhomMod(Node):
+    """"onto the battlefield tapped and attacking that opponent" (CR 508.4: the effect names
+    the player or planeswalker it attacks)."""
+    whom: Node
+
+
+# -- what a player attacked with (CR 508.1a) ---------------------------------------------------
+
+@node
+class AttackedWithCondition(Node):
+    """"if you attacked with two or more creatures this turn" (CR 508.1a: the creatures the
+    player declared as attackers; ``attackers`` counts or describes them)."""
+    player: Node
+    attackers: Node
+    period: Node
+
+
+@node
+class AttackedWithPlayer(Node):
+    """"Each opponent who attacked with a creature this turn" (a player described by the
+    attackers they declared, CR 508.1a)."""
+    attackers: Node
+    period: Node
+
+
+# -- power compared with this creature's (CR 208.1) --------------------------------------------
+
+@node
+class WithGreater(Node):
+    """"creatures with greater power": more than that of the object the ability is on (the
+    counterpart of "with lesser power")."""
+    stat: Node
+
+
+# -- the Horde (Horde Magic challenge decks) ---------------------------------------------------
+
+@node
+class TheHorde(Node):
+    """"The Horde casts that card.": the Horde player of the challenge decks, a player run by
+    its own deck (no CR rule: the decks' own rules sheet). "Horde" is a proper noun: the node
+    writes its capital itself."""
+
+    def text(self) -> str:
+        return "the Horde"
+
+
+@node
+class TheHordes(Node):
+    """"the Horde's library", "the Horde's precombat main phase"."""
+
+    def text(self) -> str:
+        return "the Horde's"
+
+
+@node
+class RevealAdditionalFromTop(Node):
+    """"reveal an additional card from the top of the Horde's library" (CR 701.20a: revealing
+    shows the card to all players; one card more than the turn's usual reveal)."""
+    player: Optional[Node]
+    word: Node
+    zone: Node
+
+
+# -- attacking or blocking together (CR 508.1c, 509.1c) ----------------------------------------
+
+@node
+class AlsoAttacksCondition(Node):
+    """"unless a creature with greater power also attacks" (CR 508.1c: the restriction is
+    checked against the whole set of declared attackers)."""
+    attacker: Node
+
+
+@node
+class AlsoBlocksCondition(Node):
+    """"unless a creature with greater power also blocks" (CR 509.1c: checked against the
+    whole set of declared blockers)."""
+    blocker: Node
+
+
+@node
+class AtLeastAttackCondition(Node):
+    """"unless at least two other creatures attack" (CR 508.1c: checked against the whole set
+    of declared attackers)."""
+    count: Node
+    attackers: Node
+
+
+@node
+class AtLeastBlockCondition(Node):
+    """"unless at least two other creatures block" (CR 509.1c)."""
+    count: Node
+    blockers: Node

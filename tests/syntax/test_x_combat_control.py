@@ -1,0 +1,140 @@
+"""Corpus tail (session 8): attacking, blocking and control (grammar/rules/99_v_combat_control.lark,
+its "session 8" part). Each test parses a real Oracle line, demands the round trip (``one``) and
+checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax.cardfile import self_names
+from syntax_helpers import first, one, type_names
+
+
+def _has(node, cls):
+    return any(isinstance(n, cls) for n in node.walk())
+
+
+# -- put onto the battlefield attacking (CR 508.4) -------------------------------------------
+
+def test_enters_tapped_and_attacking_that_player():
+    # CR 508.4: put onto the battlefield attacking; the effect names the player it attacks
+    node = one("Whenever Shark Shredder deals combat damage to a player, put up to one target creature card "
+               "from that player's graveyard onto the battlefield under your control. It enters tapped and "
+               "attacking that player.", "Shark Shredder")
+    enters = first(node, A.EntersTappedAndAttacking)
+    assert isinstance(enters.subject, A.It)
+    assert type_names(enters.whom) == ["player"] and isinstance(enters.whom.whom, A.ThatRef)
+
+
+def test_they_enter_tapped_and_attacking_under_a_condition():
+    # CR 508.4: no player named, so the controller chooses what each attacks
+    node = one("Create three 1/1 white Ninja Turtle Spirit creature tokens. If this spell's sneak cost was paid, "
+               "they enter tapped and attacking.")
+    cond = first(node, A.ConditionalStaticSentence)
+    assert isinstance(cond.condition, A.KeywordCostPaid)
+    enters = first(cond, A.EntersTappedAndAttacking)
+    assert isinstance(enters.subject, A.They) and enters.whom is None
+    # not the plain "enters tapped" (CR 614.1c), which would leave it out of combat
+    assert not _has(node, A.EntersTapped)
+
+
+def test_put_onto_the_battlefield_tapped_and_attacking_that_opponent():
+    node = one("Whenever Kaalia attacks an opponent, you may put an Angel, Demon, or Dragon creature card from "
+               "your hand onto the battlefield tapped and attacking that opponent.", "Kaalia")
+    put = first(node, A.PutEffect)
+    mod = first(put, A.TappedAndAttackingWhomMod)
+    assert type_names(mod.whom) == ["opponent"]
+    assert type_names(put.what)[:3] == ["Angel", "Demon", "Dragon"]
+
+
+def test_return_tapped_and_attacking_with_a_counter():
+    # CR 508.4 and 122.6: it enters attacking and with the counter
+    node = one("Whenever you attack with three or more creatures, you may pay {R}{R}. If you do, return this card "
+               "from your graveyard to the battlefield tapped and attacking with a +1/+1 counter on it.")
+    dest = first(node, A.ToBattlefieldWithCounters)
+    assert isinstance(dest.mod, A.TappedAndAttackingMod)
+    assert dest.counters.kind.name.power == "+1"
+
+
+# -- what a player attacked with (CR 508.1a) -------------------------------------------------
+
+def test_if_you_attacked_with_two_or_more_creatures_this_turn():
+    node = one("If you attacked with two or more creatures this turn, draw a card.")
+    cond = first(node, A.AttackedWithCondition)
+    assert isinstance(cond.player, A.You) and isinstance(cond.period, A.ThisTurn)
+    assert type_names(cond.attackers) == ["creature"]
+
+
+def test_as_long_as_you_attacked_with_three_or_more_merfolk():
+    node = one("As long as you attacked with three or more Merfolk this turn, Merfolk you control get +1/+0.")
+    cond = first(node, A.AttackedWithCondition)
+    assert type_names(cond.attackers) == ["Merfolk"]
+
+
+def test_each_opponent_who_attacked_with_a_creature():
+    node = one("Each opponent who attacked with a creature this turn can't cast spells.")
+    who = first(node, A.AttackedWithPlayer)
+    assert type_names(who.attackers) == ["creature"] and isinstance(who.period, A.ThisTurn)
+    assert isinstance(first(node, A.WhoClause).predicate, A.AttackedWithPlayer)
+
+
+# -- attacking and blocking together (CR 508.1c, 509.1c) -------------------------------------
+
+def test_cant_be_blocked_by_creatures_with_greater_power():
+    node = one("This creature can't be blocked by creatures with greater power.")
+    greater = first(node, A.WithGreater)
+    assert isinstance(greater.stat, A.Power)
+
+
+def test_cant_attack_unless_a_creature_with_greater_power_also_attacks():
+    # CR 508.1c: the restriction is checked against all declared attackers
+    node = one("Okk can't attack unless a creature with greater power also attacks.", "Okk")
+    cond = first(node, A.CantAttackUnless).condition
+    assert isinstance(cond, A.AlsoAttacksCondition)
+    assert _has(cond.attacker, A.WithGreater) and type_names(cond.attacker) == ["creature"]
+    node = one("Okk can't block unless a creature with greater power also blocks.", "Okk")
+    assert isinstance(first(node, A.CantBlockUnless).condition, A.AlsoBlocksCondition)
+
+
+def test_cant_attack_unless_a_black_or_green_creature_also_attacks():
+    node = one("Scarred Puma can't attack unless a black or green creature also attacks.", "Scarred Puma")
+    cond = first(node, A.AlsoAttacksCondition)
+    assert type_names(cond.attacker) == ["creature"]
+
+
+def test_cant_attack_unless_at_least_two_other_creatures_attack():
+    node = one("Orcish Conscripts can't attack unless at least two other creatures attack.", "Orcish Conscripts")
+    cond = first(node, A.AtLeastAttackCondition)
+    assert cond.count.number.value == 2 and type_names(cond.attackers) == ["creature"]
+    assert _has(cond.attackers, A.Other)  # "two other creatures": not counting this one
+    node = one("Orcish Conscripts can't block unless at least two other creatures block.", "Orcish Conscripts")
+    assert first(node, A.AtLeastBlockCondition).count.number.value == 2
+
+
+# -- the Horde (Horde Magic challenge decks) -------------------------------------------------
+
+def test_the_horde_reveals_and_casts():
+    node = one("At the beginning of the Horde's precombat main phase, reveal an additional card from the top of "
+               "the Horde's library. The Horde casts that card.")
+    reveal = first(node, A.RevealAdditionalFromTop)
+    assert isinstance(reveal.zone.owner, A.TheHordes)
+    assert isinstance(first(node, A.CastEffect).subject, A.TheHorde)
+
+
+def test_the_horde_sacrifices():
+    # the proper noun keeps its capital when printed back (one() checks the round trip)
+    node = one("Hero's Reward — When Altar of Mogis is put into a graveyard from anywhere, the Horde sacrifices two "
+               "Minotaurs.", "Altar of Mogis")
+    assert _has(node, A.TheHorde)
+
+
+# -- shortened names (CR 201.5c) -------------------------------------------------------------
+
+def test_a_legendary_given_name_is_its_short_name():
+    # CR 201.5c: "Zurgo" on Zurgo Helmsmasher means Zurgo Helmsmasher
+    assert set(self_names("Zurgo Helmsmasher", legendary=True)) == {"Zurgo Helmsmasher", "Zurgo"}
+    assert set(self_names("Legolas Greenleaf", legendary=True)) == {"Legolas Greenleaf", "Legolas"}
+    # not a class word: "Sliver" is a creature type, "Serra's" a possessive
+    assert self_names("Sliver Queen", legendary=True) == ("Sliver Queen",)
+    assert self_names("Serra's Sanctum", legendary=True) == ("Serra's Sanctum",)
+    # and only on a legendary card
+    assert self_names("Zurgo Helmsmasher") == ("Zurgo Helmsmasher",)
+    node = one("Zurgo attacks each combat if able.", self_names("Zurgo Helmsmasher", legendary=True))
+    assert first(node, A.SelfByName).name.name == "Zurgo"
