@@ -628,3 +628,72 @@ class CanCastOnlyNMore(Node):
     to cast more)."""
     number: Node
     noun: Node
+
+
+# == session 8 (hpc) ===========================================================================
+
+# -- abilities of a keyword and their costs (CR 602, 601.2f) -----------------------------------
+
+@node
+class KeywordAbilities(Node):
+    """"Boast abilities you activate", "Equip abilities you activate that target ~" (CR 602.1:
+    the activated abilities of that keyword; the filter names the abilities)."""
+    keyword: Node
+    abilities: Node
+
+
+@node
+class ActivatedBy(Node):
+    """"abilities you activate", "Abilities your opponents activate" (CR 602.1: the player
+    who activates them)."""
+    player: Node
+
+
+@node
+class UnlockCostsPaidBy(Node):
+    """"Unlock costs you pay": the costs to unlock a Room's door (CR 709.5e)."""
+    player: Node
+
+
+@node
+class KeywordCostsLessPerEach(Node):
+    """"Blitz costs you pay cost {1} less for each time you've cast your commander from the
+    command zone this game." (CR 601.2f: a reduction counted per object or event)."""
+    costs: Node
+    cost: Node
+    per: Node
+
+
+# -- casting (CR 601, 118.9) -------------------------------------------------------------------
+
+@node
+class CostsLessAndCantBeCountered(Node):
+    """"Spells you cast with mana value 5 or greater cost {1} less to cast and can't be
+    countered." (CR 601.2f cost reduction; CR 101.2 a "can't")."""
+    subject: Node
+    cost: Node
+
+
+@node
+class PlayDuringWithoutPaying(Node):
+    """"You may play it this turn without paying its mana cost." (CR 118.9: an alternative
+    cost; CR 611.2a: the permission lasts for the duration)."""
+    player: Optional[Node]
+    what: Node
+    duration: Node
+    without: Node
+
+
+@node
+class DuringYourFirstTurns(Node):
+    """"during your first, second, or third turns of the game" (CR 101.2: a restriction for
+    those turns)."""
+    ordinals: tuple
+
+
+@node
+class CantCastSelfDuring(Node):
+    """"You can't cast ~ during your first, second, or third turns of the game." (CR 101.2:
+    a "can't" beats a "can")."""
+    what: Node
+    duration: Node

@@ -764,3 +764,122 @@ class IsSaddledCondition(Node):
 class KeywordActionAgain(Node):
     """"then it explores again": the keyword action done once more (CR 701.44 explore)."""
     action: Node
+
+
+# == session 8 (hpc) ===========================================================================
+
+# -- keyword actions and their triggers (CR 701) ----------------------------------------------
+
+@node
+class RingTemptsYou(Node):
+    """"The Ring tempts you." (CR 701.54a: you choose a creature you control as your
+    Ring-bearer, and the Ring gains its next ability)."""
+
+    def text(self) -> str:
+        # "the Ring" is a proper name (CR 701.54a): the grammar's keywords are lower case,
+        # so the node prints its phrase itself (the printer capitalizes a sentence start)
+        return "the Ring tempts you"
+
+
+@node
+class Suspect(Node):
+    """"suspect up to one target creature" (CR 701.60a: a suspected creature has menace and
+    can't block, 701.60c)."""
+    what: Node
+
+
+@node
+class KeywordActionEvent(Node):
+    """"Whenever you foretell a card": the player performs the keyword's special action on a
+    card (CR 702.143a foretell; a trigger event, CR 603.2)."""
+    keyword: Node
+    card: Node
+
+
+@node
+class InvestigatesEvent(Node):
+    """"Whenever you investigate [for the first time each turn]" (CR 701.16a: the player
+    investigates; CR 603.2 trigger event)."""
+    first_time: Optional[Node]
+
+
+@node
+class InvestigateAdditionalTime(Node):
+    """"investigate an additional time": investigate once more (CR 701.16a)."""
+
+
+# -- keywords with a quantity and riders (CR 702) ----------------------------------------------
+
+@node
+class KeywordWhereX(Node):
+    """"Firebending X, where X is this creature's power." (CR 107.3a: the text after the
+    keyword defines X)."""
+    keyword: Node
+    where: Node
+
+
+@node
+class KeywordDashAddMana(Node):
+    """"Cumulative upkeep—Add {R}." (CR 702.24a: the upkeep cost is an action, here adding
+    mana, done once for each age counter)."""
+    __glued__ = ("—",)
+    name: Node
+    mana: Node
+
+
+@node
+class KeywordDashFlipCoin(Node):
+    """"Cumulative upkeep—Flip a coin." (CR 702.24a: the upkeep cost is an action; CR 705
+    coin flips)."""
+    __glued__ = ("—",)
+    name: Node
+    coin: Node
+
+
+# -- characteristics of several objects (CR 205.1b) --------------------------------------------
+
+@node
+class TheyAreCharacteristics(Node):
+    """"They're black Zombies in addition to their other colors and types." (CR 205.1b: types
+    added to the ones they have; CR 105.3 colors)."""
+    what: Node
+
+
+# -- companions (CR 702.139) -------------------------------------------------------------------
+
+@node
+class DeckContainsOnly(Node):
+    """"Companion — Your starting deck contains only cards with even mana values [and land
+    cards]." (CR 702.139a: the companion's deck-building condition)."""
+    cards: Node
+    also: Optional[Node]
+
+
+@node
+class AndCards(Node):
+    """"and land cards": a second kind of card the deck may also contain (CR 702.139a)."""
+    cards: Node
+
+
+@node
+class DeckIsTypes(Node):
+    """"Each creature card in your starting deck is a Cat, Elemental, ... or Beast card."
+    (CR 702.139a; CR 205.3m creature types; the last group ends with "card")."""
+    types: Node
+
+
+@node
+class WithParityManaValue(Node):
+    """"with an even mana value", "with odd mana values" (CR 202.3: the mana value is a
+    number; zero is even)."""
+    parity: Node
+
+
+@node
+class Even(Node):
+    """"even": a number divisible by two (0 is even)."""
+
+
+@node
+class Odd(Node):
+    """"odd": a number not divisible by two."""
