@@ -517,3 +517,218 @@ class SacrificeForEach(Node):
     subject: Optional[Node]
     what: Node
     for_each: Node
+
+
+# -- session 8: counters tail, batch 1 ----------------------------------------------------------
+
+@node
+class HadCountersOrMore(Node):
+    """"if it had one or more counters on it", "if it had two or more +1/+1 counters on it": the
+    count of counters (of ``kind``, or of any kind) on the object as it last existed (CR 122.1,
+    608.2h)."""
+    holder: Node
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+    on: Node
+
+
+@node
+class WithBasePtSuffix(Node):
+    """"creatures with base power and toughness 1/1": objects whose base power and toughness
+    (before the effects that modify them, CR 613.4b) are these values."""
+    pt: Node
+
+
+@node
+class DealtDamageToThisTurnCondition(Node):
+    """"if this creature dealt damage to an opponent this turn", "if you dealt combat damage to a
+    player this turn" (CR 120.1; ``combat``: only combat damage, CR 510.2)."""
+    source: Node
+    combat: Optional[Node]
+    recipient: Node
+
+
+@node
+class ExiledWithCountersCondition(Node):
+    """"if this card is exiled with an egg counter on it": the card is in exile (CR 406) with at
+    least ``amount`` counters of the kind (CR 122.1)."""
+    subject: Node
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+# -- counters that would be put: each kind, minus one (CR 614.1a, 122.6) -------------------------
+
+@node
+class ThatManyPlusEachKindPut(Node):
+    """"that many plus one of each of those kinds of counters are put on that permanent": one more
+    counter of each kind the replaced event would put (CR 614.1a, 122.6)."""
+    plus: Node
+    kinds: Node
+    on: Node
+
+
+@node
+class TwiceThatManyEachKindPut(Node):
+    """"twice that many of each of those kinds of counters are put on it": double the counters of
+    each kind the replaced event would put (CR 614.1a, 122.6)."""
+    kinds: Node
+    on: Node
+
+
+@node
+class ThatManyMinusCounters(Node):
+    """"that many -1/-1 counters minus one are put on it": one fewer counter of the kind than the
+    replaced event would put (CR 614.1a, 122.6)."""
+    kind: Node
+    word: Node
+    minus: Node
+    on: Node
+
+
+@node
+class WouldGetCountersPlusInstead(Node):
+    """"If you would get one or more counters, you get that many plus one of each of those kinds of
+    counters instead.": a replacement of a player's counters (CR 122.1, 614.1a)."""
+    player: Node
+    amount: Node
+    word: Node
+    getter: Node
+    plus: Node
+    kinds: Node
+
+
+# -- a trigger event while a condition holds (CR 603.2, 603.4) -----------------------------------
+
+@node
+class HasCountersOn(Node):
+    """"while it has a -1/-1 counter on it": at least ``amount`` counters of the kind are on the
+    object (CR 122.1)."""
+    holder: Node
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class BecomesTappedWhile(Node):
+    """"Whenever this creature becomes tapped while it has a -1/-1 counter on it": the ability
+    triggers only if ``condition`` holds as the permanent becomes tapped (CR 603.2, 603.4)."""
+    condition: Node
+
+
+@node
+class CastsWhile(Node):
+    """"Whenever you cast an instant or sorcery spell while this enchantment has two or more quest
+    counters on it" (CR 601.2i, 603.2: the condition holds as the spell becomes cast)."""
+    spell: Node
+    condition: Node
+
+
+@node
+class PutIntoZoneFromAnywhereWhile(Node):
+    """"Whenever one or more permanent cards are put into your graveyard from anywhere while this
+    creature has a -1/-1 counter on it" (CR 603.2, 603.6a)."""
+    zone: Node
+    condition: Node
+
+
+# -- loyalty abilities (CR 606) --------------------------------------------------------------------
+
+@node
+class LoyaltyAbilitiesOf(Node):
+    """"the loyalty abilities of planeswalkers you control", "a loyalty ability of a Chandra
+    planeswalker": the loyalty abilities (CR 606.3) of the objects of ``owner``."""
+    loyalty: Node
+    noun: Node
+    owner: Node
+
+
+@node
+class OwnLoyaltyAbilities(Node):
+    """"her loyalty abilities": the loyalty abilities of the object itself (the pronoun is the
+    ``form``; CR 606.3)."""
+    loyalty: Node
+    noun: Node
+
+
+@node
+class EachTurnMod(Node):
+    """"each turn" (a limit that resets every turn, CR 606.3)."""
+
+
+@node
+class ThisTurnMod(Node):
+    """"this turn" (until the turn ends, CR 514.2)."""
+
+
+@node
+class MayActivateLoyaltyTwice(Node):
+    """"You may activate the loyalty abilities of planeswalkers you control twice each turn rather
+    than only once.": raises the limit of one loyalty ability per permanent per turn (CR 606.3)."""
+    player: Node
+    abilities: Node
+    turn: Node
+
+
+@node
+class MayActivateLoyaltyAnyTime(Node):
+    """"you may activate her loyalty abilities any time you could cast an instant": the loyalty
+    abilities lose the sorcery timing of CR 606.3 (CR 307.1, 117.1a)."""
+    player: Node
+    abilities: Node
+    caster: Node
+    card_type: Node
+
+
+@node
+class MayActivateOwnLoyaltyAnyTurn(Node):
+    """"You may activate loyalty abilities of ~ on any player's turn any time you could cast an
+    instant.": the object's loyalty abilities lose both limits of CR 606.3 (own turn, sorcery
+    timing; CR 307.1, 117.1a)."""
+    player: Node
+    loyalty: Node
+    noun: Node
+    owner: Node
+    caster: Node
+    card_type: Node
+
+
+@node
+class LoyaltyAbilitiesCostMore(Node):
+    """"Loyalty abilities of planeswalkers your opponents control cost {1} more to activate."
+    (CR 601.2f, 602.2b: a cost increase)."""
+    abilities: Node
+    cost: Node
+
+
+@node
+class HasLoyaltyAbilities(Node):
+    """"has the loyalty abilities of Kasmina": the object gains those abilities (CR 613.1f, 606)."""
+    abilities: Node
+
+
+@node
+class ActivatesLoyaltyAbilityEvent(Node):
+    """"Whenever you activate a loyalty ability of a Chandra planeswalker" (CR 606, 603.2)."""
+    abilities: Node
+
+
+@node
+class DidntActivateLoyaltyThisTurn(Node):
+    """"if you didn't activate a loyalty ability of a planeswalker this turn" (CR 606)."""
+    player: Node
+    abilities: Node
+
+
+@node
+class TargetLoyaltyAbility(Node):
+    """"target loyalty ability of a planeswalker": a loyalty ability on the stack as a target
+    (CR 115.1, 606, 113.3b)."""
+    loyalty: Node
+    noun: Node
+    owner: Node
