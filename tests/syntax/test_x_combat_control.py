@@ -138,3 +138,63 @@ def test_a_legendary_given_name_is_its_short_name():
     assert self_names("Zurgo Helmsmasher") == ("Zurgo Helmsmasher",)
     node = one("Zurgo attacks each combat if able.", self_names("Zurgo Helmsmasher", legendary=True))
     assert first(node, A.SelfByName).name.name == "Zurgo"
+
+
+# -- attacking and blocking states (CR 506.4, 509.1h) ----------------------------------------
+
+def test_nonattacking_and_blocking_or_blocked_creatures():
+    node = one("Untap target nonattacking creature. It gets +1/+3 until end of turn.")
+    word = first(node, A.NonattackingType)
+    assert isinstance(word.negation, A.Negation) and word.name.name == "creature"
+    node = one("Target blocking or blocked creature you control gets +2/+2 until end of turn.")
+    assert _has(first(node, A.Target), A.BlockingOrBlocked)
+
+
+def test_thats_attacking_or_blocking_and_that_attacked_or_blocked():
+    node = one("Exile target white creature that's attacking or blocking. If it was a Gideon planeswalker, "
+               "you gain 5 life.")
+    assert isinstance(first(node, A.ThatsAdjective).state, A.AttackingOrBlocking)
+    node = one("Each player sacrifices a creature of their choice that attacked or blocked this turn.")
+    assert isinstance(first(node, A.ThatAttackedOrBlocked).period, A.ThisTurn)
+
+
+def test_conditions_on_attackers_and_blocks():
+    node = one("If four or more creatures are attacking, you may pay {1}{W} rather than pay this spell's mana cost.")
+    assert type_names(first(node, A.AreAttackingCondition).subject) == ["creature"]
+    node = one("When Fyndhorn Druid dies, if it was blocked this turn, you gain 4 life.", "Fyndhorn Druid")
+    blocked = first(node, A.WasBlockedCondition)
+    assert isinstance(blocked.subject, A.It) and isinstance(blocked.period, A.ThisTurn)
+    node = one("As long as Cunning Giant is unblocked, it gets +1/+0.", "Cunning Giant")
+    assert isinstance(first(node, A.IsUnblockedCondition).subject, A.SelfByName)
+
+
+def test_creatures_attacking_them():
+    # CR 506.2: each attacking creature attacks one player; "them" is each opponent in turn
+    node = one("Whenever you attack, each opponent loses life equal to the number of creatures attacking them.")
+    assert isinstance(first(node, A.AttackingThem).player, A.Them)
+
+
+# -- combat triggers (CR 506.1, 509.1h) ------------------------------------------------------
+
+def test_attacks_and_isnt_blocked_this_combat():
+    node = one("Whenever a creature attacks and isn't blocked this combat, untap it and remove it from combat.")
+    assert _has(first(node, A.Whenever), A.AttacksUnblockedThisCombat)
+
+
+def test_dies_during_combat():
+    node = one("When Mongrel Pack dies during combat, create four 1/1 green Dog creature tokens.", "Mongrel Pack")
+    event = first(node, A.Event)
+    assert isinstance(event.subject, A.SelfByName) and isinstance(event.predicates[0], A.DiesDuringCombat)
+
+
+# -- more restrictions (CR 508.1c, 502.3) ----------------------------------------------------
+
+def test_cant_attack_with_creatures():
+    node = one("Each opponent who cast a spell this turn can't attack with creatures.")
+    assert type_names(first(node, A.CantAttackWith).attackers) == ["creature"]
+
+
+def test_doesnt_untap_unless_monarch():
+    node = one("Enchanted creature doesn't untap during its controller's untap step unless that player is the monarch.")
+    untap = first(node, A.DoesntUntapUnless)
+    assert isinstance(untap.condition, A.IsMonarchCondition)

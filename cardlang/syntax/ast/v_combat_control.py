@@ -699,3 +699,82 @@ class AtLeastBlockCondition(Node):
     """"unless at least two other creatures block" (CR 509.1c)."""
     count: Node
     blockers: Node
+
+
+# -- attacking and blocking states (CR 506.4, 509.1h) ------------------------------------------
+
+@node
+class NonattackingType(Node):
+    """"target nonattacking creature": a creature that isn't attacking (CR 506.4), read with
+    its card type."""
+    negation: Node
+    name: Node
+
+
+@node
+class BlockingOrBlocked(Node):
+    """"Target blocking or blocked creature": either a blocking creature or an attacking creature
+    that became blocked (CR 509.1h)."""
+
+
+@node
+class ThatAttackedOrBlocked(Node):
+    """"a creature ... that attacked or blocked this turn" (declared as an attacker or a blocker,
+    CR 508.1, 509.1)."""
+    period: Node
+
+
+@node
+class AttackingThem(Node):
+    """"the number of creatures attacking them" (the player a creature attacks, CR 506.2)."""
+    player: Node
+
+
+@node
+class AreAttackingCondition(Node):
+    """"If four or more creatures are attacking" (CR 506.4: the attacking creatures)."""
+    subject: Node
+
+
+@node
+class IsUnblockedCondition(Node):
+    """"If Cunning Giant is unblocked" (CR 509.1h: an attacking creature no creature
+    blocks)."""
+    subject: Node
+
+
+@node
+class WasBlockedCondition(Node):
+    """"if it was blocked this turn" (CR 509.1h: it became blocked)."""
+    subject: Node
+    period: Node
+
+
+# -- combat triggers (CR 506.1, 509.1h) --------------------------------------------------------
+
+@node
+class AttacksUnblockedThisCombat(Node):
+    """"Whenever a creature attacks and isn't blocked this combat" (CR 509.5a: no creature
+    blocks it once blockers are declared)."""
+
+
+@node
+class DiesDuringCombat(Node):
+    """"When Mongrel Pack dies during combat" (CR 506.1: during the combat phase)."""
+
+
+# -- more restrictions (CR 508.1c, 502.3) ------------------------------------------------------
+
+@node
+class CantAttackWith(Node):
+    """"Each opponent who cast a spell this turn can't attack with creatures." (a restriction on
+    the player's declaration of attackers, CR 508.1c)"""
+    attackers: Node
+
+
+@node
+class DoesntUntapUnless(Node):
+    """"doesn't untap during its controller's untap step unless that player is the monarch"
+    (CR 502.3: it untaps only if the condition holds)."""
+    step: Node
+    condition: Node
