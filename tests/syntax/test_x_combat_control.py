@@ -198,3 +198,69 @@ def test_doesnt_untap_unless_monarch():
     node = one("Enchanted creature doesn't untap during its controller's untap step unless that player is the monarch.")
     untap = first(node, A.DoesntUntapUnless)
     assert isinstance(untap.condition, A.IsMonarchCondition)
+
+
+# -- timing restrictions of combat (CR 601.3, 602.5b, 506.1) ---------------------------------
+
+def test_activate_only_during_a_step_with_more_restrictions():
+    node = one("{T}: Kongming's Contraptions deals 2 damage to target attacking creature. Activate only during the "
+               "declare attackers step and only if you've been attacked this step.", "Kongming's Contraptions")
+    both = first(node, A.RestrictionAnd)
+    assert first(both.restriction, A.ActivateOnlyDuringStep).step.name == "declare attackers step"
+    node = one("{R}: Grizzled Wolverine gets +2/+0 until end of turn. Activate only during the declare blockers step, "
+               "only if at least one creature is blocking Grizzled Wolverine, and only once each turn.",
+               "Grizzled Wolverine")
+    three = first(node, A.ActivateOnlyDuringStepAndTwo)
+    assert three.step.name == "declare blockers step"
+    blocking = first(three.second, A.AtLeastBlockingCondition)
+    assert blocking.count.number.value == 1 and isinstance(blocking.blocked, A.SelfByName)
+    assert isinstance(three.third, A.OnlyOnceEachTurn)
+
+
+def test_cast_only_at_moments_of_combat():
+    node = one("Cast this spell only during the declare blockers step on an opponent's turn.")
+    assert first(node, A.CastOnlyDuringStepMoment).step.name == "declare blockers step"
+    node = one("Cast this spell only during an opponent's turn, before attackers are declared.")
+    assert isinstance(first(node, A.CastOnlyOpponentsTurnBefore).before, A.BeforeAttackers)
+    node = one("Cast this spell only before combat or during combat before blockers are declared.")
+    assert isinstance(first(node, A.CastOnlyBeforeOrDuringCombat).moment, A.BeforeBlockersDeclared)
+    node = one("Cast this spell only during your turn and only during combat before blockers are declared.")
+    assert isinstance(first(node, A.OnlyDuringCombatMoment).moment, A.BeforeBlockersDeclared)
+
+
+# -- more attack and block abilities (CR 509.1a, 509.1b, 508.1h) -----------------------------
+
+def test_block_limits():
+    node = one("Target creature defending player controls gets +3/+0 until end of turn. That creature can block up "
+               "to two additional creatures this turn.")
+    extra = first(node, A.CanBlockUpToAdditional)
+    assert extra.count.number.value == 2 and isinstance(extra.period, A.ThisTurn)
+    node = one("Whenever Mirri attacks, each opponent can't block with more than one creature this combat.", "Mirri")
+    limit = first(node, A.CantBlockWithMoreThan)
+    assert limit.count.number.value == 1 and isinstance(limit.period, A.ThisCombat)
+
+
+def test_cant_attack_unless_you_return_a_permanent():
+    # CR 508.1h: a cost to attack
+    node = one("This creature can't attack unless you return an enchantment you control to its owner's hand. "
+               "(This cost is paid as attackers are declared.)")
+    cost = first(node, A.CantAttackUnlessYouReturn)
+    assert type_names(cost.returned) == ["enchantment"] and cost.zone.zone.name == "hand"
+
+
+def test_attack_history():
+    node = one("Creatures that attacked during their controller's last turn can't attack.")
+    assert _has(first(node, A.ThatAttackedDuringLastTurn), A.TheirControllers)
+    node = one("Each creature you control gets +1/+0 for each time it has attacked this turn.")
+    each_time = first(node, A.ForEachTimeAttacked)
+    assert isinstance(each_time.object, A.It) and isinstance(each_time.period, A.ThisTurn)
+    node = one("Whenever O-Kagachi deals combat damage to a player, if that player attacked you during their last "
+               "turn, exile target nonland permanent that player controls.", "O-Kagachi")
+    cond = first(node, A.AttackedPlayerDuringLastTurn)
+    assert isinstance(cond.attacked, A.You) and isinstance(cond.whose, A.Their)
+
+
+def test_is_attacking_or_blocking_condition():
+    node = one("{1}: Sawback Manticore deals 2 damage to target attacking or blocking creature. Activate only if "
+               "Sawback Manticore is attacking or blocking and only once each turn.", "Sawback Manticore")
+    assert isinstance(first(node, A.IsAttackingOrBlockingCondition).subject, A.SelfByName)

@@ -701,6 +701,14 @@ class AtLeastBlockCondition(Node):
     blockers: Node
 
 
+@node
+class AtLeastBlockingCondition(Node):
+    """"if at least one creature is blocking Grizzled Wolverine" (CR 509.1h)."""
+    count: Node
+    blockers: Node
+    blocked: Node
+
+
 # -- attacking and blocking states (CR 506.4, 509.1h) ------------------------------------------
 
 @node
@@ -778,3 +786,110 @@ class DoesntUntapUnless(Node):
     (CR 502.3: it untaps only if the condition holds)."""
     step: Node
     condition: Node
+
+
+# -- timing restrictions of combat (CR 601.3, 602.5b, 506.1) -----------------------------------
+
+@node
+class ActivateOnlyDuringStep(Node):
+    """"Activate only during the declare attackers step." (CR 602.5b)"""
+    step: Node
+
+
+@node
+class CastOnlyDuringStepMoment(Node):
+    """"Cast this spell only during the declare blockers step on an opponent's turn." (CR
+    601.3: the spell can be cast only then)"""
+    spell: Node
+    step: Node
+    moment: Node
+
+
+@node
+class CastOnlyOpponentsTurnBefore(Node):
+    """"Cast this spell only during an opponent's turn, before attackers are declared." (CR
+    601.3, 508.1)"""
+    spell: Node
+    before: Node
+
+
+@node
+class CastOnlyBeforeOrDuringCombat(Node):
+    """"Cast this spell only before combat or during combat before blockers are declared." (CR
+    506.1: before the combat phase, or in it up to the moment named)"""
+    spell: Node
+    moment: Node
+
+
+@node
+class OnlyDuringCombatMoment(Node):
+    """"... and only during combat before blockers are declared" (a second restriction, CR
+    602.5b)."""
+    moment: Node
+
+
+@node
+class ActivateOnlyDuringStepAndTwo(Node):
+    """"Activate only during the declare blockers step, only if at least one creature is blocking
+    ~, and only once each turn." (CR 602.5b: every restriction applies)"""
+    step: Node
+    second: Node
+    third: Node
+
+
+# -- more attack and block abilities (CR 509.1a, 509.1b, 508.1d) -------------------------------
+
+@node
+class CanBlockUpToAdditional(Node):
+    """"That creature can block up to two additional creatures this turn." (CR 509.1a: one
+    creature blocks several attackers)"""
+    count: Node
+    kind: Node
+    period: Node
+
+
+@node
+class CantBlockWithMoreThan(Node):
+    """"each opponent can't block with more than one creature this combat" (CR 509.1b: a limit
+    on the declaration of blockers)"""
+    count: Node
+    kind: Node
+    period: Node
+
+
+@node
+class CantAttackUnlessYouReturn(Node):
+    """"This creature can't attack unless you return an enchantment you control to its owner's
+    hand." (CR 508.1h: a cost to attack, paid as attackers are declared)"""
+    subject: Node
+    returned: Node
+    zone: Node
+
+
+@node
+class ThatAttackedDuringLastTurn(Node):
+    """"Creatures that attacked during their controller's last turn" (CR 508.1)."""
+    whose: Node
+
+
+@node
+class ForEachTimeAttacked(Node):
+    """"for each time it has attacked this turn" (one for each declaration as an attacker, CR
+    508.1; additional combat phases can make it more than one)."""
+    object: Node
+    period: Node
+
+
+@node
+class IsAttackingOrBlockingCondition(Node):
+    """"if Sawback Manticore is attacking or blocking" (CR 506.4)."""
+    subject: Node
+
+
+@node
+class AttackedPlayerDuringLastTurn(Node):
+    """"if that player attacked you during their last turn" (the player the attacker attacked,
+    CR 508.1)."""
+    attacker: Node
+    attacked: Node
+    whose: Node
