@@ -147,3 +147,29 @@ def test_from_a_zone_or_from_exile():
 
 def type_names_of(node) -> list[str]:
     return [w.name.name for w in node.walk() if isinstance(w, A.TypeWord)]  # singular, lower case
+
+
+# -- the colors of mana spent, compared (CR 601.2h) ------------------------------------------------
+
+def test_at_most_the_colors_of_mana_spent():
+    # converge: the number of colors among the mana spent on the spell's total cost
+    node = one("Converge — Exile target nonland permanent if its mana value is less than or equal to the number "
+               "of colors of mana spent to cast this spell.")
+    compared = first(node, A.AtMostColorsSpent)
+    assert isinstance(compared.spell, A.SelfThis)
+    assert _has(first(node, A.StatCondition), A.AtMostColorsSpent)
+
+
+# -- one of two kinds of object, each with its own adjectives (CR 105.2, 115.1) -------------------
+
+def test_target_black_creature_or_black_planeswalker():
+    # one target: a black creature or a black planeswalker (each part keeps its own color)
+    node = one("Destroy target black creature or black planeswalker. If that permanent was a Liliana "
+               "planeswalker, her controller loses 3 life.")
+    union = first(node, A.FilterUnion)
+    assert [type(a) for a in union.adjectives.items] == [A.ColorAdjective]
+    assert type_names_of(union.types) == ["creature"]
+    assert type_names_of(union.other) == ["planeswalker"] and _has(union.other, A.ColorAdjective)
+    node = one("Destroy target artifact creature or black creature. It can't be regenerated.")
+    union = first(node, A.FilterUnion)
+    assert union.adjectives.items == () and type_names_of(union.types) == ["artifact", "creature"]

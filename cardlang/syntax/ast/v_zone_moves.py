@@ -662,3 +662,13 @@ class FromZoneOrExile(Node):
     """"Spells you cast from your graveyard or from exile", "from graveyards or from exile": from
     that zone or from the exile zone (CR 400.1, 406)."""
     zone: Node
+
+
+# -- the colors of mana spent, compared (CR 601.2h, 202.2) ---------------------------------
+
+@node
+class AtMostColorsSpent(Node):
+    """"less than or equal to the number of colors of mana spent to cast this spell" (converge:
+    the colors among the mana paid for the spell's total cost, CR 601.2h, 105.1)."""
+    spell: Node
+
