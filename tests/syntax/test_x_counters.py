@@ -174,3 +174,89 @@ def test_loyalty_abilities_cost_more_have_and_trigger():
 
 def type_names_of(node):
     return [w.name.name for w in node.walk() if isinstance(w, A.TypeWord)]
+
+
+# -- counters moved, put, counted (CR 122) -------------------------------------------------------
+
+def test_counters_moved_this_way():
+    # CR 122.5: moved counters leave one object and are put on another
+    node = one("Mine Vibranium — {3}: Move all +1/+1 counters from target land you control onto target creature. If "
+               "one or more +1/+1 counters are moved this way, you gain that much life and draw a card.")
+    cond = first(node, A.CountersMovedThisWay)
+    assert _count(cond.amount) == 1 and cond.kind.name.power == "+1"
+
+
+def test_a_counter_was_put_this_turn():
+    node = one("At the beginning of each end step, if a +1/+1 counter was put on a permanent under your control "
+               "this turn, put a +1/+1 counter on this creature.")
+    cond = first(node, A.CounterWasPutThisTurn)
+    assert cond.kind.name.power == "+1" and isinstance(cond.under, A.UnderControl)
+    assert isinstance(cond.under.player, A.Your)
+
+
+def test_put_its_counters_of_a_kind():
+    # CR 608.2h: the counters it had as it last existed
+    node = one("When this creature leaves the battlefield, put its +1/+1 counters on target creature you control.")
+    put = first(node, A.PutItsCountersOfKind)
+    assert put.kind.name.toughness == "+1" and isinstance(put.target, A.Target)
+
+
+def test_counter_unless_its_controller_exiles_or_discards():
+    # CR 701.6a: countered unless the player does the action (CR 118.12)
+    node = one("Counter target spell unless its controller exiles all cards from their graveyard.")
+    counter = first(node, A.CounterUnlessDoes)
+    assert isinstance(counter.unless, A.Exile) and isinstance(counter.unless.subject, A.ItsController)
+    node = one("Whenever this creature becomes the target of a spell an opponent controls, counter that spell unless "
+               "its controller discards a card.")
+    assert isinstance(first(node, A.CounterUnlessDoes).unless, A.Discard)
+
+
+def test_cant_have_more_counters_and_started_the_turn_untapped():
+    names = ("Rasputin Dreamweaver", "Rasputin")
+    node = one("Rasputin can't have more than seven dream counters on it.", names)
+    limit = first(node, A.CantHaveMoreCounters)
+    assert isinstance(limit.holder, A.SelfByName) and _count(limit.limit) == 7
+    assert limit.kind.name.name == "dream"
+    node = one("At the beginning of your upkeep, if Rasputin started the turn untapped, put a dream counter on it.",
+               names)
+    assert isinstance(first(node, A.StartedTurnUntapped).subject, A.SelfByName)
+
+
+def test_exiled_from_the_battlefield_and_turned_face_up_events():
+    node = one("Whenever a creature is exiled from the battlefield, put a +1/+1 counter on this creature.")
+    event = first(node, A.Event)
+    assert isinstance(event.predicates[0], A.ExiledFromBattlefieldEvent)
+    node = one("Whenever you turn a permanent face up, put a +1/+1 counter on it.")
+    event = first(node, A.Event)
+    assert isinstance(event.subject, A.You) and isinstance(event.predicates[0], A.TurnsFaceUpEvent)
+
+
+# -- a legendary card's short name (CR 201.5c) ----------------------------------------------------------
+
+def test_a_legendary_card_calls_itself_by_its_first_word():
+    # (cardfile._given_name: the short names of Rasputin Dreamweaver's and Zurgo's counter lines)
+    from cardlang.syntax.cardfile import self_names
+    assert "Rasputin" in self_names("Rasputin Dreamweaver", legendary=True)
+    assert "Zurgo" in self_names("Zurgo Helmsmasher", legendary=True)
+    # only a legendary card (CR 201.5c), never a word of the language ("Sliver" is a creature type),
+    # never from a name with a title ("Mutagen Man, Living Ooze" creates Mutagen tokens)
+    assert "Rasputin" not in self_names("Rasputin Dreamweaver", legendary=False)
+    assert "Sliver" not in self_names("Sliver Queen", legendary=True)
+    assert "Mutagen" not in self_names("Mutagen Man, Living Ooze", legendary=True)
+    node = one("Zurgo attacks each combat if able.", self_names("Zurgo Helmsmasher", legendary=True))
+    assert isinstance(first(node, A.SelfByName), A.SelfByName)
+
+
+# -- a cost of counters, a creature's size (CR 702.21a, 208.1) -----------------------------------------
+
+def test_ward_get_poison_counters():
+    # CR 702.21a: ward's cost may be any cost; CR 122.1: the player gets the counters
+    node = one("Ward—Get five poison counters. (A player with ten or more poison counters loses the game.)")
+    cost = first(node, A.GetCountersCost)
+    assert _count(cost.amount) == 5 and cost.kind.name.name == "poison"
+
+
+def test_if_that_creature_is_one_one():
+    node = one("Whenever a creature you control enters, if that creature is 1/1, put two +1/+1 counters on it.")
+    cond = first(node, A.IsPtCondition)
+    assert isinstance(cond.subject, A.ThatRef) and (cond.pt.power, cond.pt.toughness) == ("1", "1")

@@ -732,3 +732,89 @@ class TargetLoyaltyAbility(Node):
     loyalty: Node
     noun: Node
     owner: Node
+
+
+# -- session 8, batch 2: counters moved, put, counted (CR 122) ------------------------------------
+
+@node
+class CountersMovedThisWay(Node):
+    """"If one or more +1/+1 counters are moved this way": the counters the effect moved from one
+    object to another (CR 122.5, 608.2c)."""
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+
+
+@node
+class CounterWasPutThisTurn(Node):
+    """"if a +1/+1 counter was put on a permanent under your control this turn" (CR 122.6: a
+    counter put on, earlier this turn; ``under``: the permanent's controller, CR 108.4)."""
+    kind: Node
+    holder: Node
+    under: Optional[Node]
+
+
+@node
+class PutItsCountersOfKind(Node):
+    """"put its +1/+1 counters on target creature you control": as many counters of the kind as the
+    object had as it last existed (CR 608.2h, 702.43a)."""
+    subject: Optional[Node]
+    kind: Node
+    word: Node
+    target: Node
+
+
+@node
+class CounterUnlessDoes(Node):
+    """"Counter target spell unless its controller exiles all cards from their graveyard.": the
+    spell is countered (CR 701.6a) unless that player does the action (CR 118.12)."""
+    what: Node
+    unless: Node
+
+
+@node
+class CantHaveMoreCounters(Node):
+    """"Rasputin can't have more than seven dream counters on it." (CR 122.1: counters of the
+    kind past ``limit`` are not put on it, CR 614.1a)."""
+    holder: Node
+    limit: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class StartedTurnUntapped(Node):
+    """"if Rasputin started the turn untapped": the permanent's status (CR 110.5) as the turn
+    began (CR 502.3)."""
+    subject: Node
+
+
+@node
+class ExiledFromBattlefieldEvent(Node):
+    """"Whenever a creature is exiled from the battlefield" (a zone change from the battlefield to
+    exile, CR 603.6c, 603.10a)."""
+
+
+@node
+class TurnsFaceUpEvent(Node):
+    """"Whenever you turn a permanent face up" (CR 702.37e, 708.8)."""
+    what: Node
+
+
+# -- session 8, batch 3 ----------------------------------------------------------------------------
+
+@node
+class GetCountersCost(Node):
+    """"Ward—Get five poison counters.": a cost paid by getting counters (CR 702.21a, 118.1,
+    122.1)."""
+    amount: Node
+    kind: Node
+    word: Node
+
+
+@node
+class IsPtCondition(Node):
+    """"if that creature is 1/1": its power and toughness are these values (CR 208.1)."""
+    subject: Node
+    pt: Node
