@@ -189,3 +189,121 @@ def test_objects_with_an_odd_or_even_mana_value():
     assert isinstance(first(node, A.WithParityManaValue).parity, A.Odd)
     node = one("Your opponents can't cast spells with even mana values. (Zero is even.)")
     assert isinstance(first(node, A.WithParityManaValue).parity, A.Even)
+
+
+# -- several predicates, becoming, keywords (CR 611.3a, 205.1b, 702) --------------------------
+
+def test_also_gets_and_has_as_long_as():
+    # "also" has no rules meaning: the same static sentence as without it (CR 611.3a)
+    node = one("Creatures you control also get +1/+0 and have trample as long as you control six or more "
+               "creatures.")
+    sentence = first(node, A.GetsAndAsLongAs)
+    assert first(sentence.second, A.KeywordWord).name.name == "trample"
+    assert sentence.condition is not None
+
+
+def test_becomes_the_type_of_your_choice_in_addition_to_its_other_types():
+    # CR 205.1b: the chosen basic land type is added to the ones it has
+    node = one("{T}: Until end of turn, target land you control becomes the basic land type of your choice in "
+               "addition to its other types.")
+    becomes = first(node, A.BecomesChosenInAddition)
+    assert isinstance(becomes.in_addition.other, A.OtherTypes)
+
+
+def test_becomes_your_choice_of_three_characteristics():
+    # CR 614.12, 607.2: one of the three, chosen as it enters
+    node = one("As this creature enters, it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or "
+               "a 1/6 creature with defender.")
+    choice = first(node, A.BecomesYourChoice)
+    assert len(choice.choices) == 3
+    assert all(isinstance(c, A.Characteristics) for c in choice.choices)
+
+
+def test_nonbasic_landwalk_is_a_keyword_of_a_quality():
+    # CR 702.14c: landwalk of lands without a supertype
+    node = one("Equipped creature has nonbasic landwalk. (It can't be blocked as long as defending player controls "
+               "a nonbasic land.)")
+    walk = first(node, A.QualifiedLandwalk)
+    assert isinstance(walk.quality, A.WalkNonSupertype)
+    assert walk.keyword.name == "landwalk"
+
+
+def test_players_cant_cycle_cards():
+    # CR 702.29a: cycling is an activated ability; CR 101.2 a "can't"
+    node = one("Players can't cycle cards.")
+    assert type_names(first(node, A.CantCycle).what) == ["card"]
+
+
+def test_a_creature_dying_makes_abilities_trigger_again():
+    # CR 700.4: "dies"; CR 603.2d: the ability triggers an additional time
+    node = one("If a creature dying causes a triggered ability of a permanent you control to trigger, that ability "
+               "triggers an additional time.")
+    sentence = first(node, A.DyingTriggersAdditionalTime)
+    assert type_names(sentence.dying) == ["creature"]
+    assert type_names(sentence.source) == ["permanent"]
+
+
+# -- mana (CR 106, 605) -----------------------------------------------------------------------
+
+def test_for_each_unspent_mana_of_a_color():
+    # CR 106.4: mana in the mana pool
+    node = one("Omnath gets +1/+1 for each unspent green mana you have.", "Omnath")
+    assert first(node, A.ForEachUnspentMana).color.name == "green"
+
+
+def test_tapping_a_permanent_for_a_mana_symbol():
+    # CR 605.1a: tapped for that mana; the ability adds one more
+    node = one("Whenever you tap a permanent for {C}, add an additional {C}.")
+    event = first(node, A.TapsForSymbolEvent)
+    assert event.mana.symbols[0].symbol == "C"
+
+
+def test_any_combination_of_three_mana_symbols():
+    # CR 106.1: each of the two mana is one of the listed symbols
+    node = one("{T}: Add two mana in any combination of {U}, {B}, and/or {R}.")
+    added = first(node, A.AddCombinationOfList)
+    assert [m.symbols[0].symbol for m in added.symbols] == ["U", "B", "R"]
+
+
+def test_you_played_a_land_this_turn():
+    # CR 305.1: playing a land; the mana ability adds {B} instead
+    node = one("{T}: Add {U}. If you played a land this turn, add {B} instead.")
+    assert type_names(first(node, A.YouPlayedThisTurn).what) == ["land"]
+
+
+# -- casting (CR 101.2, 601) ------------------------------------------------------------------
+
+def test_spells_cant_be_countered_this_turn():
+    # CR 101.2, 611.2a: for this turn
+    node = one("Spells you control can't be countered this turn.")
+    assert first(node, A.CantBeCounteredDuring).duration is not None
+
+
+def test_during_each_opponents_end_step():
+    # CR 500.1, 702.8a: casting as though with flash during those steps
+    node = one("During each opponent's end step, you may cast spells as though they had flash.")
+    assert first(node, A.DuringEachOpponentsStep).step.name == "end step"
+
+
+def test_spells_that_are_either_color_and_spells_cast_this_turn():
+    # CR 105.2: either color
+    node = one("Each spell you cast that's red or green costs {1} less to cast.")
+    either = first(node, A.ThatsColorOrColor)
+    assert (either.first.name, either.second.name) == ("red", "green")
+    # CR 601.2i: counted per spell that player has cast this turn
+    node = one("Each spell a player casts costs {1} more to cast for each other spell that player has cast this "
+               "turn.")
+    assert first(node, A.CastBy) is not None and first(node, A.CastThisTurnBy) is not None
+
+
+def test_each_card_a_player_draws():
+    # CR 121.1: the cards they draw
+    node = one("Players reveal each card they draw.")
+    assert first(node, A.DrawnBy) is not None
+
+
+def test_any_one_of_three_colors():
+    # CR 105.2: a spell of any one of those colors
+    node = one("Whenever a player casts a black, red, or green creature spell, it gains devour 5.")
+    colors = first(node, A.AnyOfColors)
+    assert [c.name for c in colors.colors] == ["black", "red", "green"]

@@ -697,3 +697,43 @@ class CantCastSelfDuring(Node):
     a "can't" beats a "can")."""
     what: Node
     duration: Node
+
+
+# -- casting and countering for a while (CR 101.2, 611.2a) -------------------------------------
+
+@node
+class CantBeCounteredDuring(Node):
+    """"Spells you control can't be countered this turn." (CR 101.2, 611.2a)."""
+    subject: Node
+    duration: Node
+
+
+@node
+class DuringEachOpponentsStep(Node):
+    """"during each opponent's end step" (CR 500.1: a step of each opponent's turn)."""
+    step: Node
+
+
+@node
+class ThatsColorOrColor(Node):
+    """"that's red or green": a spell of either color (CR 105.2)."""
+    first: Node
+    second: Node
+
+
+@node
+class CastThisTurnBy(Node):
+    """"that player has cast this turn" (CR 601.2i: a spell becomes cast)."""
+    player: Node
+
+
+@node
+class DrawnBy(Node):
+    """"each card they draw" (CR 121.1: the cards that player draws)."""
+    player: Node
+
+
+@node
+class YouPlayedThisTurn(Node):
+    """"If you played a land this turn" (CR 305.1: playing a land)."""
+    what: Node

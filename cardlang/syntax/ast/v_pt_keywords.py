@@ -883,3 +883,79 @@ class Even(Node):
 @node
 class Odd(Node):
     """"odd": a number not divisible by two."""
+
+
+# -- becoming (CR 205.1, 613.1d) ---------------------------------------------------------------
+
+@node
+class BecomesChosenInAddition(Node):
+    """"becomes the basic land type of your choice in addition to its other types" (CR 205.1b:
+    the chosen type is added to the ones it has)."""
+    kind: Node
+    in_addition: Node
+
+
+@node
+class BecomesYourChoice(Node):
+    """"it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6 creature
+    with defender" (CR 614.12, 607.2: one of them, chosen as it enters)."""
+    choices: tuple
+
+
+# -- keyword abilities (CR 702) ----------------------------------------------------------------
+
+@node
+class QualifiedLandwalk(Node):
+    """"nonbasic landwalk", "snow landwalk" (CR 702.14c: landwalk of lands with or without a
+    supertype)."""
+    quality: Node
+    keyword: Node
+
+
+@node
+class CantCycle(Node):
+    """"Players can't cycle cards." (CR 702.29a cycling; CR 101.2: a "can't" beats a "can")."""
+    what: Node
+
+
+# -- triggers that trigger again (CR 603.2d) ---------------------------------------------------
+
+@node
+class DyingTriggersAdditionalTime(Node):
+    """"If a creature dying causes a triggered ability of a permanent you control to trigger,
+    that ability triggers an additional time." (CR 700.4 dies, 603.2d)."""
+    dying: Node
+    kind: Node
+    source: Node
+    ability: Node
+
+
+# -- mana (CR 106) -----------------------------------------------------------------------------
+
+@node
+class ForEachUnspentMana(Node):
+    """"for each unspent green mana you have" (CR 106.4: the mana in the player's mana pool)."""
+    color: Node
+
+
+@node
+class TapsForSymbolEvent(Node):
+    """"Whenever you tap a permanent for {C}" (CR 605.1a, 106.1: tapped for that mana)."""
+    what: Node
+    mana: Node
+
+
+@node
+class AddCombinationOfList(Node):
+    """"Add two mana in any combination of {U}, {B}, and/or {R}." (CR 106.1: each mana is one
+    of the symbols)."""
+    amount: Node
+    symbols: tuple
+
+
+# -- colors (CR 105.2) -------------------------------------------------------------------------
+
+@node
+class AnyOfColors(Node):
+    """"a black, red, or green creature spell": an object of any one of those colors (CR 105.2)."""
+    colors: tuple
