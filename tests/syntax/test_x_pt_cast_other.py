@@ -273,12 +273,6 @@ def test_you_played_a_land_this_turn():
 
 # -- casting (CR 101.2, 601) ------------------------------------------------------------------
 
-def test_spells_cant_be_countered_this_turn():
-    # CR 101.2, 611.2a: for this turn
-    node = one("Spells you control can't be countered this turn.")
-    assert first(node, A.CantBeCounteredDuring).duration is not None
-
-
 def test_during_each_opponents_end_step():
     # CR 500.1, 702.8a: casting as though with flash during those steps
     node = one("During each opponent's end step, you may cast spells as though they had flash.")

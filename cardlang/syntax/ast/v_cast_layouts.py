@@ -702,13 +702,6 @@ class CantCastSelfDuring(Node):
 # -- casting and countering for a while (CR 101.2, 611.2a) -------------------------------------
 
 @node
-class CantBeCounteredDuring(Node):
-    """"Spells you control can't be countered this turn." (CR 101.2, 611.2a)."""
-    subject: Node
-    duration: Node
-
-
-@node
 class DuringEachOpponentsStep(Node):
     """"during each opponent's end step" (CR 500.1: a step of each opponent's turn)."""
     step: Node
