@@ -301,3 +301,19 @@ def test_any_one_of_three_colors():
     node = one("Whenever a player casts a black, red, or green creature spell, it gains devour 5.")
     colors = first(node, A.AnyOfColors)
     assert [c.name for c in colors.colors] == ["black", "red", "green"]
+
+
+# -- timing and schemes (CR 117.1a, 701.33) ---------------------------------------------------
+
+def test_activate_only_as_an_instant():
+    # CR 117.1a: an instant's timing (any time its controller has priority)
+    node = one("Discard your hand, Sacrifice ~: Add three mana of any one color. Activate only as an instant.")
+    limit = first(node, A.ActivateOnlyAsInstant)
+    assert limit.instant.name == "instant"
+
+
+def test_abandon_this_scheme_at_end_of_combat():
+    # CR 701.33b abandon; CR 603.7: done later, at end of combat
+    node = one("When four or more creatures attack you, abandon this scheme at end of combat.")
+    abandon = first(node, A.AbandonSchemeDelayed)
+    assert isinstance(abandon.when, A.DelayedEndOfCombat)

@@ -730,3 +730,19 @@ class DrawnBy(Node):
 class YouPlayedThisTurn(Node):
     """"If you played a land this turn" (CR 305.1: playing a land)."""
     what: Node
+
+
+# -- timing and schemes (CR 117.1a, 701.33) ----------------------------------------------------
+
+@node
+class ActivateOnlyAsInstant(Node):
+    """"Activate only as an instant." (CR 117.1a: whenever its controller has priority)."""
+    instant: Node
+
+
+@node
+class AbandonSchemeDelayed(Node):
+    """"abandon this scheme at end of combat" (CR 701.33b abandon; CR 603.7 a delayed
+    instruction)."""
+    scheme: Node
+    when: Node
