@@ -45,6 +45,9 @@ ZONES = {"hand": "hands", "library": "libraries", "graveyard": "graveyards"}
 STEPS = ["upkeep", "draw step", "end step", "precombat main phase", "postcombat main phase",
          "combat", "declare attackers step", "declare blockers step", "combat damage step",
          "end of combat step", "cleanup step", "main phase"]
+#: plurals read after "each of your" ("At the beginning of each of your postcombat main phases",
+#: CR 505.1a); not "draw steps", which 99_v_zone_info reads as the words "draw" "steps"
+STEP_PLURALS = ["upkeeps", "end steps", "precombat main phases", "postcombat main phases", "main phases"]
 
 
 def _words(table: dict[str, str]) -> dict[str, str]:
@@ -59,7 +62,7 @@ OBJECT_KIND_WORDS = _words(OBJECT_KINDS)
 SUPERTYPE_WORDS = {w: w for w in SUPERTYPES}
 COLOR_WORDS = {w: w for w in COLORS}
 ZONE_WORDS = _words(ZONES)
-STEP_PHRASES = {s: s for s in STEPS if " " not in s}
+STEP_PHRASES = {s: s for s in STEPS + STEP_PLURALS if " " not in s}
 
 
 def pluralize_subtype(name: str) -> str:
@@ -129,7 +132,7 @@ acorn aegis book carrion currency film husk invasion nest point possession vorte
 #: multi-word phrases, longest first: (lower-case text, terminal)
 MULTIWORD: list[tuple[str, str]] = sorted(
     [(k, "KEYWORD_ABILITY") for k in KEYWORD_PHRASES if " " in k]
-    + [(s, "STEP_WORD") for s in STEPS if " " in s]
+    + [(s, "STEP_WORD") for s in STEPS + STEP_PLURALS if " " in s]
     + [("on top of", "ON_TOP_OF"), ("on top", "ON_TOP"), ("at random", "AT_RANDOM"), ("from combat", "FROM_COMBAT"), ("on the bottom of", "ON_BOTTOM_OF"),
        ("on the top or bottom of", "ON_TOP_OR_BOTTOM_OF"),
        ("without paying", "WITHOUT_PAYING"), ("instead of", "INSTEAD_OF"),

@@ -1170,3 +1170,154 @@ class ReducesOnlyColorMana(Node):
 class PaidLifeThisWay(Node):
     """"if you paid life this way" (CR 119.4, 608.2c)."""
     player: Node
+
+
+# == session 8 (hdm): the damage, life and prevention tail ====================================
+
+# -- steps of a player's turns (CR 500.1, 505.1a) ---------------------------------------------
+
+@node
+class EachOfPlayersSteps(Node):
+    """"each of your postcombat main phases": every such step or phase of that player's turns
+    (CR 500.1; a turn may have more than one main phase, CR 505.1a)."""
+    player: Node
+    step: Node
+
+
+# -- life lost this turn (CR 119.3) -----------------------------------------------------------
+
+@node
+class ForEachLifeHaveLost(Node):
+    """"for each 1 life your opponents have lost this turn": one per ``unit`` of life the
+    players lost during the duration (CR 119.3; damage to a player is life lost, 120.3a)."""
+    unit: Node
+    player: Node
+    duration: Node
+
+
+@node
+class AddForEachLifeHaveLost(Node):
+    """"add {R} for each 1 life your opponents have lost this turn" (CR 106.1, 119.3)."""
+    mana: Node
+    unit: Node
+    player: Node
+    duration: Node
+
+
+@node
+class CantCastSelfUnless(Node):
+    """"You can't cast ~ unless an opponent lost life this turn." (CR 601.3: casting it is
+    illegal while the condition is false)."""
+    player: Node
+    card: Node
+    condition: Node
+
+
+# -- damage that can't be prevented (CR 615.12) -----------------------------------------------
+
+@node
+class EffectsAndDamageCantBePrevented(Node):
+    """"instead it deals 10 damage to that permanent or player and the damage can't be
+    prevented": the effects of the chain (with their joins), then the damage they deal can't be
+    prevented (CR 615.12: prevention effects don't apply to it)."""
+    items: tuple
+    damage: Node
+
+
+# -- damage already dealt, as a number (CR 120.3, 120.6) --------------------------------------
+
+@node
+class DamageBy(Node):
+    """"by sources they controlled": the sources whose damage is counted (CR 120.1)."""
+    source: Node
+
+
+@node
+class DamageDealtToDuring(Node):
+    """"the damage (already) dealt to you this turn", "the damage dealt to that player this turn
+    by artifacts": the total damage those objects or players were dealt this turn, from any
+    source or from the sources named (CR 120.3, 120.6: damage marked on a permanent stays until
+    the cleanup step)."""
+    recipient: Node
+    duration: Node
+    source: Optional[Node]
+
+
+@node
+class DamageDealtToSoFar(Node):
+    """"the damage dealt to you so far this turn by artifacts" (CR 120.3)."""
+    recipient: Node
+    duration: Node
+    source: Optional[Node]
+
+
+@node
+class NoncombatDamageDealtToDuring(Node):
+    """"the total amount of noncombat damage dealt to your opponents this turn" (CR 120.3; 510.2:
+    combat damage is the damage of the combat damage step, every other damage is noncombat)."""
+    recipient: Node
+    duration: Node
+
+
+# -- the difference between two numbers (CR 107.1) --------------------------------------------
+
+@node
+class DifferenceBetween(Node):
+    """"the difference between that creature's power and its toughness", "... between your life
+    total and target player's life total": the larger minus the smaller (CR 107.1b: the result
+    is never a negative number)."""
+    first: Node
+    second: Node
+
+
+@node
+class DifferenceBetweenStats(Node):
+    """"the difference between its power and toughness": two characteristics of one object
+    (CR 107.1b, 208.1)."""
+    first: Node
+    second: Node
+
+
+# -- any target, qualified (CR 115.4) ---------------------------------------------------------
+
+@node
+class AnyTargetQualified(Node):
+    """"any target of an opponent's choice", "any target chosen at random", "any target that was
+    dealt damage this turn": a creature, player, planeswalker or battle (CR 115.4) chosen by the
+    player named, at random, or among those the qualifier allows."""
+    qualifier: Node
+
+
+# -- life totals compared and counted (CR 119) ------------------------------------------------
+
+@node
+class AtLeastLifeTotal(Node):
+    """"greater than or equal to your life total" (CR 119.1: a life total is a number)."""
+    player: Node
+
+
+@node
+class AtMostLifeTotal(Node):
+    """"less than or equal to your life total" (CR 119.1)."""
+    player: Node
+
+
+@node
+class GreaterThanLifeTotal(Node):
+    """"greater than your life total" (CR 119.1)."""
+    player: Node
+
+
+@node
+class LessThanLifeTotal(Node):
+    """"less than your life total" (CR 119.1)."""
+    player: Node
+
+
+@node
+class GainLifeAndDrawEqual(Node):
+    """"you gain life and draw cards equal to its power": the one amount is both the life gained
+    and the number of cards drawn (CR 119.3, 121.1)."""
+    player: Optional[Node]
+    cards: Node
+    amount: Node
