@@ -107,11 +107,25 @@ def _any_number_of(node, env):
     the player performing the instruction chooses, as it resolves, any number of the
     objects that match (none too); they're not targets. A player chooses among cards in
     a hidden zone only their own (e.g. "in your hand")."""
+    return _chosen_set(node, env, None)
+
+
+@handles(A.UpToCount, role="ref")
+def _up_to_count(node, env):
+    """"untap up to two lands", "Return up to two creature cards from your graveyard to
+    your hand" (CR 608.2c): as "any number of", but at most that many."""
+    from .targets import amount
+    return _chosen_set(node, env, amount(node.amount, env))
+
+
+def _chosen_set(node, env, most):
+    """The objects matching ``node.filter`` that the player performing the instruction
+    chooses as it resolves: any number of them, or at most ``most(g, c)``."""
     from .choose import choose_set
     from .targets import _filter_text
     verb = env.data.get("verb")
     if not verb:
-        raise Unrunnable(node, "'any number of' without an instruction that chooses")
+        raise Unrunnable(node, "choosing a number of objects without an instruction that chooses")
     pred, kind = filter_pred(node.filter, env)
     suffixes = node.filter.suffixes.items if node.filter.suffixes else ()
     from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong, A.FromPronoun)) for x in suffixes)
@@ -126,7 +140,7 @@ def _any_number_of(node, env):
     def chosen(g, c):
         player = c.data.get("acting_player", c.controller)
         cands = [i for i in pool(g) if pred(g, c, i)]
-        return choose_set(g, player, cands, 0, len(cands), description)
+        return choose_set(g, player, cands, 0, len(cands) if most is None else most(g, c), description)
     return chosen
 
 
