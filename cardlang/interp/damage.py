@@ -16,6 +16,29 @@ def source_resolver(node, env):
     return resolver(node, env)
 
 
+ITSELF = "itself"   # env.data: what "itself" names while a sentence's object is compiled
+
+
+def _recipient(node, src, env):
+    """The recipient of damage; "itself" there is the source ("Target creature deals
+    damage to itself equal to its power", CR 120.3)."""
+    saved = env.data.get(ITSELF)
+    env.data[ITSELF] = src
+    try:
+        return resolver(node, env)
+    finally:
+        env.data[ITSELF] = saved
+
+
+@handles(A.Itself, role="ref")
+def _itself(node, env):
+    """"itself": the object the sentence is about (its subject)."""
+    subject = env.data.get(ITSELF)
+    if subject is None:
+        raise Unrunnable(node, "'itself' here")
+    return subject
+
+
 def _source(src_res, g, c):
     s = src_res(g, c)
     return s[0] if s else None
@@ -25,7 +48,7 @@ def _source(src_res, g, c):
 def deal_damage(node, env):
     src = source_resolver(node.source, env)
     n = amount(node.amount, env)
-    rec = resolver(node.recipient, env)
+    rec = _recipient(node.recipient, src, env)
     env.it = rec
     env.data["last_damage_to"] = rec     # "... deals 4 damage instead" (interp/conditional.py)
 
@@ -77,11 +100,11 @@ def _deal_equal(src_node, quantity, rec_node, env, recipient_first: bool):
     env.data["its"] = src          # "deals damage equal to its power": the source's
     try:
         if recipient_first:
-            rec = resolver(rec_node, env)
+            rec = _recipient(rec_node, src, env)
             n = amount(quantity, env)
         else:
             n = amount(quantity, env)
-            rec = resolver(rec_node, env)
+            rec = _recipient(rec_node, src, env)
     finally:
         env.data["its"] = saved
     env.it = rec
