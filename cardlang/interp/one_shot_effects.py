@@ -464,3 +464,20 @@ def have_effect(node, env):
     if node.subject is not None:
         raise Unrunnable(node.subject, "another player having someone act")
     return dispatch(node.action, env, "effect")
+
+
+@handles(A.EachDoes)
+def each_does(node, env):
+    """"You and target opponent each draw a card.", "Any number of target players each
+    mill two cards." -- each player named follows the instruction, one after another in
+    APNAP order (CR 101.4), each as the player performing it (608.2c)."""
+    from .targets import each_player_acting
+    who = resolver(node.subject, env)
+    effect = dispatch(node.effect, env)
+
+    def in_apnap_order(g, c):
+        named = [p for p in who(g, c) if p in g.players]
+        start = g.order.index(g.active_player) if g.active_player in g.order else 0
+        seats = g.order[start:] + g.order[:start]
+        return [p for p in seats if p in named]
+    return each_player_acting(in_apnap_order, effect)

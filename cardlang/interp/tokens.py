@@ -103,7 +103,9 @@ def create_token(node, env):
     who = None if node.subject is None or isinstance(node.subject, A.You) else resolver(node.subject, env)
 
     def run(g, c):
-        players = who(g, c) if who is not None else [c.controller]
+        # with no subject: the player following the instruction (608.2c), e.g. each of
+        # "You and that player each create ..."
+        players = who(g, c) if who is not None else [c.data.get("acting_player", c.controller)]
         ids = []
         for p in players:
             count = n(g, c) * (times(g, c) if times is not None else 1)
