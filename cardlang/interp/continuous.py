@@ -143,6 +143,9 @@ def object_gets(node, env):
     if isinstance(node.predicate, A.Becomes) and isinstance(node.predicate.what, A.BecomesMonarch):
         from .characteristics import become_monarch
         return become_monarch(node, env)   # CR 724: "you become the monarch"
+    if isinstance(node.predicate, (A.GetsCounters, A.GetsEnergy)):
+        from .counters import player_gets_counters
+        return player_gets_counters(node, env)   # CR 122.1: "Each opponent gets a poison counter."
     subj = resolver(node.subject, env)
     env.it = subj
     make = _effect_for(node.predicate, env, node.for_each)

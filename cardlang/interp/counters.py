@@ -51,3 +51,25 @@ def _register_keyword_counters() -> None:
 
 
 _register_keyword_counters()
+
+
+def player_gets_counters(node, env):
+    """"Each opponent gets a poison counter.", "You get {E}{E} (two energy counters)."
+    (CR 122.1, 122.1f: counters on players; ten or more poison counters lose the game,
+    704.5c) -- a one-shot instruction: the players named get the counters."""
+    from .targets import _is_player, amount, resolver
+    pred = node.predicate
+    if node.for_each is not None or node.duration is not None:
+        raise Unrunnable(node, "player counters with a rider")
+    if isinstance(pred, A.GetsEnergy):
+        kind, n = "energy", (lambda g, c, k=len(pred.energy.symbols): k)
+    else:
+        kind, n = counter_name(pred.kind), amount(pred.amount, env)
+    who = resolver(node.subject, env)
+
+    def run(g, c):
+        count = n(g, c)
+        for p in who(g, c):
+            if _is_player(g, p):     # (the grammar gives this predicate player subjects)
+                g.put_counters(p, kind, count, cause=c.source)
+    return run
