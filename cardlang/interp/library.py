@@ -68,8 +68,15 @@ def search_library(node, env):
             finally:
                 c.data["acting_player"] = saved if saved is not None else p
         c.data["found"] = found
-    env.it = lambda g, c: [i for i in c.data.get("found", []) if i in g.objects]
+    name_found_cards(env)
     return run
+
+
+def name_found_cards(env) -> None:
+    """After a search: "it", "them" and "those cards" are the cards found, while each is
+    the same object (400.7) -- "..., reveal those cards, put them into your hand"."""
+    env.it = lambda g, c: [i for i in c.data.get("found", []) if i in g.objects]
+    env.data["those"] = (None, env.it, "cards")
 
 
 # ---- scry and surveil (701.22, 701.25) ----------------------------------------------
@@ -240,7 +247,7 @@ def put_effect(node, env):
         from .targets import _the_rest
         res = _the_rest(what, env)               # "Put one of them into your hand and the other ..."
     elif isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis,
-                           A.Quantified, A.TheRest, A.SomeOf)):
+                           A.Quantified, A.TheRest, A.SomeOf, A.ThoseRef)):
         saved, env.data["verb"] = env.data.get("verb"), "put"   # "put a land card from your hand ..."
         try:
             res = resolver(what, env)

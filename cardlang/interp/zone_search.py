@@ -68,7 +68,8 @@ def search_zones(node: A.SearchLibrary, env):
                                       say=f"{g.name_of(p)} searches {g.name_of(owner)}'s {', '.join(searched)} "
                                           f"and finds {len(picks)} card(s)"))
         c.data["found"] = found
-    env.it = lambda g, c: [i for i in c.data.get("found", []) if i in g.objects]
+    from .library import name_found_cards
+    name_found_cards(env)
     return run
 
 
