@@ -96,8 +96,14 @@ def deal_divided(node, env):
 
 def _deal_equal(src_node, quantity, rec_node, env, recipient_first: bool):
     src = source_resolver(src_node, env)
-    saved = env.data.get("its")
+    # "deals damage to each player equal to the number of lands they control": "they" is
+    # each player dealt damage, so each one's amount is their own
+    per_player = (isinstance(quantity, A.Node) and env.data.get("they") is None
+                  and any(isinstance(x, A.They) for x in quantity.walk()))
+    saved = env.data.get("its"), env.data.get("they")
     env.data["its"] = src          # "deals damage equal to its power": the source's
+    if per_player:
+        env.data["they"] = lambda g, c: [c.data[EACH_RECIPIENT]] if EACH_RECIPIENT in c.data else []
     try:
         if recipient_first:
             rec = _recipient(rec_node, src, env)
@@ -106,16 +112,26 @@ def _deal_equal(src_node, quantity, rec_node, env, recipient_first: bool):
             n = amount(quantity, env)
             rec = _recipient(rec_node, src, env)
     finally:
-        env.data["its"] = saved
+        env.data["its"], env.data["they"] = saved
     env.it = rec
 
     def run(g, c):
         sid = _source(src, g, c)
+        if per_player:
+            for t in rec(g, c):
+                c.data[EACH_RECIPIENT] = t
+                c.data["that_much"] = amt = n(g, c)
+                g.deal_damage(sid, t, amt)
+            c.data.pop(EACH_RECIPIENT, None)
+            return
         amt = n(g, c)      # CR 608.2h: the amount is determined once, as the instruction is followed
         c.data["that_much"] = amt
         for t in rec(g, c):
             g.deal_damage(sid, t, amt)
     return run
+
+
+EACH_RECIPIENT = "each_recipient"   # ctx.data: the player whose amount is being counted
 
 
 @handles(A.DealsDamageEqual)

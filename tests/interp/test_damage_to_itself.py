@@ -1,4 +1,5 @@
 """"<source> deals damage to itself" (CR 120.3): "itself" is the source of that damage;
+"to each player equal to the number of lands they control": each player's own amount;
 real card text."""
 from __future__ import annotations
 
@@ -46,3 +47,24 @@ expect Bob battlefield: Maned Serval
     g = r.game
     (serval,) = g.battlefield()
     assert g.objects[serval].damage == 1
+
+
+def test_120_3_each_player_is_dealt_damage_by_their_own_count(tmp_path):
+    # "equal to the number of lands they control": "they" is each player dealt damage
+    code, r, out = run_script(tmp_path, """card:
+Acidic Soil {2}{R}
+Sorcery
+Acidic Soil deals damage to each player equal to the number of lands they control.
+end
+players Alice 20, Bob 20
+Alice hand: Acidic Soil
+Alice battlefield: Mountain, Mountain, Mountain
+Bob battlefield: Forest
+turn Alice precombat main
+Alice pool: {R}{R}{R}
+Alice casts Acidic Soil
+all pass
+expect Alice life 17
+expect Bob life 19
+""")
+    assert code == 0, out
