@@ -62,6 +62,8 @@ def player_gets_counters(node, env):
     if node.for_each is not None or node.duration is not None:
         raise Unrunnable(node, "player counters with a rider")
     if isinstance(pred, A.GetsEnergy):
+        if not isinstance(pred.energy, A.EnergySymbols):
+            raise Unrunnable(pred.energy, "this amount of energy")   # "an amount of {E} equal to ..."
         kind, n = "energy", (lambda g, c, k=len(pred.energy.symbols): k)
     else:
         kind, n = counter_name(pred.kind), amount(pred.amount, env)
