@@ -123,6 +123,13 @@ class FastParser:
         self.table = [{} for _ in range(max(self.states) + 1)]
         for state, actions in self.states.items():
             self.table[state] = {symbol: self._action(action, arg, callbacks) for symbol, (action, arg) in actions.items()}
+        # the loop's table: the same rows with each next state (a shift or a goto) replaced by
+        # that state's row itself, so the loop follows rows and never indexes the table
+        self._rows: list[dict] = [{} for _ in self.table]
+        for row, actions in zip(self._rows, self.table):
+            row.update({symbol: self._rows[action] if action.__class__ is int else action
+                        for symbol, action in actions.items()})
+        self._state_of_row = {id(row): state for state, row in enumerate(self._rows)}  # for errors
 
     @staticmethod
     def _action(action, arg, callbacks):
@@ -139,7 +146,8 @@ class FastParser:
             return name
         return (callback, len(arg.expansion), name)
 
-    def _unexpected(self, token, state):
+    def _unexpected(self, token, row):
+        state = self._state_of_row[id(row)]
         terminals = self._terminals_of.get(state)
         if terminals is None:  # the terminals a state can read (its table row does not change)
             terminals = self._terminals_of[state] = frozenset(s for s in self.states[state] if s.isupper())
@@ -152,33 +160,34 @@ class FastParser:
 
     def parse(self, text: str, start: str):
         self._built.clear()
-        table = self.table
-        end_state = self.end_states[start]
-        state = self.start_states[start]
+        # ``state`` is a row of ``self._rows`` (see __init__): a shift or a goto is the next row
+        end_state = self._rows[self.end_states[start]]
+        state = self._rows[self.start_states[start]]
         state_stack = [state]
         value_stack: list = []
         push_state, push_value = state_stack.append, value_stack.append
+        row_class = dict
         token = None
         for token in self.lexer.lex(text):
             ttype = token.type
             while True:
                 try:
-                    action = table[state][ttype]
+                    action = state[ttype]
                 except KeyError:
                     raise self._unexpected(token, state) from None
                 kind = action.__class__
-                if kind is int:  # shift
+                if kind is row_class:  # shift
                     state = action
                     push_state(state)
                     push_value(token)
                     break
                 if kind is str:  # a ?rule's one child is the value: only the state changes
-                    state = state_stack[-1] = table[state_stack[-2]][action]
+                    state = state_stack[-1] = state_stack[-2][action]
                     continue
                 callback, size, origin = action
                 if size == 1:
                     value_stack[-1] = callback([value_stack[-1]])
-                    state = state_stack[-1] = table[state_stack[-2]][origin]
+                    state = state_stack[-1] = state_stack[-2][origin]
                     continue
                 if size:
                     value = callback(value_stack[-size:])
@@ -187,17 +196,17 @@ class FastParser:
                 else:
                     value = callback([])
                 push_value(value)
-                state = table[state_stack[-1]][origin]
+                state = state_stack[-1][origin]
                 push_state(state)
         token = borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
         # the reductions at $END repeat the loop's reduction above on purpose: that loop is the
         # hot path (~1.3M table actions per corpus pass) and a shared function call would cost it
         while True:
-            action = table[state].get("$END")
+            action = state.get("$END")
             if action is None:
                 raise self._unexpected(token, state) from None
             kind = action.__class__
-            if kind is int:  # cannot happen with a valid table (Lark asserts it)
+            if kind is row_class:  # cannot happen with a valid table (Lark asserts it)
                 raise AssertionError("shift on $END")
             if kind is str:
                 value = value_stack.pop()
@@ -212,9 +221,9 @@ class FastParser:
                 else:
                     value = callback([])
             value_stack.append(value)
-            state = table[state_stack[-1]][origin]
+            state = state_stack[-1][origin]
             state_stack.append(state)
-            if state == end_state:
+            if state is end_state:
                 return value_stack[-1]
 
 
