@@ -564,3 +564,163 @@ class AttachedToState(Node):
 class CycledThisTurnCondition(Node):
     """"if you cycled two or more cards this turn" (CR 702.29: cycling)."""
     what: Node
+
+
+# -- session 8, second batch -----------------------------------------------------------------
+
+@node
+class KeywordReplacementAbility(Node):
+    """"Max speed — If you would draw a card, draw two cards instead." (a keyword naming the
+    condition under which the replacement effect applies: CR 702.178, 614.1a)."""
+    keyword: Node
+    replacement: Node
+
+
+@node
+class ForEachManaSpentSentence(Node):
+    """"For each {U}{U} spent to cast it, draw a card." (CR 601.2h: the mana paid for the
+    spell; the instruction is followed once for each full group of those symbols)."""
+    mana: Node
+    spell: Node
+    chain: Node
+
+
+@node
+class GivesGiftEvent(Node):
+    """"Whenever you give a gift" (CR 702.174: a gift promised as the spell was cast is given
+    as it resolves)."""
+    keyword: Node
+
+
+@node
+class DiscardsFirstTimeEachTurn(Node):
+    """"Whenever you discard one or more cards for the first time each turn" (CR 701.9; only
+    the first such event of the turn triggers it)."""
+    what: Node
+    first_time: Node
+
+
+@node
+class DiscardedThisTurnBy(Node):
+    """"cards target opponent discarded this turn" (CR 701.9: counted over the turn)."""
+    player: Node
+
+
+@node
+class AnotherTargetPlayer(Node):
+    """"another target player" (a second target, different from the first, CR 115.3)."""
+    kind: Node
+
+
+@node
+class WasQualityCondition(Node):
+    """"if it was historic", "if the sacrificed artifact was legendary" (last known information
+    of the object, CR 608.2h; historic is CR 700.6)."""
+    what: Node
+    quality: Node
+
+
+@node
+class WithNOrMoreTargets(Node):
+    """"a spell with one or more targets" (CR 115.1)."""
+    number: Node
+
+
+@node
+class WouldMillOrMore(Node):
+    """"If an opponent would mill one or more cards" (CR 701.17, 614.1a)."""
+    number: Node
+    word: Node
+
+
+@node
+class EnchantedOpponentsStep(Node):
+    """"enchanted opponent's end step" (the step of the player the Aura enchants, CR 303.4)."""
+    step: Node
+
+
+@node
+class YouBothOwnAndControl(Node):
+    """"target permanent you both own and control" (CR 108.3 owner, 108.4 controller)."""
+
+
+# -- session 8, third batch ------------------------------------------------------------------
+
+@node
+class TheRestOf(Node):
+    """"the rest of the cards revealed this way", "the rest of those cards" (the cards of
+    that group the ability did not move before, CR 608.2c)."""
+    group: Node
+
+
+@node
+class TheRevealedThisWay(Node):
+    """"the cards revealed this way" (CR 701.20, 608.2c)."""
+    noun: Node
+
+
+@node
+class DiscardDifferentCost(Node):
+    """"Discard three cards with different names" (a cost, CR 118; no two of them share a
+    name, CR 201.2)."""
+    amount: Node
+    quality: Node
+
+
+@node
+class ForEachDevoured(Node):
+    """"for each creature it devoured" (the creatures sacrificed as it entered, CR 702.82b)."""
+    adjectives: Node
+    types: Node
+    devourer: Node
+
+
+# -- session 8, fourth batch -----------------------------------------------------------------
+
+@node
+class ExileFaceUp(Node):
+    """"that player exiles that card face up" (CR 406.3)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class ThatYouCycledOrDiscarded(Node):
+    """"cards in your graveyard that you cycled or discarded this turn" (CR 702.29, 701.9)."""
+
+
+@node
+class WhoSacrificedThisWay(Node):
+    """"Each player who sacrificed a creature this way" (CR 701.21, 608.2c)."""
+    what: Node
+
+
+@node
+class WithSameManaValueAs(Node):
+    """"a card with the same mana value as that card" (CR 202.3)."""
+    what: Node
+
+
+@node
+class LookAtOne(Node):
+    """"Look at a card at random in target player's hand." (CR 402.3; chosen at random, CR
+    608.2d)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class RevealUntilNumberEqual(Node):
+    """"until you reveal a number of Zombie creature cards equal to ..." (CR 701.20)."""
+    player: Node
+    what: Node
+    quantity: Node
+
+
+@node
+class SearchNumberEqual(Node):
+    """"Search your library for a number of Plains cards equal to the difference" (CR 701.23)."""
+    subject: Optional[Node]
+    zone: Node
+    what: Node
+    quantity: Node
