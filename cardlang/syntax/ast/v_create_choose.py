@@ -963,3 +963,189 @@ class FromEachStatOfQuality(Node):
 class ItIsEnchantedOrEquipped(Node):
     """"if it's enchanted or equipped": an Aura or an Equipment is attached to it (CR 303.4,
     301.5)."""
+
+
+# -- players other than one (CR 102.2) ---------------------------------------------------------------
+
+@node
+class OtherThanPlayer(Node):
+    """"other than target player", "other than its controller": every player but that one
+    (CR 102.2)."""
+    player: Node
+
+
+# -- the monarch (CR 724) ------------------------------------------------------------------------------
+
+@node
+class ExileUntilBecomesMonarch(Node):
+    """"exile target creature an opponent controls until an opponent becomes the monarch": the
+    card returns when that player becomes the monarch (CR 610.3, 724.2)."""
+    subject: Optional[Node]
+    what: Node
+    player: Node
+
+
+@node
+class CantBecomeMonarch(Node):
+    """"can't become the monarch": the monarch designation can't move to the player (CR 724.2)."""
+
+
+# -- events (CR 603.2) ---------------------------------------------------------------------------------
+
+@node
+class PutIntoZoneFromAnywhereFirstTime(Node):
+    """"are put into your graveyard from anywhere for the first time each turn" (CR 603.2: the
+    ability triggers on the first such event each turn)."""
+    zone: Node
+    first_time: Node
+
+
+@node
+class ActivatesOwnKeywordAbility(Node):
+    """"Whenever you activate this creature's outlast ability" (CR 602.2: activating the
+    object's keyword ability)."""
+    object: Node
+    keyword: Node
+    noun: Node
+
+
+# -- conditions and qualifiers ---------------------------------------------------------------------------
+
+@node
+class WasNotACondition(Node):
+    """"if it wasn't an Aura": the object's types as it last existed (CR 608.2h)."""
+    object: Node
+    types: Node
+
+
+@node
+class DiedUnderControlThisTurnSuffix(Node):
+    """"that died under your control this turn" (CR 700.4: put into a graveyard from the
+    battlefield while that player controlled it)."""
+    player: Node
+
+
+# -- one token of each kind (CR 111) ----------------------------------------------------------------------
+
+@node
+class CreateOfEach(Node):
+    """"instead create one of each": one token of each kind the event named (CR 111.1, 614.1a)."""
+    amount: Node
+
+
+# -- costs of activated abilities that aren't mana abilities (CR 602.1, 605.1a) ----------------------------
+
+@node
+class CostsMoreToActivateUnlessMana(Node):
+    """"Activated abilities of sources with the chosen name cost {2} more to activate unless they're
+    mana abilities." (CR 602.2b cost increases; 605.1a mana abilities are exempt)."""
+    abilities: Node
+    cost: Node
+    exemption: Node
+
+
+# -- the objects named again ---------------------------------------------------------------------------
+
+@node
+class AllOfThemWith(Node):
+    """"all of them with that name": each of those objects that has the quality."""
+    quality: Node
+
+
+# -- more tokens (CR 111) ------------------------------------------------------------------------------
+
+@node
+class CreateTokenColored(Node):
+    """"Create an 8/8 Beast creature token that's red, green, and white." (CR 105.2, 111.4: the
+    token's colors are set by the effect)."""
+    subject: Optional[Node]
+    amount: Node
+    token: Node
+    colors: Node
+
+
+@node
+class TokenColors(Node):
+    """"red, green, and white": the colors of a token, in printed order (CR 105.2)."""
+    items: tuple
+
+
+# -- durations and steps (CR 500) ----------------------------------------------------------------------
+
+@node
+class StepOnYourNextTurn(Node):
+    """"the end step on your next turn": that step of its controller's next turn (a delayed
+    trigger's time, CR 603.7)."""
+    step: Node
+
+
+# -- triggers with a condition at the event (CR 603.2) ---------------------------------------------------
+
+@node
+class CastsWhile(Node):
+    """"When you cast this spell while you control a creature": the cast, while the condition is
+    true as it happens (CR 603.2, 601.2i)."""
+    spell: Node
+    condition: Node
+
+
+@node
+class TapsForManaWhile(Node):
+    """"Whenever you tap a land for mana while you're the monarch" (CR 603.2, 106.12: tapping for
+    mana, while the condition is true)."""
+    object: Node
+    condition: Node
+
+
+# -- copies of spells (CR 707.10) -------------------------------------------------------------------------
+
+@node
+class ThatWasntCast(Node):
+    """"that wasn't cast": a spell put on the stack without being cast, e.g. a copy (CR 707.12,
+    601.2)."""
+
+
+# -- the monarch (CR 724) ----------------------------------------------------------------------------------
+
+@node
+class MonarchControls(Node):
+    """"The monarch controls enchanted creature.": the player who is the monarch controls it
+    (CR 724.1; a control-changing effect, 613.1b)."""
+    what: Node
+
+
+# -- modes (CR 700.2) ---------------------------------------------------------------------------------------
+
+@node
+class EachModeDifferentTarget(Node):
+    """"Each mode must target a different player." (CR 700.2d: a rider on the modes chosen)."""
+    noun: Node
+
+
+# -- dungeons (CR 309, 701.49) -------------------------------------------------------------------------------
+
+@node
+class CantVentureMoreThanOnce(Node):
+    """"can't venture into the dungeon more than once each turn" (CR 701.49: venturing; the
+    dungeon's type word, CR 309)."""
+    dungeon: Node
+
+
+# -- mana (CR 106) ------------------------------------------------------------------------------------------
+
+@node
+class AddAnyOneColorTheyChoose(Node):
+    """"adds two mana of any one color they choose": all of it one color, chosen by the player who
+    adds it (CR 106.1b)."""
+    amount: Node
+    count: Node
+
+
+# -- one object of each type (CR 205.3) ------------------------------------------------------------------------
+
+@node
+class OfEachType(Node):
+    """"a land of each basic land type": one object for each type of that kind (CR 205.3i: the
+    five basic land types)."""
+    adjectives: Node
+    types: Node
