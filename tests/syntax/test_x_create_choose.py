@@ -272,7 +272,7 @@ def test_at_the_beginning_of_the_end_step_on_your_next_turn():
 
 def test_when_you_cast_this_spell_while_you_control_a_creature():
     node = one("When you cast this spell while you control a creature, you may copy this spell.")
-    event = first(node, A.CastsWhile)
+    event = first(node, A.CastsWhileCondition)
     assert isinstance(event.spell, A.SelfThis)
     assert type_names(event.condition.objects) == ["creature"]
 

@@ -1082,9 +1082,9 @@ class StepOnYourNextTurn(Node):
 # -- triggers with a condition at the event (CR 603.2) ---------------------------------------------------
 
 @node
-class CastsWhile(Node):
+class CastsWhileCondition(Node):
     """"When you cast this spell while you control a creature": the cast, while the condition is
-    true as it happens (CR 603.2, 601.2i)."""
+    true as it happens (CR 601.2i, 603.2; a count of counters is w_counters' CastsWhile)."""
     spell: Node
     condition: Node
 
