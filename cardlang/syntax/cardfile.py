@@ -92,13 +92,16 @@ def _given_name(name: str) -> str | None:
     """The first word of a legendary "Given Surname" name, the shortened name its text uses
     (CR 201.5c: "Zurgo can't block ..." on Zurgo Bellstriker, "Legolas" on Legolas Greenleaf),
     or None. Only a word no word class of the lexer claims: the "Sliver" of "Sliver Queen" is a
-    creature type, "Serra's" of "Serra's Sanctum" a possessive, never a name on its own."""
+    creature type, "Serra's" of "Serra's Sanctum" a possessive, never a name on its own; nor a
+    keyword of the grammar: "The" of "The Wandering Emperor" starts sentences."""
     from .lexer import _classify
+    from .parser import fast_card_parser
 
     words = name.split(" ")
     if len(words) < 2 or not words[0][:1].isupper() or not words[0].replace("-", "").isalpha():
         return None
-    return words[0] if _classify(words[0], {}, False) == "NAME_WORD" else None
+    literals = fast_card_parser().lexer.literals
+    return words[0] if _classify(words[0], literals, False) == "NAME_WORD" else None
 
 
 def is_legendary(type_line: str) -> bool:
