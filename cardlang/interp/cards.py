@@ -36,6 +36,12 @@ def draw(node, env):
     return run
 
 
+def discard_these(g, ids, cause=None) -> list:
+    """CR 701.9a: each card of ``ids`` goes from its owner's hand to the graveyard;
+    their new ids (400.7)."""
+    return [g.move(i, "graveyard", reason="discard", cause=cause) for i in ids]
+
+
 def discard_cards(g, p, n, cause=None, allowed=None, at_random=False):
     """CR 701.9: the player chooses; each card is asked for (a ``discard`` decision);
     ``allowed(id)``: only such cards ("discards a creature card").  Returns the
@@ -45,7 +51,7 @@ def discard_cards(g, p, n, cause=None, allowed=None, at_random=False):
     if at_random:
         from .at_random import pick_at_random
         hand = [i for i in g.hand(p) if allowed is None or allowed(i)]
-        return [g.move(i, "graveyard", reason="discard", cause=cause) for i in pick_at_random(g, hand, n)]
+        return discard_these(g, pick_at_random(g, hand, n), cause)
     for _ in range(n):
         hand = [i for i in g.hand(p) if allowed is None or allowed(i)]
         if not hand:
@@ -55,7 +61,7 @@ def discard_cards(g, p, n, cause=None, allowed=None, at_random=False):
         ans = g._target_answer(ans, hand)
         if ans not in hand:
             raise RulesError(f"{g.name_of(ans)} isn't in {g.name_of(p)}'s hand", "701.9a")
-        out.append(g.move(ans, "graveyard", reason="discard", cause=cause))
+        out += discard_these(g, [ans], cause)
     return out
 
 
@@ -74,7 +80,7 @@ def discard(node, env):
             players = who(g, c)
             for i in cards(g, c):
                 if i in g.objects and g.objects[i].zone == "hand" and g.objects[i].owner in players:
-                    remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source)])
+                    remember(c, "discard", discard_these(g, [i], c.source))
         return run_named
     if isinstance(what, A.Quantified) and isinstance(what.quantifier, A.All) and isinstance(what.filter, A.Filter):
         # "discards all cards of that color", "discards all nonland cards" (701.9a): every
@@ -84,7 +90,7 @@ def discard(node, env):
         def run_all(g, c):
             for p in who(g, c):
                 matching = [i for i in g.hand(p) if every(g, c, i)]
-                remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source) for i in matching])
+                remember(c, "discard", discard_these(g, matching, c.source))
         return run_all
     if isinstance(what, (A.AnyNumberOf, A.UpToCount)) and isinstance(what.filter, A.Filter):
         # "discard any number of cards", "discards up to two cards" (701.9a): the player
@@ -101,7 +107,7 @@ def discard(node, env):
                 cands = [i for i in g.hand(p) if some(g, c, i)]
                 high = len(cands) if most is None else most(g, c)
                 picked = choose_set(g, p, cands, 0, high, "the cards to discard")
-                remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source) for i in picked])
+                remember(c, "discard", discard_these(g, picked, c.source))
                 c.data["that_many"] = len(picked)   # "then draw that many cards"
         env.data["that_many"] = True
         return run_some

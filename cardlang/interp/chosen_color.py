@@ -60,7 +60,7 @@ def of_that_color(node, env: Env):
     """"of that color": the color this ability chose before (105.2)."""
     if not env.data.get(CHOSE_COLOR):
         raise Unrunnable(node, "'that color' with no color chosen before")
-    return lambda g, c, i: i in g.objects and chosen_color(g, c) in g.chars(i).colors
+    return of_chosen_color(node, env)
 
 
 def _by_color(keywords, env: Env) -> dict:

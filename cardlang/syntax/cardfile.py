@@ -78,8 +78,8 @@ def self_names(name: str, face_names: Iterable[str] = (), legendary: bool = Fals
             short = _TITLE_JOINER.split(n, maxsplit=1)[0]
             if short != n:
                 names.add(short)
-            elif _given_name(n):
-                names.add(_given_name(n))
+            elif given := _given_name(n):
+                names.add(given)
     return tuple(sorted((n for n in names if n), key=len, reverse=True))
 
 
