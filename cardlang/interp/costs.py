@@ -291,6 +291,16 @@ def _put_counters(node, env):
     return _choice_part(node.target, env, "put", lambda g, c, i: g.put_counters(i, kind, n(g, c), cause=c.source))
 
 
+@handles(A.PayEnergyCost, role="cost")
+def _pay_energy(node, env):
+    """"Pay {E}{E}: ..." (CR 107.14, 118.3): remove that many energy counters from the
+    activating player, who can't activate it with fewer."""
+    from .counters import energy_count, pay_energy
+    n = energy_count(node.energy, env)
+    return CostPart(pay=lambda g, c, _ch: pay_energy(g, c.controller, n(g, c), c.source),
+                    payable=lambda g, c: g.players[c.controller].counters.get("energy", 0) >= n(g, c))
+
+
 def _top_cards(zone: str):
     """The top ``k`` cards of a library or graveyard, top first (CR 401.2, 404.2: the
     kernel keeps both zones bottom first, the last card put there on top)."""

@@ -1,6 +1,7 @@
 """Counters (CR 122)."""
 from __future__ import annotations
 
+from cardlang.kernel import RulesError
 from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
@@ -53,6 +54,27 @@ def _register_keyword_counters() -> None:
 _register_keyword_counters()
 
 
+def energy_count(energy, env):
+    """How many energy counters "{E}{E}" or "that many {E}" / "eight {E}" name (CR 107.14:
+    each {E} is one energy counter), as a function of the game and the context."""
+    from .targets import amount
+    if isinstance(energy, A.EnergySymbols):
+        return lambda g, c, k=len(energy.symbols): k
+    if isinstance(energy, A.EnergyAmount):
+        return amount(energy.amount, env)
+    raise Unrunnable(energy, "this amount of energy")
+
+
+def pay_energy(g, player: int, k: int, source) -> None:
+    """CR 107.14, 118.3: paying {E} removes that many energy counters from the player; a
+    player with fewer can't pay (refused, nothing removed)."""
+    have = g.players[player].counters.get("energy", 0)
+    if have < k:
+        raise RulesError(f"{g.name_of(player)} has {have} energy, not {k}", "118.3")
+    if k:
+        g.remove_counters(player, "energy", k, cause=source)
+
+
 def player_gets_counters(node, env):
     """"Each opponent gets a poison counter.", "You get {E}{E} (two energy counters)."
     (CR 122.1, 122.1f: counters on players; ten or more poison counters lose the game,
@@ -62,9 +84,7 @@ def player_gets_counters(node, env):
     if node.for_each is not None or node.duration is not None:
         raise Unrunnable(node, "player counters with a rider")
     if isinstance(pred, A.GetsEnergy):
-        if not isinstance(pred.energy, A.EnergySymbols):
-            raise Unrunnable(pred.energy, "this amount of energy")   # "an amount of {E} equal to ..."
-        kind, n = "energy", (lambda g, c, k=len(pred.energy.symbols): k)
+        kind, n = "energy", energy_count(pred.energy, env)
     else:
         kind, n = counter_name(pred.kind), amount(pred.amount, env)
     who = resolver(node.subject, env)

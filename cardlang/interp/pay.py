@@ -31,6 +31,12 @@ def pay_effect(node, env):
                 raise RulesError(f"{g.name_of(p)} can't pay {k} life", "119.4")
             if k > 0:
                 g.lose_life(p, k, cause=c.source)
+    elif isinstance(cost, (A.EnergySymbols, A.EnergyAmount)):
+        from .counters import energy_count, pay_energy
+        n = energy_count(cost, env)
+
+        def pay(g, c, p):
+            pay_energy(g, p, n(g, c), c.source)     # 107.14: remove that many energy counters
     else:
         raise Unrunnable(cost, f"paying {type(cost).__name__}")
 

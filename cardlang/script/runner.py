@@ -383,6 +383,14 @@ class Runner:
         who, n = t.children
         self.need_game(st.line).players[self.pid(str(who), st.line)].life = int(n)
 
+    def do_setup_energy(self, t, st):
+        # CR 107.14, 122.1f: a player's energy counters
+        who, n = t.children
+        counters = self.need_game(st.line).players[self.pid(str(who), st.line)].counters
+        counters["energy"] = int(n)
+        if not int(n):
+            counters.pop("energy")
+
     def do_skip_untap(self, t, st):
         self.need_game(st.line).skip_next_untap_step(self.pid(str(t.children[0]), st.line))
 
@@ -671,6 +679,9 @@ class Runner:
 
     def x_poison(self, e, st):
         return int(e.children[1]), self.game.players[self.pid(words(e.children[0]), st.line)].poison
+
+    def x_energy(self, e, st):
+        return int(e.children[1]), self.game.players[self.pid(words(e.children[0]), st.line)].counters.get("energy", 0)
 
     def x_power(self, e, st):
         return int(e.children[1]), self.game.chars(self._obj(e.children[0], st)).power
