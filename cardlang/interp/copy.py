@@ -12,6 +12,7 @@ from cardlang.kernel.choices import Decision
 from cardlang.kernel.objects import CopiableValues
 from cardlang.syntax import ast as A
 
+from .may_statics import MAY_STATICS
 from .registry import Unrunnable, handles
 from .targets import filter_pred
 
@@ -77,11 +78,12 @@ def enter_as_copy(node, env, may: bool):
     return StaticAbility(replacements=reps, zones=("stack",), text=env.data.get("text", ""))
 
 
-@handles(A.MayEffect, role="static")
-def may_static(node, env):
-    if isinstance(node.effect, (A.HaveEnterAsCopyAny, A.HaveEnterAsCopy)) and isinstance(node.player, A.You):
-        return enter_as_copy(node, env, may=True)
-    raise Unrunnable(node, "this 'may' as a static ability")
+def may_enter_as_copy(node, env):
+    """"You may have this creature enter as a copy of ..." (706.2, 707.9: a static ability)."""
+    return enter_as_copy(node, env, may=True)
+
+
+MAY_STATICS[A.HaveEnterAsCopyAny] = MAY_STATICS[A.HaveEnterAsCopy] = may_enter_as_copy
 
 
 @handles(A.HaveEnterAsCopyAny, A.HaveEnterAsCopy, role="static")

@@ -63,6 +63,41 @@ class AdditionalCost(StaticAbility):
     choice_group: str = ""
 
 
+@dataclass(frozen=True)
+class CastFromZones(StaticAbility):
+    """A card's own permission to be cast from other zones (CR 601.3): "You may cast this
+    card from your graveyard", "... from exile", "... as long as you control a Zombie".
+    Its owner casts it for its mana cost from ``from_zones`` (timing still applies,
+    601.3); ``condition(game, player, card)``, if any, must hold as it is cast."""
+    from_zones: tuple = ("graveyard",)
+    condition: Any = None
+    zones: tuple = CASTING_ZONES
+
+
+def cast_zones(game, card: int, player: int) -> tuple:
+    """Where ``player`` may cast ``card`` for its mana cost now (601.3): their hand,
+    exile if an effect allows it (warp 702.185a, "you may play that card"), and the
+    zones the card's own permissions name (``CastFromZones``)."""
+    zones = ("hand",) + (("exile",) if may_cast_from_exile(game, card, player) else ())
+    o = game.objects.get(card)
+    if o is None or o.zone in zones or o.owner != player:
+        return zones
+    for a in game.chars(card).abilities:
+        if isinstance(a, CastFromZones) and o.zone in a.from_zones and o.zone in a.zones and (
+                a.condition is None or a.condition(game, player, card)):
+            return zones + (o.zone,)
+    return zones
+
+
+def cast_zone_refusal(game, card: int, player: int) -> str:
+    """Why ``player`` can't cast ``card`` from the zone it is in (601.3), in words."""
+    o = game.obj(card)
+    for a in game.chars(card).abilities:
+        if isinstance(a, CastFromZones) and o.zone in a.from_zones and o.owner == player:
+            return f"{game.name_of(card)} can't be cast from {game.name_of(player)}'s {o.zone} now ({a.text})"
+    return f"{game.name_of(card)} isn't in {game.name_of(player)}'s hand"
+
+
 def cast_info(game, oid) -> dict:
     """How the spell (or the permanent it became, 400.7d) was cast:
     ``{"alternative": name or None, "additional": {name: times}}``; ``{}`` if it

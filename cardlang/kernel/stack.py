@@ -278,12 +278,12 @@ class StackMixin:
         if without_paying and (alt is not None or not during_resolution):
             raise RulesError("a spell cast without paying its mana cost can't use another alternative cost",
                              "118.9a")
-        from .casting import may_cast_from_exile
-        zones = alt.from_zones if alt is not None else (o.zone,) if without_paying else \
-            ("hand",) + (("exile",) if may_cast_from_exile(self, card, p) else ())
+        from .casting import cast_zones
+        zones = alt.from_zones if alt is not None else (o.zone,) if without_paying else cast_zones(self, card, p)
         if o.zone not in zones or o.owner != p:
             if alt is None:
-                raise RulesError(f"{self.name_of(card)} isn't in {self.name_of(p)}'s hand", "601.3")
+                from .casting import cast_zone_refusal
+                raise RulesError(cast_zone_refusal(self, card, p), "601.3")
             raise RulesError(f"{self.name_of(card)} can be cast using {alt.name} only from "
                              f"{self.name_of(p)}'s {' or '.join(zones)}", "601.3")
         if "Land" in c.types:

@@ -504,11 +504,19 @@ class Runner:
         self.game.cast_spell(p, card, **kw)
 
     def _cast_zones(self, p) -> tuple:
-        """Where a spell cast for its mana cost may be: the hand, and exile if an effect
-        let the player cast a card there (warp, 702.185a)."""
-        from cardlang.kernel.casting import may_cast_from_exile
-        exiled = any(may_cast_from_exile(self.game, i, p) for i in self.game.zone("exile", p))
-        return ("hand", "exile") if exiled else ("hand",)
+        """Where a spell cast for its mana cost may be: the hand, and exile or the graveyard
+        if an effect or the card itself lets the player cast a card there (warp 702.185a,
+        "You may cast this card from your graveyard", 601.3)."""
+        from cardlang.kernel.casting import CastFromZones, cast_zones
+        zones = ["hand"]
+        for zone in ("exile", "graveyard"):
+            # a card there the game lets the player cast now, or one whose own permission
+            # names the zone (the game then says why it can't be cast, 601.3)
+            if any(zone in cast_zones(self.game, i, p) or any(
+                    isinstance(a, CastFromZones) and zone in a.from_zones for a in self.game.chars(i).abilities)
+                   for i in self.game.zone(zone, p)):
+                zones.append(zone)
+        return tuple(zones)
 
     def _alternative_zones(self, p, using) -> tuple:
         """The zones an alternative cost named in ``using`` casts from (flashback: the
