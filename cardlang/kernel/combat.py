@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from . import choices
 from .choices import Decision
+from .abilities import StaticAbility
 from .errors import RulesError
 from .events import DamageEvent, MarkerEvent, TapEvent
 from .restrictions import ATTACKS_EACH_COMBAT
@@ -29,6 +30,31 @@ class Combat:
     def snapshot(self) -> dict:
         return {"attackers": dict(self.attackers), "blockers": dict(self.blockers),
                 "blocked": sorted(self.blocked), "da": self.declared_attackers, "db": self.declared_blockers}
+
+
+@dataclass(frozen=True)
+class AssignsAsThoughUnblocked(StaticAbility):
+    """"You may have this creature assign its combat damage as though it weren't
+    blocked." (a rules-modifying static ability, 604.1): a blocked creature with it may
+    assign all its combat damage to the player or permanent it is attacking instead of
+    to its blockers (510.1c is replaced); ``optional``: its controller chooses, each
+    combat damage step."""
+    optional: bool = True
+
+
+def assigns_as_though_unblocked(game, attacker: int) -> bool:
+    """Does the blocked ``attacker`` assign its combat damage as though it weren't
+    blocked this time (asking its controller when the ability says "may")?"""
+    c = game.chars(attacker)
+    for a in c.abilities:
+        if isinstance(a, AssignsAsThoughUnblocked):
+            if not a.optional:
+                return True
+            d = Decision("may", f"have {game.name_of(attacker)} assign its combat damage as though it weren't blocked?",
+                         c.controller, ["yes", "no"], rule="510.1c")
+            if game.ask(d) in ("yes", True, 0):
+                return True
+    return False
 
 
 class CombatMixin:
@@ -169,6 +195,10 @@ class CombatMixin:
                 continue   # 510.1a
             if a not in cb.blocked:
                 events.append(DamageEvent(source=a, recipient=d, amount=power, combat=True, cause=a))   # 510.1b
+                continue
+            if assigns_as_though_unblocked(self, a):
+                # all of it to the player or permanent it attacks (its static ability, 604.1)
+                events.append(DamageEvent(source=a, recipient=d, amount=power, combat=True, cause=a))
                 continue
             bl = [b for b in cb.blockers_of(a) if b in self.objects]
             if self.chars(a).has_keyword("trample"):
