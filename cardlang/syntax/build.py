@@ -49,6 +49,7 @@ WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND", "PAW_LINE"}  # a results-table ro
 WORDING_TERMINALS |= {"BLOCK_THIS", "ATTACK_WITH", "TO_SIDE", "QUOTE_COMMA"}  # "can't block this creature", "attack a player with one or more creatures", "the player to your right" (lexer.py marks them)
 WORDING_TERMINALS |= {"ACTION_OR", "UNLESS_OR", "UNLESS_EITHER"}  # "A or B", two actions to choose from (lexer.py marks them)
 WORDING_TERMINALS |= {"SUSPENDED_OR"}  # "target permanent or suspended card" (lexer.py marks it; 99_w_counters)
+WORDING_TERMINALS |= {"ABILITY_COMMA"}  # "target spell, activated ability, or triggered ability" (lexer.py marks it; 99_w_counters)
 
 
 class BuildError(Exception):

@@ -282,6 +282,13 @@ class WordLexer(Lexer):
         # "target permanent or suspended card": an "or" right before "suspended" is SUSPENDED_OR,
         # one target of either kind (CR 702.62b), not an "or" that joins two references or effects
         mark("SUSPENDED_OR", or_, (1, lit("suspended")))
+        # "Counter target spell, activated ability, or triggered ability.": a comma after a spell
+        # word and before "activated"/"triggered" ability (or before "or" and one of them) is
+        # ABILITY_COMMA, one target of any of these kinds (CR 115.1, 113.3), not a comma that ends
+        # the target (99_w_counters)
+        ability_kinds = {lit("activated"), lit("triggered")}
+        mark("ABILITY_COMMA", comma, (-1, "OBJECT_KIND"), (1, ability_kinds), (2, "OBJECT_KIND"))
+        mark("ABILITY_COMMA", comma, (-1, "OBJECT_KIND"), (1, or_), (2, ability_kinds), (3, "OBJECT_KIND"))
         # "put a devotion counter on it", "a night counter": a counter word that is also a keyword
         # of the grammar ("devotion to black", "it becomes night") or a keyword ability that is no
         # keyword counter ("a plot counter", vocabulary.KEYWORD_NAMED_COUNTERS) right before

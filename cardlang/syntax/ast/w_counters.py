@@ -818,3 +818,80 @@ class IsPtCondition(Node):
     """"if that creature is 1/1": its power and toughness are these values (CR 208.1)."""
     subject: Node
     pt: Node
+
+
+# -- session 9: counters tail ---------------------------------------------------------------------
+
+@node
+class ToBattlefieldModsWithCounters(Node):
+    """"to the battlefield tapped under its owner's control with a +1/+1 counter on it": two
+    entry modifiers (``first``, ``second``: tapped, under a player's control), then the
+    counters the object enters with (CR 122.6, 614.1c)."""
+    first: Node
+    second: Node
+    counters: Node
+
+
+@node
+class CounterList(Node):
+    """"a vigilance counter and a lifelink counter", "a +1/+1 counter, a flying counter, and a
+    shield counter": counters of several kinds put together (CR 122.1b); ``items`` are
+    CounterItem nodes."""
+    items: tuple
+
+
+@node
+class WithCounterList(Node):
+    """"with a vigilance counter and a lifelink counter on it" (an object put onto the
+    battlefield enters with these counters, CR 122.6, 614.1c)."""
+    counters: Node
+    on: Node
+
+
+@node
+class EntersWithCounterList(Node):
+    """"~ enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield
+    counter on it" (a replacement effect: it enters with them, CR 614.1c, 122.6)."""
+    subject: Node
+    counters: Node
+    on: Node
+
+
+@node
+class TriggerIfSentence(Node):
+    """"When you do, if it has four or more quest counters on it, put ...": a triggered
+    ability an effect creates, with an intervening "if" (CR 603.12 reflexive, 603.7 delayed;
+    CR 603.4: the condition is checked when it triggers and as it resolves)."""
+    trigger: Node
+    condition: Node
+    chain: Node
+
+
+@node
+class TargetSpellOrAbilities(Node):
+    """"target spell, activated ability, or triggered ability": one target, a spell (``spells``,
+    a filter) or an ability of either kind (``first``/``second`` name the kind, ``first_word``/
+    ``second_word`` the word "ability") (CR 115.1, 113.3b-c)."""
+    spells: Node
+    first: Node
+    first_word: Node
+    second: Node
+    second_word: Node
+
+
+@node
+class ForEachOfBoth(Node):
+    """"for each creature you control and each creature card in your graveyard": once for
+    each object of ``first`` and once for each of ``second`` (the two groups are counted
+    together, CR 107.1)."""
+    first: Node
+    second: Node
+
+
+@node
+class NumberOfCountersHad(Node):
+    """"the number of counters it had on it": counters of every kind on the object as it
+    last existed on the battlefield (CR 608.2h, 122.1)."""
+    word: Node
+    holder: Node
+    on: Node
