@@ -724,3 +724,431 @@ class SearchNumberEqual(Node):
     zone: Node
     what: Node
     quantity: Node
+
+
+# -- session 9: Conspiracy draft-matters abilities (CR 905.2) ---------------------------------
+
+@node
+class RevealAsDrafted(Node):
+    """"Reveal ~ as you draft it." (CR 905.2b: the card is revealed as it's drafted, then the
+    information the ability names is noted)."""
+    what: Node
+    pronoun: Node
+
+
+@node
+class DraftSelfFace(Node):
+    """"Draft ~ face up." (CR 905.2c: it stays face up in the drafted cards pile until the draft
+    ends or an effect turns it face down)."""
+    what: Node
+    face: Node
+
+
+@node
+class NoteInfo(Node):
+    """"note its name", "note the player who passed it to you" (CR 905.2b: noted information
+    can be referred to during the draft and the game)."""
+    info: Node
+
+
+@node
+class AddBoosterPack(Node):
+    """"add a booster pack to the draft" (an extra booster pack joins the draft round, CR
+    905.1a)."""
+
+
+@node
+class DraftAdditionalCard(Node):
+    """"draft an additional card from that booster pack" (CR 905.1a: a second pick from the
+    same pack)."""
+    word: Node
+    pack: Node
+
+
+@node
+class RemoveFromDraft(Node):
+    """"remove it from the draft face down" (the card leaves the draft and is not in the card
+    pool, CR 905.1d)."""
+    what: Node
+    face: Node
+
+
+@node
+class GuessName(Node):
+    """"guess that card's name" (a guess noted during the draft, CR 905.2b)."""
+    what: Node
+
+
+@node
+class FaceUpSide(Node):
+    """"face up" (CR 905.2c)."""
+
+
+@node
+class FaceDownSide(Node):
+    """"face down" (CR 905.2c)."""
+
+
+@node
+class ItsName(Node):
+    """"its name" (the noted name, CR 905.2b; a card's name, CR 201)."""
+
+
+@node
+class PlayerWhoPassed(Node):
+    """"the player who passed it to you" (the player before you in the pass order of the round,
+    CR 905.1b)."""
+    kind: Node
+    pronoun: Node
+
+
+@node
+class CardsDraftedThisRound(Node):
+    """"how many cards you've drafted this draft round, including ~" (CR 905.1a: one pick per
+    pass)."""
+    word: Node
+    including: Node
+
+
+@node
+class BoosterPack(Node):
+    """"this booster pack", "that booster pack" (the pack being drafted from, CR 905.1a)."""
+    which: Node
+
+
+@node
+class ThisPack(Node):
+    """"this booster pack": the pack the card was drafted from."""
+
+
+@node
+class ThatPack(Node):
+    """"that booster pack": the pack named before."""
+
+
+@node
+class NextDraftedCard(Node):
+    """"the next card you draft", "the next card drafted from this booster pack" (the first such
+    pick from now on, CR 905.1a)."""
+    adjectives: Node
+    types: Node
+    source: Node
+
+
+@node
+class DraftedByController(Node):
+    """"(the next card) you draft"."""
+    player: Node
+
+
+@node
+class DraftedFromPack(Node):
+    """"(the next card) drafted from this booster pack"."""
+    pack: Node
+
+
+@node
+class DraftedBy(Node):
+    """"(the next card) drafted by a player of your choice", "a creature card you drafted" (the
+    player who drafted it, CR 905.1a)."""
+    player: Node
+
+
+@node
+class DraftedWord(Node):
+    """"the drafted card" (the card just drafted, CR 905.1a)."""
+
+
+@node
+class AfterYouDraftSentence(Node):
+    """"After you draft ~, you may add a booster pack to the draft." (a draft ability, CR
+    905.2)."""
+    what: Node
+    chain: Node
+
+
+@node
+class AsYouDraftSentence(Node):
+    """"As you draft a card, you may remove it from the draft face up." (each pick while this
+    card is face up, CR 905.2c)."""
+    what: Node
+    chain: Node
+
+
+@node
+class NextTimeDraftsSentence(Node):
+    """"The next time a player drafts a card from this booster pack, guess that card's name."
+    (once, at that pick, CR 905.2)."""
+    player: Node
+    what: Node
+    chain: Node
+
+
+@node
+class PlayerChoosesAnotherColor(Node):
+    """"you choose another color" (a color no player chose before, CR 105.1)."""
+    player: Node
+
+
+@node
+class PlayerChoosesNthColor(Node):
+    """"the player to your left chooses a third color" (a color other than those chosen
+    before, CR 105.1)."""
+    player: Node
+    ordinal: Node
+
+
+# -- what was noted during the draft, used in the game (CR 905.2b) ----------------------------
+
+@node
+class CardsNamed(Node):
+    """"cards named ~": every card of this name the player drafted (CR 905.2b: what was noted
+    for each of them)."""
+    word: Node
+    name: Node
+
+
+@node
+class ACardNamed(Node):
+    """"a card named ~" (one card of this name the player drafted)."""
+    word: Node
+    name: Node
+
+
+@node
+class NotedFor(Node):
+    """"a player you noted for cards named ~" (one of the players noted, CR 905.2b)."""
+    quantifier: Node
+    adjectives: Node
+    types: Node
+    player: Node
+    cards: Node
+
+
+@node
+class WithNameNotedFor(Node):
+    """"a card with a name you noted for cards named ~" (CR 905.2b)."""
+    cards: Node
+
+
+@node
+class WithNameNotedAsDrafted(Node):
+    """"a card with a name noted as you drafted cards named ~" (CR 905.2b)."""
+    cards: Node
+
+
+@node
+class ExiledWithCardsNamed(Node):
+    """"a card you exiled with cards named ~" (exiled before the game by those cards' ability;
+    CR 406.6: objects exiled with a card)."""
+    player: Node
+    cards: Node
+
+
+@node
+class RemovedBy(Node):
+    """"cards you removed (from the draft ...)": the player who removed them (CR 905.2)."""
+    player: Node
+
+
+@node
+class FromDraftWith(Node):
+    """"(removed) from the draft with cards named ~" (the card left the draft and is not in the
+    card pool, CR 905.1d)."""
+    cards: Node
+
+
+@node
+class HighestNotedNumber(Node):
+    """"the highest number you noted for cards named ~" (CR 905.2b)."""
+    cards: Node
+
+
+@node
+class AddAnyColorChosenDrafting(Node):
+    """"one mana of any color chosen as you drafted cards named ~" (CR 106.1, 905.2b)."""
+    amount: Node
+    cards: Node
+
+
+@node
+class OneOrMoreOfColorsChosenDrafting(Node):
+    """"target creature that's one or more of the colors chosen as you drafted cards named ~"
+    (CR 105.2, 905.2b)."""
+    amount: Node
+    cards: Node
+
+
+@node
+class GuessedCorrectlyFor(Node):
+    """"if you guessed correctly for a card named ~" (the guess noted during the draft, CR
+    905.2b)."""
+    cards: Node
+
+
+@node
+class LookAtNextDrafted(Node):
+    """"You may look at the next card drafted from this booster pack." (CR 905.1c: a player
+    looks at cards during the draft only as the rules or an effect allow)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class FromBoosterPack(Node):
+    """"a card from this booster pack" (CR 905.1a)."""
+    pack: Node
+
+
+@node
+class IntoBoosterPack(Node):
+    """"put ~ into that booster pack" (it can be drafted again, CR 905.1a)."""
+    pack: Node
+
+
+@node
+class DuringTheDraft(Node):
+    """"During the draft, ..." (CR 905.2: an ability that functions during the draft)."""
+
+
+@node
+class PassNextPackWithoutDrafting(Node):
+    """"pass the next booster pack without drafting a card from it" (that pick is skipped, CR
+    905.1a)."""
+    word: Node
+    pronoun: Node
+
+
+@node
+class ImmediatelyAfterDraftSentence(Node):
+    """"Immediately after the draft, you may reveal a card in your card pool." (CR 905.1d: before
+    the decks are built)."""
+    chain: Node
+
+
+@node
+class InCardPool(Node):
+    """"a card in your card pool" (the drafted cards, CR 905.1d)."""
+    pool: Node
+
+
+@node
+class CardPool(Node):
+    """"your card pool", "their card pool" (CR 905.1d)."""
+    owner: Node
+    word: Node
+
+
+@node
+class OfferCardInExchange(Node):
+    """"Each other player may offer you one card in their card pool in exchange." (a trade of
+    card-pool cards after the draft, CR 905.1d)."""
+    amount: Node
+    word: Node
+    pool: Node
+
+
+@node
+class AcceptOneOffer(Node):
+    """"You may accept any one offer." (the cards offered are traded, CR 905.1d)."""
+    number: Node
+
+
+@node
+class YouRemovedCondition(Node):
+    """"If you removed a creature card with flying from the draft with cards named ~" (CR
+    905.2)."""
+    what: Node
+
+
+@node
+class BeforeGameStartSentence(Node):
+    """"Before you shuffle your deck to start the game, ..." (CR 103.2: the decks are shuffled as
+    the game begins; CR 905.4: a Conspiracy game's actions before it starts)."""
+    deck: Node
+    chain: Node
+
+
+@node
+class DeckRef(Node):
+    """"your deck" (the cards a player begins the game with, CR 100.2)."""
+    owner: Node
+
+
+@node
+class RevealSelfFromDeck(Node):
+    """"reveal this card from your deck" (CR 701.20a)."""
+    what: Node
+    deck: Node
+
+
+@node
+class NotInDeck(Node):
+    """"a card you drafted that isn't in your deck" (in the card pool, not the deck, CR
+    100.4b)."""
+    deck: Node
+
+
+@node
+class CardsDraftedThisWay(Node):
+    """"After you draft three cards this way" (the picks the ability before allowed, CR
+    608.2c)."""
+    amount: Node
+    word: Node
+
+
+@node
+class APack(Node):
+    """"a booster pack": any pack the player drafts from."""
+
+
+@node
+class InsteadOfDraftingSentence(Node):
+    """"Instead of drafting a card from a booster pack, you may draft each card in that booster
+    pack, one at a time." (the pick is replaced, like an event replaced by a replacement effect,
+    CR 614.1a)."""
+    what: Node
+    chain: Node
+
+
+@node
+class DraftOneAtATime(Node):
+    """"draft each card in that booster pack, one at a time" (CR 905.1a: one card per pick)."""
+    what: Node
+    number: Node
+
+
+@node
+class InBoosterPack(Node):
+    """"each card in that booster pack" (CR 905.1a)."""
+    pack: Node
+
+
+@node
+class CantDraftCards(Node):
+    """"you can't draft cards" (CR 101.2: a "can't" wins over the draft's own picks)."""
+    word: Node
+
+
+@node
+class ForRestOfDraftRound(Node):
+    """"for the rest of this draft round" (CR 905.1a: a draft has three rounds)."""
+
+
+@node
+class FaceDuringDraftCondition(Node):
+    """"As long as ~ is face up during the draft" (CR 905.2c: a card drafted face up stays so
+    until the draft ends or it is turned face down)."""
+    what: Node
+    face: Node
+
+
+@node
+class CantLookAtBoosterPacks(Node):
+    """"you can't look at booster packs" (CR 905.1c: the packs a player may look at)."""
+
+
+@node
+class MustDraftAtRandom(Node):
+    """"must draft cards at random" (each pick is chosen at random, CR 905.2a)."""
+    word: Node
