@@ -208,24 +208,38 @@ def _layout(cls: type) -> tuple[tuple[str, ...], int | None]:
     return tuple(names), tuple_at
 
 
-#: class → its field names, or None for a class made by its ``__init__`` (see node_of)
-_NODE_OF_FIELDS: dict[type, tuple[str, ...] | None] = {}
+#: class → its maker ``make(*values)`` (see node_of)
+_NODE_OF_MAKERS: dict[type, Any] = {}
 
 
 def node_of(cls: type, *values: Any) -> Node:
     """``cls(*values)`` (every field given, in order; no span, no form) made without the
     frozen dataclass ``__init__``, which sets each field through ``object.__setattr__``:
-    the same node, for the nodes made once per card (``Face``, ``Card``)."""
-    names = _NODE_OF_FIELDS.get(cls, ())
-    if names == ():
-        names = _NODE_OF_FIELDS[cls] = None if _has_post_init(cls) else _layout(cls)[0]
-    if names is None or len(values) != len(names):
-        return cls(*values)
-    node = _new(cls)
-    attributes = {"span": None, "form": ()}
-    attributes.update(zip(names, values))
-    _set_dict(node, attributes)
-    return node
+    the same node, for the nodes made once per card (``Face``, ``Card``). Each class's maker
+    is straight-line code written once (``_node_of_maker``)."""
+    make = _NODE_OF_MAKERS.get(cls)
+    if make is None:
+        make = _NODE_OF_MAKERS[cls] = _node_of_maker(cls)
+    return make(*values)
+
+
+def _node_of_maker(cls: type):
+    """``make(*values)`` for :func:`node_of`: the class itself for a class with a
+    ``__post_init__``; else one dict display of every field (span None, form ``()``), and
+    the class's ``__init__`` for any other number of values (it reports the mistake)."""
+    if _has_post_init(cls):
+        return cls
+    names = _layout(cls)[0]
+    code = [f"def make(*v):",
+            f"    if len(v) != {len(names)}:",
+            f"        return cls(*v)",
+            f"    node = new(cls)",
+            f"    set_dict(node, {{'span': None, 'form': (), "
+            + "".join(f"{name!r}: v[{k}], " for k, name in enumerate(names)) + "})",
+            f"    return node"]
+    scope = {"new": _new, "set_dict": _set_dict, "cls": cls}
+    exec(compile("\n".join(code), f"<node_of {cls.__name__}>", "exec"), scope)
+    return scope["make"]
 
 
 @lru_cache(maxsize=None)

@@ -58,7 +58,7 @@ class ParsedCard:
 
     @property
     def ok(self) -> bool:
-        return not any(d.severity == "error" for d in self.diagnostics)
+        return not self.diagnostics or not any(d.severity == "error" for d in self.diagnostics)
 
 
 def self_names(name: str, face_names: Iterable[str] = (), legendary: bool = False) -> tuple[str, ...]:
@@ -67,6 +67,9 @@ def self_names(name: str, face_names: Iterable[str] = (), legendary: bool = Fals
     CR 201.5c: a legendary card's text may use a shortened name without a comma: "Zur" for
     "Zur the Enchanter", "Kaalia" for "Kaalia of the Vast"; only a ``legendary`` card gets
     those (a non-legendary "Destroy the Evidence" does not call itself "Destroy")."""
+    if not legendary and face_names.__class__ is list and len(face_names) == 1 and face_names[0] == name \
+            and " // " not in name and ", " not in name:
+        return (name,) if name else ()  # the common card: one face, its one name (what the code below gives)
     names = {name, *face_names}
     for n in list(names):
         if " // " in n:
@@ -106,7 +109,8 @@ def _given_name(name: str) -> str | None:
 
 def is_legendary(type_line: str) -> bool:
     """Whether a printed type line has the supertype legendary (CR 205.4a, 205.4d)."""
-    return "legendary" in type_line.split("—")[0].lower().split()
+    lower = type_line.lower()
+    return "legendary" in lower and "legendary" in lower.split("—")[0].split()
 
 
 def face_type_line(face_lines: list[str]) -> str:
