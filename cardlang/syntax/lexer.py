@@ -224,6 +224,10 @@ class WordLexer(Lexer):
         # "tokens that are tapped and attacking": the "that" is TOKENS_THAT (after "create two
         # tokens" LALR(1) cannot tell it from the "that" of "tokens that are copies of ...")
         mark("TOKENS_THAT", lit("that"), (1, lit("are")), (2, lit("tapped")), (3, and_), (4, lit("attacking")))
+        # "create a 3/3 black Horror creature token that attacks that player each combat if able": the
+        # "that" after "token" before "attacks <that player> each combat" is TOKENS_THAT too (CR 508.1d)
+        mark("TOKENS_THAT", lit("that"), (-1, "OBJECT_KIND"), (1, lit("attacks")), (2, lit("that")), (4, lit("each")),
+             (5, lit("combat")))
         if comma and and_ and or_:
             # "create a Food token, a Clue token, and a Treasure token", "a Food token or a Treasure
             # token": a comma, "and" or "or" before another token's description (an article or a
@@ -320,6 +324,15 @@ class WordLexer(Lexer):
         # "all tokens created with Saproling Burst": a "created" right before "with" is
         # CREATED_WITH, a filter's qualifier (CR 111.1), not a verb after a reference
         mark("CREATED_WITH", lit("created"), (1, lit("with")))
+        # "Exhaust abilities of other permanents", "Equip abilities you activate of other Equipment":
+        # an "of" after "<keyword> abilities [<player> activate]" is ABILITIES_OF, the abilities'
+        # sources (CR 602.1), not the "of" of a filter's suffix ("of the chosen type")
+        mark("ABILITIES_OF", lit("of"), (-1, "OBJECT_KIND"), (-2, "KEYWORD_ABILITY"))
+        mark("ABILITIES_OF", lit("of"), (-1, lit("activate")), test=_keyword_abilities_activated_before)
+        # "Spells you cast have affinity for artifacts.": a "for" between a granted keyword and a
+        # type is KEYWORD_FOR, the keyword's quality (CR 702.41a), not the "for" of "for each"
+        mark("KEYWORD_FOR", lit("for"), (-1, "KEYWORD_ABILITY"), (-2, {lit("have"), lit("has")}),
+             (1, {"CARD_TYPE", "SUB_TYPE"}))
         return table
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
@@ -1445,6 +1458,15 @@ def _mark_choice_words(tokens: list[Token], literals: dict[str, str]) -> list[To
             out[i + 2] = _retype(or_, tokens[i + 2])
             out[i + 3] = _retype("CHOICE_WORD", tokens[i + 3])
     return out
+
+
+def _keyword_abilities_activated_before(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+    """(ABILITIES_OF) "<keyword> abilities <player> activate of": a keyword and "abilities" (an
+    OBJECT_KIND) come a few words before the "activate" at ``i - 1``."""
+    for k in range(i - 3, max(i - 7, 0), -1):
+        if tokens[k].type == "OBJECT_KIND" and tokens[k - 1].type == "KEYWORD_ABILITY":
+            return True
+    return False
 
 
 def _mark_lists(tokens: list[Token], literals: dict[str, str]) -> list[Token]:

@@ -149,7 +149,11 @@ MULTIWORD: list[tuple[str, str]] = sorted(
        # "Spells you cast from your graveyard or from exile" (one qualifier naming two zones,
        # where "from your graveyard" may also end before an "or" joining two costs or effects;
        # 99_v_zone_moves.lark)
-       ("or from exile", "OR_FROM_EXILE")],  # one word of look-ahead for LALR
+       ("or from exile", "OR_FROM_EXILE"),
+       # "a commander you own on the battlefield or in the command zone" (one qualifier naming
+       # two zones, where "on the battlefield" may also end before an "or" joining two
+       # references; 99_v_cast_layouts.lark)
+       ("on the battlefield or in", "ON_BATTLEFIELD_OR_IN")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

@@ -746,3 +746,74 @@ class AbandonSchemeDelayed(Node):
     instruction)."""
     scheme: Node
     when: Node
+
+
+# == session 9 (gpc) ====================================================================
+
+# -- commanders (CR 903.3) -----------------------------------------------------------------
+
+@node
+class YourCommanders(Node):
+    """"your commanders": every card designated as your commander (CR 903.3; two with partner,
+    CR 702.124)."""
+
+
+@node
+class GreatestOf(Node):
+    """"the greatest mana value of a commander you own ...": the greatest value of that
+    characteristic among the objects that match (CR 202.3 mana value)."""
+    stat: Node
+    of: Node
+
+
+@node
+class OnBattlefieldOrInZone(Node):
+    """"on the battlefield or in the command zone": an object in either zone (CR 400.1)."""
+    zone: Node
+
+
+@node
+class OnBattlefieldOrInZoneCondition(Node):
+    """"if ~ is on the battlefield or in your graveyard": the object is in either zone (CR 400.1)."""
+    what: Node
+    zone: Node
+
+
+# -- abilities of a keyword (CR 602.1) --------------------------------------------------------
+
+@node
+class KeywordAbilitiesOf(Node):
+    """"Exhaust abilities of other permanents you control", "Equip abilities you activate of
+    other Equipment": the activated abilities of that keyword (the filter names them, with the
+    player who activates them) of the objects that match (CR 602.1, 113.8: an ability's source)."""
+    keyword: Node
+    abilities: Node
+    of: Node
+
+
+@node
+class AllActivatedAbilities(Node):
+    """"Activated abilities" with no source named: every activated ability (CR 602.1)."""
+    noun: Node
+
+
+# -- adding mana (CR 106.1) ----------------------------------------------------------------------
+
+@node
+class AddManaUnless(Node):
+    """"Add one mana of that color unless any player pays {1}." (CR 106.1; CR 118.12: the mana
+    is added unless the payment is made)."""
+    mana: Node
+    unless: Node
+
+
+# -- tokens that must attack (CR 508.1d) ----------------------------------------------------------
+
+@node
+class CreateTokenAttacksEachCombat(Node):
+    """"create a 3/3 black Horror creature token that attacks that player each combat if able"
+    (CR 111.1 a token; CR 508.1d: a requirement that the token attack that player)."""
+    subject: Optional[Node]
+    amount: Node
+    token: Node
+    whom: Node

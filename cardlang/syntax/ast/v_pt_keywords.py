@@ -959,3 +959,38 @@ class AddCombinationOfList(Node):
 class AnyOfColors(Node):
     """"a black, red, or green creature spell": an object of any one of those colors (CR 105.2)."""
     colors: tuple
+
+
+# == session 9 (gpc) ============================================================================
+
+# -- granted keywords with a quality (CR 702) ---------------------------------------------------
+
+@node
+class GrantedKeywordFor(Node):
+    """"Spells you cast have affinity for artifacts." (CR 702.41a: affinity for a type, a
+    keyword granted to the spells)."""
+    name: Node
+    types: Node
+
+
+# -- changes a player may stop by paying (CR 118.12) --------------------------------------------
+
+@node
+class ObjectGetsUnless(Node):
+    """"~ gets +1/+1 until end of turn unless any player pays {2}": the change happens unless
+    the payment is made (CR 118.12)."""
+    subject: Node
+    predicate: Node
+    duration: Node
+    unless: Node
+
+
+# -- types for a while (CR 205.1) ---------------------------------------------------------------
+
+@node
+class IsNotTypeUnless(Node):
+    """"Arvinox isn't a creature unless you control three or more permanents you don't own."
+    (CR 611.3a: a static ability applies while its condition holds; CR 205.1: its types)."""
+    what: Node
+    types: Node
+    condition: Node
