@@ -50,7 +50,7 @@ WORDING_TERMINALS |= {"BLOCK_THIS", "ATTACK_WITH", "TO_SIDE", "QUOTE_COMMA"}  # 
 WORDING_TERMINALS |= {"ACTION_OR", "UNLESS_OR", "UNLESS_EITHER"}  # "A or B", two actions to choose from (lexer.py marks them)
 WORDING_TERMINALS |= {"SUSPENDED_OR"}  # "target permanent or suspended card" (lexer.py marks it; 99_w_counters)
 WORDING_TERMINALS |= {"ABILITY_COMMA"}  # "target spell, activated ability, or triggered ability" (lexer.py marks it; 99_w_counters)
-WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR"}  # "Exhaust abilities of other permanents" (lexer.py marks it), "on the battlefield or in" (vocabulary.MULTIWORD; both 99_v_cast_layouts), "have affinity for artifacts" (lexer.py marks it; 99_v_pt_keywords)
+WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR", "CARD_TYPES_AND_ABILITIES"}  # "Exhaust abilities of other permanents" (lexer.py marks it), "on the battlefield or in" (vocabulary.MULTIWORD; both 99_v_cast_layouts), "have affinity for artifacts" (lexer.py marks it), "card types and abilities" (vocabulary.MULTIWORD; both 99_v_pt_keywords)
 
 
 class BuildError(Exception):

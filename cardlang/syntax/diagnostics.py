@@ -145,7 +145,7 @@ TERMINAL_WORDS = {
     "CHAOS_SYMBOL": "{CHAOS}", "LEVEL_BAND": "a level symbol like LEVEL 1-3", "LEVEL_WORD": "'level'",
     "REF_COMMA": "','", "REF_OR": "'or'", "TRIGGER_AND": "'and'", "TRIGGER_OR": "'or'", "TRIGGER_THIS": "'this'", "COND_OR": "'or'", "ATTACHED_TO": "'attached'", "THATS_OR": "'or'", "NON_LISTED": "non-",
     "BLOCK_THIS": "'this'", "ATTACK_WITH": "'with'", "TO_SIDE": "'to'", "QUOTE_COMMA": "','",  # (lexer.py marks them for 99_v_combat_control.lark)
-    "CMP_OR": "'or'", "SUM_PLUS": "'plus'", "EXCEPT_AND": "'and'", "TOKENS_THAT": "'that'", "VOTE_WORD": "a vote's choice", "CHOICE_WORD": "a word to choose", "CONTROLLED_BY": "'controlled'", "TAPPED_WAY": "'tapped'", "CREATED_WITH": "'created'", "ABILITIES_OF": "'of'", "ON_BATTLEFIELD_OR_IN": "'on the battlefield or in'", "KEYWORD_FOR": "'for'",
+    "CMP_OR": "'or'", "SUM_PLUS": "'plus'", "EXCEPT_AND": "'and'", "TOKENS_THAT": "'that'", "VOTE_WORD": "a vote's choice", "CHOICE_WORD": "a word to choose", "CONTROLLED_BY": "'controlled'", "TAPPED_WAY": "'tapped'", "CREATED_WITH": "'created'", "ABILITIES_OF": "'of'", "ON_BATTLEFIELD_OR_IN": "'on the battlefield or in'", "KEYWORD_FOR": "'for'", "CARD_TYPES_AND_ABILITIES": "'card types and abilities'",
     "ACTION_OR": "'or'", "UNLESS_OR": "'or'", "UNLESS_EITHER": "'unless'",  # an "or" between two actions (lexer: _TriggersAndNames)
     "ROW_BEGIN": "a results row like 1—9 |", "RANGE_OPEN": "results like 15+", "RANGE_CLOSED": "results like 1—9",
     "DIE_SIZE": "a die like d20", "ORDINAL_WORD": "an ordinal like fourth", "SUSPENDED_OR": "'or'", "ABILITY_COMMA": "','", "PAW_SYMBOL": "{P}", "PAW_LINE": "a pawprint mode", "ROLL_AND": "'and'", "VBAR": "'|'",

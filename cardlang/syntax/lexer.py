@@ -327,8 +327,13 @@ class WordLexer(Lexer):
         # "Exhaust abilities of other permanents", "Equip abilities you activate of other Equipment":
         # an "of" after "<keyword> abilities [<player> activate]" is ABILITIES_OF, the abilities'
         # sources (CR 602.1), not the "of" of a filter's suffix ("of the chosen type")
-        mark("ABILITIES_OF", lit("of"), (-1, "OBJECT_KIND"), (-2, "KEYWORD_ABILITY"))
+        mark("ABILITIES_OF", lit("of"), (-1, "OBJECT_KIND"), (-2, "KEYWORD_ABILITY"), test=_ability_word_before)
         mark("ABILITIES_OF", lit("of"), (-1, lit("activate")), test=_keyword_abilities_activated_before)
+        # "Whenever you activate an ability of an artifact", "Whenever an ability of equipped creature
+        # is activated", "Spend this mana only to ... activate an ability of an Ally source": the "of"
+        # after "activate(s) an ability" or "Whenever an ability" is ABILITIES_OF too (CR 602.1)
+        mark("ABILITIES_OF", lit("of"), (-1, "OBJECT_KIND"), (-2, {lit("a"), lit("an")}),
+             (-3, {lit("activate"), lit("activates"), lit("whenever")}), test=_ability_word_before)
         # "Spells you cast have affinity for artifacts.": a "for" between a granted keyword and a
         # type is KEYWORD_FOR, the keyword's quality (CR 702.41a), not the "for" of "for each"
         mark("KEYWORD_FOR", lit("for"), (-1, "KEYWORD_ABILITY"), (-2, {lit("have"), lit("has")}),
@@ -1458,6 +1463,11 @@ def _mark_choice_words(tokens: list[Token], literals: dict[str, str]) -> list[To
             out[i + 2] = _retype(or_, tokens[i + 2])
             out[i + 3] = _retype("CHOICE_WORD", tokens[i + 3])
     return out
+
+
+def _ability_word_before(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+    """(ABILITIES_OF) the word before ``i`` is "ability" or "abilities"."""
+    return str(tokens[i - 1]).lower() in ("ability", "abilities")
 
 
 def _keyword_abilities_activated_before(tokens: list[Token], i: int, out: list[Token] | None) -> bool:

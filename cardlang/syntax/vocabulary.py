@@ -153,7 +153,10 @@ MULTIWORD: list[tuple[str, str]] = sorted(
        # "a commander you own on the battlefield or in the command zone" (one qualifier naming
        # two zones, where "on the battlefield" may also end before an "or" joining two
        # references; 99_v_cast_layouts.lark)
-       ("on the battlefield or in", "ON_BATTLEFIELD_OR_IN")],  # one word of look-ahead for LALR
+       ("on the battlefield or in", "ON_BATTLEFIELD_OR_IN"),
+       # "loses all other card types and abilities" (what it loses, where "card types" may also
+       # end before an "and" joining two predicates; 99_v_pt_keywords.lark)
+       ("card types and abilities", "CARD_TYPES_AND_ABILITIES")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

@@ -132,3 +132,90 @@ def test_create_a_token_that_attacks_that_player_each_combat():
     assert type_names(create.whom) == ["player"]
     assert "Horror" in [w.name for w in create.token.words if isinstance(w, A.TypeName)]
     assert first(create.token, A.PowerToughness).power == "3"
+
+
+# -- an ability of a source (CR 602.1, 605.1a) ------------------------------------------------------
+
+def test_activating_an_ability_of_an_artifact_that_isnt_a_mana_ability():
+    # CR 602.1: an activated ability of that source; CR 605.1a: a mana ability is not copied;
+    # CR 707.10: copying an ability
+    node = one("Whenever you activate an ability of an artifact, if it isn't a mana ability, you may pay {R}. If "
+               "you do, copy that ability. You may choose new targets for the copy.")
+    ability = first(node.body.trigger, A.AnAbilityOf)
+    assert type_names(ability.ability) == ["ability"]
+    assert type_names(ability.of) == ["artifact"]
+    assert isinstance(first(node, A.IsNotManaAbility).what, A.It)
+
+
+def test_an_ability_of_equipped_creature_is_activated():
+    # CR 602.2: the ability is activated (the trigger event, CR 603.2)
+    node = one("Whenever an ability of equipped creature is activated, if it isn't a mana ability, you may pay "
+               "{1}. If you do, copy that ability. You may choose new targets for the copy.")
+    assert first(node.body.trigger, A.IsActivatedEvent) is not None
+    assert isinstance(first(node.body.trigger, A.AnAbilityOf).of, A.EquippedRef)
+
+
+def test_spend_only_to_activate_an_ability_of_a_source_still_reads():
+    # CR 106.6: a spending restriction (the "of" is the lexer's ABILITIES_OF mark here too)
+    node = one("{T}: Add one mana of any color. Spend this mana only to cast an Ally spell or activate an ability "
+               "of an Ally source.")
+    use = first(node, A.ActivateAnAbilityOfUse)
+    assert type_names(use.what) == ["Ally", "source"]
+
+
+# -- losing types and abilities (CR 613.1d, 613.1f) -------------------------------------------------
+
+def test_loses_all_other_card_types_and_abilities():
+    # CR 613.1d/f: the permanent keeps only the type and ability the same effect gives
+    node = one('Enchanted permanent is a colorless land with "{T}: Add {C}" and loses all other card types and '
+               'abilities.')
+    assert first(node, A.LostCardTypesAndAbilities) is not None
+
+
+# -- targeting permissions (CR 702.11b) --------------------------------------------------------------
+
+def test_can_be_the_targets_as_though_they_didnt_have_hexproof():
+    # CR 702.11b: hexproof stops opponents' spells and abilities; this permission ignores it
+    node = one("Creatures your opponents control with hexproof can be the targets of spells and abilities you "
+               "control as though they didn't have hexproof.")
+    permission = first(node, A.CanBeTargetAsThough)
+    assert permission.keyword.name.name == "hexproof"
+    assert isinstance(permission.pronoun, A.They)
+    assert type_names(permission.sources) == ["spell", "ability"]
+    assert isinstance(first(permission.sources, A.ControlledBy).player, A.You)
+
+
+# -- cost changes per target (CR 601.2f) -------------------------------------------------------------
+
+def test_spells_cost_less_or_more_for_each_target():
+    # CR 601.2f: the total cost is determined after the targets are chosen (CR 601.2c)
+    node = one("Spells you cast cost {1} less to cast for each target.")
+    less = first(node, A.CostsLessPerTarget)
+    assert type_names(less.what) == ["spell"]
+    assert less.cost.symbols[0].symbol == "1"
+    node = one("Spells your opponents cast cost {1} more to cast for each target.")
+    more = first(node, A.CostsMorePerTarget)
+    assert isinstance(first(more.what, A.CastBy).player, A.YourOpponents)
+
+
+# -- controlled but not owned (CR 108.3, 108.4) ----------------------------------------------------
+
+def test_creatures_you_control_but_dont_own():
+    # CR 108.3 owner, 108.4 controller: objects another player owns
+    node = one("Creatures you control but don't own are Mercenaries in addition to their other types.")
+    suffix = first(node, A.ControlledNotOwnedBy)
+    assert isinstance(suffix.player, A.You)
+    node = one("Whenever a creature you control but don't own dies, its owner loses 2 life and you gain 2 life.")
+    assert first(node.body.trigger, A.ControlledNotOwnedBy) is not None
+
+
+# -- spells that target several objects (CR 115.1) -------------------------------------------------
+
+def test_a_spell_that_targets_one_or_more_creatures():
+    # CR 115.1: the spell's targets; "one or more" counts the targeted objects
+    node = one("Whenever you cast a spell that targets one or more creatures, those creatures gain flying until "
+               "end of turn.")
+    targets = first(node.body.trigger, A.ThatTargets)
+    counted = first(targets, A.CountedOrMore)
+    assert counted.amount.number.value == 1
+    assert type_names(counted) == ["creature"]

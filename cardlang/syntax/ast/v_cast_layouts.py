@@ -792,6 +792,15 @@ class KeywordAbilitiesOf(Node):
 
 
 @node
+class AnAbilityOf(Node):
+    """"an ability of an artifact", "an ability of equipped creature": an activated ability of
+    that source (CR 602.1, 113.8); ``quantifier`` is the article."""
+    quantifier: Node
+    ability: Node
+    of: Node
+
+
+@node
 class AllActivatedAbilities(Node):
     """"Activated abilities" with no source named: every activated ability (CR 602.1)."""
     noun: Node
@@ -817,3 +826,55 @@ class CreateTokenAttacksEachCombat(Node):
     amount: Node
     token: Node
     whom: Node
+
+
+# -- activated abilities (CR 602, 605.1a) -------------------------------------------------------
+
+@node
+class IsActivatedEvent(Node):
+    """"Whenever an ability of equipped creature is activated" (CR 602.2: the ability is
+    activated, CR 603.2 the event)."""
+
+
+@node
+class IsNotManaAbility(Node):
+    """"if it isn't a mana ability" (CR 605.1a: mana abilities)."""
+    what: Node
+    noun: Node
+
+
+# -- targeting permissions (CR 702.11, 702.18) --------------------------------------------------
+
+@node
+class CanBeTargetAsThough(Node):
+    """"can be the targets of spells and abilities you control as though they didn't have
+    hexproof" (CR 702.11b hexproof, 702.18a shroud: those sources may target it anyway)."""
+    sources: Node
+    pronoun: Node
+    keyword: Node
+
+
+# -- cost changes per target (CR 601.2f, 115.1) ---------------------------------------------------
+
+@node
+class CostsLessPerTarget(Node):
+    """"Spells you cast cost {1} less to cast for each target." (CR 601.2f: the total cost is
+    fixed after the targets are chosen, CR 601.2c)."""
+    what: Node
+    cost: Node
+
+
+@node
+class CostsMorePerTarget(Node):
+    """"Spells your opponents cast cost {1} more to cast for each target." (CR 601.2f)."""
+    what: Node
+    cost: Node
+
+
+# -- controlled but not owned (CR 108.3, 108.4) ---------------------------------------------------
+
+@node
+class ControlledNotOwnedBy(Node):
+    """"you control but don't own": objects that player controls and another player owns
+    (CR 108.3 owner, 108.4 controller)."""
+    player: Node

@@ -994,3 +994,12 @@ class IsNotTypeUnless(Node):
     what: Node
     types: Node
     condition: Node
+
+
+# -- losing types and abilities (CR 613.1d, 613.1f) -----------------------------------------------
+
+@node
+class LostCardTypesAndAbilities(Node):
+    """"loses all other card types and abilities" (CR 613.1d types, 613.1f abilities: the ones
+    the same effect did not give)."""
+
