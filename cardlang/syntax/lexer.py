@@ -272,6 +272,9 @@ class WordLexer(Lexer):
         # "2 or less", "X or greater": an "or" right before "less"/"greater" is CMP_OR, the
         # comparison's word, so "with mana value X" can end before an "or" that joins refs
         mark("CMP_OR", or_, (1, {lit("less"), lit("greater")}))
+        # "an artifact card with mana value 4 or 5": an "or" between two numbers after "mana value"
+        # is CMP_OR too, the comparison's word (either value, CR 202.3)
+        mark("CMP_OR", or_, (-1, {"NUM_DIGITS", "NUMBER_WORD"}), (-2, lit("value")), (1, {"NUM_DIGITS", "NUMBER_WORD"}))
         # "with mana value equal to 1 plus the sacrificed creature's mana value": a "plus" right
         # after "equal to <number>" is SUM_PLUS, part of the compared sum (CR 107.1), so a filter's
         # comparison "equal to 1" does not end before a "plus" that adds to an outer quantity

@@ -4,7 +4,7 @@ cardlang/syntax/ast/v_zone_info.py). Each test parses real Oracle wording, deman
 trip (``one``) and checks the typed AST against the rule it implements."""
 
 from cardlang.syntax import ast as A
-from syntax_helpers import first, one
+from syntax_helpers import first, one, type_names
 
 
 def _has(node, cls) -> bool:
@@ -168,3 +168,74 @@ def test_before_you_shuffle_your_deck():
     node = one("When Arcane Savant enters the battlefield, copy a card you exiled with cards named Arcane Savant. "
                "You may cast the copy without paying its mana cost.", "Arcane Savant")
     assert isinstance(first(node, A.ExiledWithCardsNamed).player, A.You)
+
+
+# -- hands, libraries and what a search finds --------------------------------------------------
+
+def test_unless_there_are_cards_in_graveyard():
+    # the condition, checked as the discard happens, stops it (CR 608.2c)
+    node = one("Threshold — Whenever this creature deals combat damage to a player, draw a card. Then discard a "
+               "card unless there are seven or more cards in your graveyard.")
+    there = first(node, A.UnlessCondition).condition
+    assert isinstance(there, A.ThereAreCondition) and there.objects.amount.number.value == 7
+
+
+def test_search_for_basic_land_type_and_either_value():
+    # CR 205.3i: the basic land types
+    node = one("When this creature enters, if it was kicked, search your library for a land card with a basic "
+               "land type, reveal it, put it into your hand, then shuffle.")
+    basic = first(node, A.WithBasicLandType)
+    assert basic.supertype.name == "basic" and basic.card_type.name == "land"
+    # CR 202.3: either mana value
+    node = one("When this creature enters, you may search your library for an artifact card with mana value 4 "
+               "or 5, reveal it, put it into your hand, then shuffle.")
+    either = first(node, A.EitherValue)
+    assert (either.first.number.value, either.second.number.value) == (4, 5)
+
+
+def test_would_draw_one_or_more_and_cards_in_hand():
+    # CR 614.1a: one replacement for the whole draw; "one or fewer cards in hand"
+    node = one("As long as you have one or fewer cards in hand, if you would draw one or more cards, you draw "
+               "that many cards plus one instead.")
+    assert first(node, A.WouldDrawOrMore).amount.number.value == 1
+    # CR 402: at least one card in hand
+    node = one("At the beginning of your upkeep, if you have a card in hand, return Imaginary Pet to its owner's "
+               "hand.", "Imaginary Pet")
+    has = first(node, A.HasACardInHand)
+    assert isinstance(has.player, A.You) and not has.word.noun.plural
+
+
+def test_cant_play_lands_or_cast_spells():
+    # CR 101.2: the "can't" wins over the rules that let a player play lands (305.1) and cast (601.2)
+    node = one("You can't play lands or cast spells from your hand.")
+    both = first(node, A.CantPlayOrCast)
+    assert type_names(both.played) == ["land"] and type_names(both.cast) == ["spell"]
+    assert _has(both.cast, A.FromZone)
+
+
+def test_exile_one_face_down():
+    # CR 406.3: a card exiled face down
+    node = one("Imprint — When this creature enters, look at the top four cards of your library, exile one face "
+               "down, then put the rest on the bottom of your library in any order.")
+    exile = first(node, A.ExileFaceDown)
+    assert exile.subject is None and exile.what.number.value == 1
+
+
+def test_have_a_player_shuffle_and_skip_a_step_this_turn():
+    # CR 701.24: the named player shuffles their library
+    node = one("Look at the top three cards of target player's library, then put them back in any order. You "
+               "may have that player shuffle.")
+    assert _has(node, A.Shuffle)
+    # CR 614.1b: the step is skipped, only this turn (CR 611.2a)
+    node = one("At the beginning of your upkeep, you may search your library for a basic land card, reveal that "
+               "card, put it into your hand, then shuffle. If you do, you skip your draw step this turn.")
+    skip = first(node, A.SkipStepDuring)
+    assert isinstance(skip.subject, A.You) and isinstance(skip.duration, A.ThisTurn)
+
+
+def test_unless_it_entered_this_turn():
+    # CR 603.6a: whether it entered the battlefield this turn
+    node = one("Whenever Moon-Circuit Hacker deals combat damage to a player, you may draw a card. If you do, "
+               "discard a card unless Moon-Circuit Hacker entered the battlefield this turn.", "Moon-Circuit Hacker")
+    entered = first(node, A.UnlessCondition).condition
+    assert isinstance(entered, A.EnteredThisTurnCondition) and isinstance(entered.subject, A.SelfByName)

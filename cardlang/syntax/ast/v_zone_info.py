@@ -1152,3 +1152,54 @@ class CantLookAtBoosterPacks(Node):
 class MustDraftAtRandom(Node):
     """"must draft cards at random" (each pick is chosen at random, CR 905.2a)."""
     word: Node
+
+
+# -- session 9, second batch: hands, libraries and what a search finds ------------------------
+
+@node
+class WithBasicLandType(Node):
+    """"a land card with a basic land type" (CR 205.3i: Plains, Island, Swamp, Mountain,
+    Forest)."""
+    supertype: Node
+    card_type: Node
+
+
+@node
+class EitherValue(Node):
+    """"with mana value 4 or 5" (the value is one of the two numbers, CR 202.3)."""
+    first: Node
+    second: Node
+
+
+@node
+class WouldDrawOrMore(Node):
+    """"if you would draw one or more cards" (one replacement for the whole draw, CR 121.2,
+    614.1a)."""
+    amount: Node
+    word: Node
+
+
+@node
+class HasACardInHand(Node):
+    """"if you have a card in hand" (at least one card, CR 402)."""
+    player: Node
+    word: Node
+    hand: Node
+
+
+@node
+class CantPlayOrCast(Node):
+    """"You can't play lands or cast spells from your hand." (CR 101.2: "can't" wins; playing a
+    land CR 305.1, casting CR 601.2)."""
+    played: Node
+    cast: Node
+
+
+@node
+class SkipStepDuring(Node):
+    """"you skip your draw step this turn" (CR 614.1b: skipping is a replacement; CR 611.2a: for
+    that duration)."""
+    subject: Optional[Node]
+    owner: Node
+    step: Node
+    duration: Node
