@@ -271,6 +271,8 @@ def compile_activated(body, env: Env, text: str):
             any_player = True
             if _any_player_may_activate(s) == "sorcery":
                 timing = "sorcery"
+        elif activation.is_own_cost_reduction(s):
+            cost = activation.with_cost_reduction(cost, s, env)   # 602.2b: "This ability costs {1} less ..."
         elif isinstance(s, A.RestrictionSentence):
             # 602.5b: "Activate only during your upkeep and only if ...": every part applies
             for part in activation.restriction_parts(s.restriction, env):

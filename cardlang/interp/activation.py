@@ -45,6 +45,37 @@ def restriction_parts(r, env: Env) -> list:
     return [activation_condition(r, env)]
 
 
+COST_REDUCTIONS = (A.CostsLessToActivatePerEach, A.CostsLessToActivateIf)
+
+
+def is_own_cost_reduction(sentence) -> bool:
+    """"This ability costs {1} less to activate for each ... / if ..." inside the ability."""
+    return isinstance(sentence, A.StaticSentence) and isinstance(sentence.statement, COST_REDUCTIONS) \
+        and isinstance(sentence.statement.what, A.SelfThis)
+
+
+def with_cost_reduction(cost: Cost, sentence, env: Env) -> Cost:
+    """602.2b, 601.2f: the ability's own cost reduction, judged as its total cost is
+    determined (after its targets are chosen): generic mana only (a reduction can't take
+    colored mana off; 601.2f)."""
+    from .casting import _mana_change, _per_each
+    node = sentence.statement
+    _, generic = _mana_change(node.cost, more=False)
+    if isinstance(node, A.CostsLessToActivatePerEach):
+        count = _per_each(node.per_each, env)
+
+        def less(g, c):
+            return generic * count(g, c)
+    else:
+        from .sentences import condition
+        holds = condition(node.condition, env)
+
+        def less(g, c):
+            return generic if holds(g, c) else 0
+    before = cost.reduction
+    return replace(cost, reduction=less if before is None else (lambda g, c: before(g, c) + less(g, c)))
+
+
 def _const(node) -> int:
     from .keywords import _const_amount
     return _const_amount(node)

@@ -16,7 +16,7 @@ from cardlang.kernel import StaticAbility
 from cardlang.kernel.layers import add_colors, change_types, define_pt, grant, set_colors, set_pt
 from cardlang.syntax import ast as A
 
-from .registry import Env, Unrunnable, handles
+from .registry import Env, Unrunnable, dispatch, handles
 
 COLOR_NAMES = ("white", "blue", "black", "red", "green")
 
@@ -290,7 +290,9 @@ def static_sentence_in_effect(s, env: Env):
     if isinstance(st, A.ItIsCharacteristics):
         from .continuous import object_gets
         return object_gets(A.ObjectGets(A.It(), A.IsCharacteristics(st.what), None, None), env)
-    raise Unrunnable(s, "no sentence handler for StaticSentence")
+    # the other statements a resolving spell makes ("Damage can't be prevented this turn.",
+    # 615.12) register by their node type with the role "statement"
+    return dispatch(st, env, "statement")
 
 
 def become_monarch(node, env: Env):

@@ -155,7 +155,8 @@ def _protection(node, env) -> ProtectionAbility:
             gg.note(f"damage from {gg.name_of(e.source)} to {gg.name_of(e.recipient)} is prevented ({text})",
                     rule="702.16e")
             return None
-        return [ReplacementEffect(name=f"{o.face.name} ({text})", applies=applies, replace=replace)]
+        return [ReplacementEffect(name=f"{o.face.name} ({text})", applies=applies, replace=replace,
+                                  prevention=True)]   # 615: a prevention effect
     return ProtectionAbility(replacements=reps, keyword="protection", text=text, protection=has)
 
 

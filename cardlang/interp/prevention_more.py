@@ -156,3 +156,27 @@ def _static_all(node, env):
 @handles(A.PreventAllNoncombatDamage, role="static")
 def _static_noncombat(node, env):
     return _static(node, env, "noncombat")
+
+
+# ---- damage that can't be prevented (615.12) ---------------------------------------------
+@handles(A.DamageCantBePrevented, role="statement")
+def damage_cant_be_prevented(node: A.DamageCantBePrevented, env):
+    """"Damage can't be prevented this turn.", "Combat damage can't be prevented this turn."
+    from a resolving spell or ability (615.12: prevention effects don't prevent it): a
+    rules-changing effect for the duration (kernel restriction ``CANT_BE_PREVENTED``)."""
+    from cardlang.kernel.restrictions import CANT_BE_PREVENTED, Restriction
+    if isinstance(node.damage, A.AllDamage):
+        which = lambda g, e: True   # noqa: E731
+    elif isinstance(node.damage, A.CombatDamageWords):
+        which = lambda g, e: e.combat   # noqa: E731
+    else:
+        raise Unrunnable(node.damage, "this damage can't be prevented")
+    if node.duration is None:
+        raise Unrunnable(node, "damage that can't be prevented with no duration")
+    dur = duration(node.duration, env)
+    name = env.card_name
+
+    def run(g, c):
+        g.add_restriction(Restriction(name=name, kind=CANT_BE_PREVENTED, applies_to=which, duration=dur(c),
+                                      source=c.source, controller=c.controller))
+    return run

@@ -76,6 +76,9 @@ class Cost:
     # 701.67a: "waterbend {N}": N generic mana of ``mana`` an untapped artifact or creature
     # its payer controls may pay, one each, by being tapped (701.67b: only those N)
     waterbend: int = 0
+    # 602.2b, 601.2f: "This ability costs {1} less to activate for each ...": generic mana
+    # taken off as the total cost is determined (after targets): ``reduction(game, ctx)``
+    reduction: Optional[Callable[..., int]] = None
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,7 @@ class DamageEvent(Event):
     recipient: int = 0
     amount: int = 0
     combat: bool = False
+    unpreventable: bool = False   # 615.12: "The damage can't be prevented."
 
     def affected_player(self, game):
         # CR 616.1: the player dealt damage, or the controller of the permanent

@@ -98,6 +98,10 @@ def run_replacements(game, event: Event, before_replacing: Callable[[], None] = 
         ev = pending.pop(0)
         cands = [r for r in game.active_replacements()
                  if r.id not in ev.applied and not r.ended and r.applies(game, ev)]
+        if cands and ev.kind == "damage" and game.damage_cant_be_prevented(ev):
+            # 615.12: prevention effects don't prevent damage that can't be prevented (a
+            # shield isn't used up either; their other effects aren't modelled)
+            cands = [r for r in cands if not r.prevention]
         if not cands:
             out.append(ev)
             continue

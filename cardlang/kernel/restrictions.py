@@ -26,8 +26,10 @@ CANT_BE_REGENERATED = "can't be regenerated"  # 701.19c
 ATTACKS_EACH_COMBAT = "attacks each combat"  # 508.1d
 BLOCKERS_AT_LEAST = "can't be blocked except by at least"   # 509.1b (``count``: the fewest blockers)
 BLOCKERS_AT_MOST = "can't be blocked by more than"          # 509.1b (``count``: the most blockers)
+# 615.12: damage that can't be prevented (``applies_to(game, damage_event)``: which damage)
+CANT_BE_PREVENTED = "damage can't be prevented"
 KINDS = (CANT_ATTACK, CANT_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_BY, DOESNT_UNTAP, CANT_BE_REGENERATED,
-         ATTACKS_EACH_COMBAT, BLOCKERS_AT_LEAST, BLOCKERS_AT_MOST)
+         ATTACKS_EACH_COMBAT, BLOCKERS_AT_LEAST, BLOCKERS_AT_MOST, CANT_BE_PREVENTED)
 
 
 @dataclass(eq=False)
@@ -83,6 +85,12 @@ class RestrictionsMixin:
 
     def active_restrictions(self) -> list[Restriction]:
         return [r for r in self.restrictions if self._alive(r)] + self._statics()[2]
+
+    def damage_cant_be_prevented(self, ev) -> bool:
+        """615.12: is this damage event unpreventable (the event says so, or an effect
+        says damage like it can't be prevented)?"""
+        return getattr(ev, "unpreventable", False) or any(
+            r.kind == CANT_BE_PREVENTED and r.applies_to(self, ev) for r in self.active_restrictions())
 
     def restricting(self, kind: str, oid: int, other: int | None = None) -> Restriction | None:
         """The first active restriction of ``kind`` on object ``oid`` (with ``other``

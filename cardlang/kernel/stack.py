@@ -672,7 +672,11 @@ class StackMixin:
         if cost.choose is not None:
             cost.choose(self, ctx)   # 601.2h / 602.2b: the cost's choices, before anything is paid
         spend = SpendTarget("ability", chars=c, ability=ab)
-        mana_cost = self._waterbend(p, tuple(cost.mana), cost.waterbend, waterbend,
+        base = tuple(cost.mana)
+        if cost.reduction is not None:   # 602.2b, 601.2f: the total cost, reductions taken off
+            from .casting import reduce_generic
+            base = reduce_generic(base, cost.reduction(self, ctx))
+        mana_cost = self._waterbend(p, base, cost.waterbend, waterbend,
                                     exclude=(source,) if cost.tap else ())
         mana = self.choose_payment(p, mana_cost, x or 0, spend, payment)
         # ---- commit ----
