@@ -3,7 +3,8 @@ madness (702.35: discarded into exile, cast as its trigger resolves), suspend
 (702.62: a special action exiles it with time counters; cast when the last is
 removed), foretell (702.143: a special action exiles it; cast on a later turn for
 its foretell cost), plot (702.170: a special action exiles it; cast on a later
-turn without paying its mana cost).
+turn without paying its mana cost); and miracle (702.94: cast from the hand as the
+trigger of the first card drawn in a turn resolves).
 
 Each cast is an :class:`~cardlang.kernel.casting.AlternativeCost` usable only
 from exile and only when its keyword allows: a spell cast "as the ability
@@ -41,12 +42,12 @@ def _allowed_now(name: str):
     return lambda g, p, card: _linked(g, card).get("cast_now") == name
 
 
-def cast_as_it_resolves(g, player: int, card: int, name: str, what: str) -> bool:
-    """CR 608.2g: as an ability resolves, ``player`` may cast ``card`` using the
-    alternative cost ``name`` (asked as a ``may`` decision).  A cast the rules
+def cast_as_it_resolves(g, player: int, card: int, name: str, what: str, zone: str = "exile") -> bool:
+    """CR 608.2g: as an ability resolves, ``player`` may cast ``card`` (in ``zone``)
+    using the alternative cost ``name`` (asked as a ``may`` decision).  A cast the rules
     refuse (a cost that can't be paid, no legal target) isn't made and changes
     nothing (732).  True if it was cast."""
-    if card not in g.objects or g.objects[card].zone != "exile":
+    if card not in g.objects or g.objects[card].zone != zone:
         return False
     d = Decision("may", f"cast {g.name_of(card)} {what}?", player, ["yes", "no"], rule="608.2g")
     if g.ask(d) not in ("yes", True):
@@ -109,6 +110,35 @@ def _madness(item, env: Env) -> list:
             TriggeredAbility(exiled_this_way, cast_or_graveyard, zones=("exile",),
                              text="When this card is exiled this way, its owner may cast it by paying its "
                                   "madness cost. If that player doesn't, they put this card into their graveyard.")]
+
+
+# ---- miracle (702.94) ------------------------------------------------------------------------
+def _miracle(item, env: Env) -> list:
+    """CR 702.94a: "You may reveal this card from your hand as you draw it if it's the
+    first card you've drawn this turn. When you reveal this card this way, you may cast
+    it by paying [cost] rather than its mana cost."  The reveal and the cast are one
+    choice here: the trigger goes on the stack for the first card drawn, and its owner
+    chooses as it resolves whether to cast the card (still in hand, 702.94b) for its
+    miracle cost (608.2g: timing permissions ignored)."""
+    cost = _cost(item, env)
+
+    def first_draw(g, ev, src):
+        if ev.kind != "draw" or ev.drawn != src.id:
+            return False
+        # 702.94a: the first card its owner has drawn this turn (121.1; none from an empty library)
+        drawn = [e for e in g.events_this_turn("draw") if e.player == ev.player and e.drawn is not None]
+        return bool(drawn) and drawn[0] is ev
+
+    def cast_it(g, c):
+        card = c.source
+        owner = g.objects[card].owner if card in g.objects else c.controller
+        cast_as_it_resolves(g, owner, card, "miracle", "for its miracle cost", zone="hand")
+    return [AlternativeCost(keyword="miracle", text=_text(item), name="miracle", cost=cost, from_zones=("hand",),
+                            condition=_allowed_now("miracle"),
+                            condition_text="only as its miracle ability resolves"),
+            TriggeredAbility(first_draw, cast_it, zones=("hand",),
+                             text="When you reveal this card this way, you may cast it by paying its miracle "
+                                  "cost rather than its mana cost.")]
 
 
 # ---- suspend (702.62) ------------------------------------------------------------------------
@@ -242,4 +272,5 @@ def _plot(item, env: Env) -> list:
                                            "empty stack, on a turn after it was plotted")]
 
 
-EXILE_CASTING_KEYWORDS = {"madness": _madness, "suspend": _suspend, "foretell": _foretell, "plot": _plot}
+EXILE_CASTING_KEYWORDS = {"madness": _madness, "suspend": _suspend, "foretell": _foretell, "plot": _plot,
+                          "miracle": _miracle}
