@@ -446,9 +446,19 @@ def _equip_quality(item, env: Env):
     return [_replace(ab, targets=(spec,), text=_text(item))]
 
 
+# ---- disturb (702.146a) ------------------------------------------------------------------------
+def _disturb(item, env: Env) -> list:
+    """CR 702.146a: "You may cast this card transformed from your graveyard by paying
+    [cost] rather than its mana cost." (712.11a: put on the stack with its back face up;
+    it resolves into a permanent with that face up)."""
+    from .casting import _keyword_cost
+    return [AlternativeCost(keyword="disturb", text=_text(item), name="disturb", cost=_keyword_cost(item, env),
+                            from_zones=("graveyard",), transformed=True)]
+
+
 #: keyword name -> compiler of its abilities, for the keyword nodes of any shape
 KEYWORDS = {"affinity": _affinity, "undaunted": _undaunted, "improvise": _improvise, "outlast": _outlast,
-            "retrace": _retrace, "jump-start": _jump_start}
+            "retrace": _retrace, "jump-start": _jump_start, "disturb": _disturb}
 
 
 def more_keywords(item, env: Env):

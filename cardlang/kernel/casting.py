@@ -43,6 +43,9 @@ class AlternativeCost(StaticAbility):
     # the spell ability the spell has when cast this way (overload 702.96a: its text with
     # "target" changed to "each"); None: the card's own
     spell: Any = None
+    # cast "transformed" (disturb 702.146a): the double-faced card is put on the stack with
+    # its back face up and has only that face's characteristics (712.11a, 712.8c)
+    transformed: bool = False
 
 
 @dataclass(frozen=True)

@@ -583,7 +583,9 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             id=nid, card=o.card, owner=o.owner,
             controller=(ev.controller if ev.controller is not None else o.owner) if ev.to_zone in ("battlefield", "stack") else o.owner,
             zone=ev.to_zone,
-            face_index=1 if (ev.back_face_up and o.card.double_faced) else (o.face_index if ev.to_zone == "stack" else 0),
+            # 712.8c, 712.11a: a spell cast with its back face up becomes a permanent with it up
+            face_index=1 if ((ev.back_face_up or (o.zone == "stack" and to_bf and o.face_index == 1))
+                             and o.card.double_faced) else (o.face_index if ev.to_zone == "stack" else 0),
             copy_of=o.copy_of, is_copy=o.is_copy, tapped=ev.tapped and to_bf,
             counters=dict(ev.counters) if to_bf else {},
             timestamp=self.new_timestamp(),      # 613.7d

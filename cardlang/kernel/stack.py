@@ -237,7 +237,19 @@ class StackMixin:
             self.perform(SpendManaEvent(player=p, mana=m, spend=spend, cause=spend.item.id if spend.item else None))
 
     # ---- casting (601) --------------------------------------------------------
-    def cast_spell(self, player, card: int, *, targets: Sequence | None = None, x: int | None = None,
+    def cast_spell(self, player, card: int, **kw) -> StackItem:
+        """Cast a spell (601.2): see :meth:`_cast_spell`.  A refused cast leaves the game
+        unchanged (732): the face a card was turned to be cast transformed is put back."""
+        o = self.objects.get(card)
+        face = o.face_index if o is not None else 0
+        try:
+            return self._cast_spell(player, card, **kw)
+        except RulesError:
+            if o is not None and self.objects.get(card) is o:
+                o.face_index = face
+            raise
+
+    def _cast_spell(self, player, card: int, *, targets: Sequence | None = None, x: int | None = None,
                    modes: Sequence[str] | None = None, division: dict | None = None,
                    payment: Sequence[int] | None = None, using: Sequence[str] | None = None,
                    convoke: Sequence[int] = (), delve: Sequence[int] = (), improvise: Sequence[int] = (),
@@ -286,6 +298,14 @@ class StackMixin:
                 raise RulesError(cast_zone_refusal(self, card, p), "601.3")
             raise RulesError(f"{self.name_of(card)} can be cast using {alt.name} only from "
                              f"{self.name_of(p)}'s {' or '.join(zones)}", "601.3")
+        if alt is not None and alt.transformed:
+            # 712.11a, 712.11c: cast transformed, only the back face is evaluated (the front
+            # face's ability allowing it counts too, 712.11d); undone if the cast is refused
+            if not o.card.double_faced:
+                raise RulesError(f"{c.name} has no back face to be cast transformed", "712.11a")
+            o.face_index = 1            # (put back by cast_spell if the cast is refused)
+            c = self.chars(card)
+            adds = [a for a in c.abilities if isinstance(a, AdditionalCost)]
         if "Land" in c.types:
             raise RulesError("a land is played, not cast", "305.9")
         if alt is not None and alt.condition is not None and not alt.condition(self, p, card):
