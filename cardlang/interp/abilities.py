@@ -428,6 +428,9 @@ def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
             add(during_your_turn(s.body, env, mine=isinstance(s.duration, A.DuringYourTurn)))
         elif isinstance(s, A.ConditionalStaticSentence):
             add(dispatch(s, env, "static"))   # "If this creature was kicked, it enters with ..." (enters.py)
+        elif isinstance(s, A.EffectIfSentence):
+            from .statics import conditional_static
+            add(conditional_static(s, env))   # "This creature can't be blocked if ..." (611.3a)
         elif isinstance(s, A.EffectSentence):
             items = [i for i in (s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,))
                      if not isinstance(i, (A.JoinAnd, A.JoinThen, A.JoinComma, A.JoinCommaAnd))]

@@ -91,13 +91,37 @@ def _it_is_condition_subject(cond_node, body):
 
 
 def _conditional(cond_node, body, env: Env) -> list:
+    from cardlang.kernel.casting import CastFromZones, CostModifier
     cond = condition(cond_node, env)
     body = _it_is_condition_subject(cond_node, body)
     statics = _body_statics(body, env)
+    out = []
     for s in statics:
-        if not isinstance(s, StaticAbility):
-            raise Unrunnable(body, "a conditional ability that isn't static")
-    return [while_true(s, cond) for s in statics]
+        if isinstance(s, CastFromZones):
+            out.append(_cast_while_true(s, cond))   # "You may cast this card from your graveyard if ..."
+        elif type(s) in (StaticAbility, CostModifier):
+            out.append(while_true(s, cond))
+        else:
+            # (another kind of static ability: its rule would apply whatever the condition)
+            raise Unrunnable(body, "a conditional ability of this kind")
+    return out
+
+
+def _cast_while_true(ability, cond):
+    """601.3: a card's permission to be cast from a zone, only while ``cond`` holds
+    (judged with the card as the source, its owner as "you", as it is cast)."""
+    base = ability.condition
+
+    def holds(g, player, card):
+        return cond(g, static_context(g.objects[card])) and (base is None or base(g, player, card))
+    return dataclasses.replace(ability, condition=holds)
+
+
+def conditional_static(node: A.EffectIfSentence, env: Env) -> list:
+    """"This creature can't be blocked if you've cast two or more spells this turn.",
+    "You may cast this card from your graveyard if you gained life this turn.": a static
+    ability that applies only while its condition holds (611.3a, like "as long as")."""
+    return _conditional(node.condition, node.chain, env)
 
 
 @handles(A.AsLongAs, role="static")
