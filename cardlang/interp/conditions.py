@@ -33,12 +33,22 @@ def objects_count(objects, env: Env):
     raise Unrunnable(objects, f"counting {type(objects).__name__}")
 
 
+def condition_players(ref, env: Env):
+    """The players a condition asks about: "you", "that player", and "an opponent" / "a
+    player" -- every such player, the condition being true if it is true for one of them."""
+    if isinstance(ref, A.Quantified) and isinstance(ref.quantifier, (A.ArticleA, A.ArticleAn)):
+        pred, kind = filter_pred(ref.filter, env)
+        if kind == "player":
+            return lambda g, c: [p for p in g.order if not g.players[p].lost and pred(g, c, p)]
+    return resolver(ref, env)
+
+
 def controls_objects(node: A.ControlsObjectsCondition, env: Env):
     """"you control three or more creature tokens" (CR 109.4: the controller of
     permanents on the battlefield).  With several players ("an opponent
     controls ..."), true if one of them does."""
     from .refs_qualifiers_more import split_different
-    who = resolver(node.player, env)
+    who = condition_players(node.player, env)
     objects, distinct = split_different(node.objects)   # "... with different powers" (coven)
     pred, test = objects_count(objects, env)
 

@@ -28,7 +28,13 @@ def counter_name(kind) -> str:
 def put_counters(node, env):
     n = amount(node.amount, env)
     kind = counter_name(node.kind)
-    res = resolver(node.target, env)
+    # "Put a +1/+1 counter on a creature you control.": the player following the instruction
+    # chooses one as it resolves (608.2c: not a target); the decision is named "put"
+    saved, env.data["verb"] = env.data.get("verb"), "put"
+    try:
+        res = resolver(node.target, env)
+    finally:
+        env.data["verb"] = saved
     env.it = res
     # "put a +1/+1 counter on it for each creature card in your graveyard" (CR 107.1,
     # 608.2h: counted as the instruction is followed) -- never silently dropped
