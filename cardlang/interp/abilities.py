@@ -159,7 +159,8 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                 for s in sentences_of(body.sentences):
                     if isinstance(s, A.StaticSentence) and isinstance(s.statement, A.CostsMorePerExtraTarget):
                         extra_cost = _extra_target_cost(s.statement)
-                    elif isinstance(s, A.StaticSentence) and isinstance(s.statement, CASTING_STATICS):
+                    elif isinstance(s, A.StaticSentence) and isinstance(s.statement, CASTING_STATICS) or \
+                            isinstance(s, A.ConditionalStaticSentence) and isinstance(s.statement, CASTING_STATICS):
                         # 601.2f: a static ability about casting this spell (it functions on the
                         # stack and where the card is cast from), not an instruction
                         out.extend(compile_static(A.PlainAbility(A.Sentences((s,))), env, text))

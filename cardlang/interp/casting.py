@@ -246,9 +246,10 @@ def _mana_change(cost, more: bool):
 
 
 @handles(A.CostsLess, A.CostsMore, A.CostsLessIf, role="static")
-def _cost_change(node, env):
+def _cost_change(node, env, text: str | None = None):
     """CR 601.2f: "This spell costs {1} less to cast for each ...", "Instant and sorcery
-    spells you cast cost {1} less to cast", "Red spells cost {2} more to cast"."""
+    spells you cast cost {1} less to cast", "Red spells cost {2} more to cast".  ``text``:
+    the ability's words when ``node`` was built from another sentence."""
     from cardlang.kernel import Context
     from cardlang.kernel.casting import CostModifier, CASTING_ZONES
     more = isinstance(node, A.CostsMore)
@@ -274,7 +275,7 @@ def _cost_change(node, env):
             return (), 0
         n = count(g, c)
         return syms * n, generic * n
-    return CostModifier(text=_text(node), modify=modify, own_spell=own,
+    return CostModifier(text=text or _text(node), modify=modify, own_spell=own,
                         zones=CASTING_ZONES if own else ("battlefield",))
 
 

@@ -34,6 +34,7 @@ from cardlang.kernel.casting import CASTING_ZONES, AdditionalCost, AlternativeCo
 from cardlang.syntax import ast as A
 
 from .costs import CostPart, _choice_part, choose_for_cost, compile_cost, cost_from_parts
+from .enters import CONDITIONAL_STATEMENTS
 from .past import remember
 from .registry import Env, Unrunnable, handles
 from .targets import amount, filter_pred
@@ -320,6 +321,33 @@ def _alternative_cost(node, env: Env):
     if not (isinstance(node.replaced, A.OwnManaCost) and _is_self(node.replaced.spell)):
         raise Unrunnable(node.replaced, "an alternative cost for other spells")
     return AlternativeCost(text=_text(node), name="alternative cost", cost=_cost(node.costs, env))
+
+
+def _conditional_alternative_cost(node: A.ConditionalStaticSentence, env: Env):
+    """"If you control a Swamp, you may pay 4 life rather than pay this spell's mana
+    cost.", "Raid -- If you attacked this turn, ...": an alternative cost usable only while
+    the condition holds as the spell is cast (118.9, 601.2b; the caster is "you")."""
+    from .sentences import condition
+    holds = condition(node.condition, env)
+    alt = _alternative_cost(node.statement, env)
+    return replace(alt, condition=lambda g, p, card: holds(g, Context(card, p)),
+                               condition_text=f"only if {_text(node.condition)}")
+
+
+CONDITIONAL_STATEMENTS[A.AlternativeCost] = _conditional_alternative_cost
+
+
+def _conditional_cost_reduction(node: A.ConditionalStaticSentence, env: Env):
+    """"If an opponent controls seven or more lands, this spell costs {6} less to cast."
+    (601.2f): as "This spell costs {6} less to cast if ..." (CostsLessIf)."""
+    from .casting import _cost_change
+    st = node.statement
+    if st.per is not None:
+        raise Unrunnable(node, "a conditional cost reduction for each")
+    return _cost_change(A.CostsLessIf(st.subject, st.cost, node.condition), env, text=_text(node))
+
+
+CONDITIONAL_STATEMENTS[A.CostsLess] = _conditional_cost_reduction
 
 
 @handles(A.CostsLessWhereX, role="static")

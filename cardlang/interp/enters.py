@@ -132,6 +132,12 @@ def _as_self(statement):
     return statement
 
 
+#: statement node class -> fn(conditional_node, env): "If <condition>, <statement>." run by
+#: another family ("If you control a Swamp, you may pay 4 life rather than pay this spell's
+#: mana cost.": cost_keywords.py)
+CONDITIONAL_STATEMENTS: dict = {}
+
+
 @handles(A.ConditionalStaticSentence, role="static")
 def conditional_enters(node: A.ConditionalStaticSentence, env: Env):
     """How this permanent enters, if a condition holds (CR 614.1c, 614.12):
@@ -142,6 +148,8 @@ def conditional_enters(node: A.ConditionalStaticSentence, env: Env):
     from .sentences import condition
     from .statics import while_true
     st = node.statement
+    if type(st) in CONDITIONAL_STATEMENTS:   # other families' "If <condition>, <statement>."
+        return CONDITIONAL_STATEMENTS[type(st)](node, env)
     if not isinstance(st, (A.EntersTapped, A.EntersWithCounters)):
         raise Unrunnable(node, "the static sentence ConditionalStaticSentence")
     cond_node = node.condition
