@@ -268,6 +268,9 @@ def static_object_gets(node, env):
     with the source's timestamp (613.7a), applying while it is on the battlefield."""
     if node.duration is not None:
         raise Unrunnable(node, "a duration in a static ability")
+    if isinstance(node.subject, A.You) and isinstance(node.predicate, A.NoMaximumHandSize):
+        from cardlang.kernel.turn import NoMaximumHandSize
+        return NoMaximumHandSize(text=env.data.get("text", ""))   # 402.2
     if isinstance(node.subject, A.ActivatedAbilitiesOf) and isinstance(node.predicate, A.CantBeActivated):
         from .naming import cant_be_activated
         return cant_be_activated(node, env)   # CR 602.5

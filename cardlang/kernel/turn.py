@@ -1,10 +1,20 @@
 """Turn structure: phases and steps (CR 500-514)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import choices
+from .abilities import StaticAbility
 from .choices import Decision
 from .errors import RulesError
 from .events import MarkerEvent, TapEvent
+
+
+@dataclass(frozen=True)
+class NoMaximumHandSize(StaticAbility):
+    """"You have no maximum hand size." (402.2): while a permanent with it is on the
+    battlefield, its controller discards nothing in their cleanup step (514.1)."""
+
 
 # CR 500.1: beginning, precombat main, combat, postcombat main, ending
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
@@ -95,6 +105,8 @@ class TurnMixin:
         # 514.1: discard down to maximum hand size
         hand = self.zones[f"hand:{p}"]
         excess = len(hand) - self.players[p].max_hand_size
+        if any(isinstance(a, NoMaximumHandSize) for i in self.battlefield(p) for a in self.chars(i).abilities):
+            excess = 0   # 402.2: "You have no maximum hand size."
         while excess > 0:
             d = Decision(choices.DISCARD, "discard a card (hand size)", p, list(hand), rule="514.1")
             c = self.ask(d)
