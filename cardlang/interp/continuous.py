@@ -181,6 +181,19 @@ def same_subject_gets(node, env):
 
 
 # ---- static abilities -----------------------------------------------------------------
+PLAYER_KEYWORDS = ("hexproof", "shroud")   # 702.11d, 702.18c: keywords a player can have
+
+
+def _player_keywords(pred: A.HasKeywords, env) -> list:
+    """"You have hexproof.", "You have shroud.": the controller has the keyword."""
+    from cardlang.kernel.abilities import PlayerKeyword
+    out = []
+    for k in pred.keywords.items:
+        name = getattr(getattr(k, "name", None), "name", None)
+        if not isinstance(k, A.KeywordWord) or str(name).lower() not in PLAYER_KEYWORDS:
+            raise Unrunnable(k, "this keyword for a player")
+        out.append(PlayerKeyword(text=env.data.get("text", ""), word=str(name).lower()))
+    return out
 def _static_subject(subject, env):
     """Subject of a static ability -> applies_to(game, chars) given the source object."""
     if isinstance(subject, (A.SelfThis, A.SelfByName)):
@@ -271,6 +284,8 @@ def static_object_gets(node, env):
     if isinstance(node.subject, A.You) and isinstance(node.predicate, A.NoMaximumHandSize):
         from cardlang.kernel.turn import NoMaximumHandSize
         return NoMaximumHandSize(text=env.data.get("text", ""))   # 402.2
+    if isinstance(node.subject, A.You) and isinstance(node.predicate, A.HasKeywords):
+        return _player_keywords(node.predicate, env)   # "You have hexproof." (702.11d)
     if isinstance(node.subject, A.ActivatedAbilitiesOf) and isinstance(node.predicate, A.CantBeActivated):
         from .naming import cant_be_activated
         return cant_be_activated(node, env)   # CR 602.5

@@ -346,7 +346,13 @@ def on_battlefield_unless(kind, pred):
 def _hexproof_ok(game, ctx, i) -> bool:
     """CR 702.11b: hexproof -- can't be the target of spells or abilities
     its controller's opponents control."""
-    if i in game.players or i not in game.objects:
+    if i in game.players:
+        # 702.11d, 702.18c: a player with hexproof / shroud ("You have hexproof.")
+        from cardlang.kernel.abilities import player_has_keyword
+        if player_has_keyword(game, i, "shroud"):
+            return False
+        return not (player_has_keyword(game, i, "hexproof") and i != ctx.controller)
+    if i not in game.objects:
         return True
     c = game.chars(i)
     if c.has_keyword("shroud"):   # 702.18b: can't be the target of spells or abilities

@@ -176,6 +176,20 @@ class StaticAbility:
     restrictions: Optional[Callable[..., Sequence]] = None
 
 
+@dataclass(frozen=True)
+class PlayerKeyword(StaticAbility):
+    """"You have hexproof." / "You have shroud." (702.11d, 702.18c: a player with hexproof
+    or shroud): the permanent's controller has the keyword ``word`` while it is on the
+    battlefield (see :func:`player_has_keyword`)."""
+    word: str = ""
+
+
+def player_has_keyword(game, player: int, word: str) -> bool:
+    """Does ``player`` have ``word`` ("hexproof", "shroud") from a permanent they control?"""
+    return any(isinstance(a, PlayerKeyword) and a.word == word
+               for i in game.battlefield(player) for a in game.chars(i).abilities)
+
+
 def keyword(name: str) -> StaticAbility:
     """A keyword ability with no effect of its own (the kernel checks for it)."""
     return StaticAbility(keyword=name.lower(), text=name)
