@@ -289,6 +289,13 @@ def static_object_gets(node, env):
     if isinstance(node.subject, A.ActivatedAbilitiesOf) and isinstance(node.predicate, A.CantBeActivated):
         from .naming import cant_be_activated
         return cant_be_activated(node, env)   # CR 602.5
+    if isinstance(node.subject, A.ItsActivatedAbilities) and isinstance(node.predicate, A.CantBeActivated):
+        # "Enchanted creature can't attack or block, and its activated abilities can't be
+        # activated.": "its" is the subject of the statement before (602.5)
+        from .naming import its_abilities_cant_be_activated
+        if env.data.get("static_subject") is None:
+            raise Unrunnable(node.subject, "'its' with no subject before")
+        return its_abilities_cant_be_activated(env.data["static_subject"], node.predicate, env)
     who = _static_subject(node.subject, env)
     if env.it is None and isinstance(node.subject, (A.SelfThis, A.SelfByName)):
         # "This creature gets +2/+0 for each Equipment attached to it": the pronoun is the

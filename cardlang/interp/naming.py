@@ -174,6 +174,24 @@ def chosen_name_pred(suf, env):
     return p
 
 
+def its_abilities_cant_be_activated(who, pred_node: A.CantBeActivated, env: Env) -> StaticAbility:
+    """CR 602.5: "... and its activated abilities can't be activated [unless they're mana
+    abilities]": the abilities of the objects ``who(source)(game, chars)`` picks (the
+    subject of the statement before, e.g. the enchanted creature)."""
+    from cardlang.kernel import ManaAbility
+    if pred_node.unless is not None and not isinstance(pred_node.unless, A.UnlessManaAbilities):
+        raise Unrunnable(pred_node.unless, "this exception to 'can't be activated'")
+    except_mana = pred_node.unless is not None
+
+    def cant(g, static_src, ability_src, ability):
+        if except_mana and isinstance(ability, ManaAbility):
+            return False
+        if static_src not in g.objects or ability_src not in g.objects:
+            return False
+        return who(g.objects[static_src])(g, g.chars(ability_src))
+    return StaticAbility(cant_activate=cant, text=env.data.get("text", ""))
+
+
 def cant_be_activated(node: A.ObjectGets, env: Env) -> StaticAbility:
     """CR 602.5: "Activated abilities of <sources> can't be activated [unless
     they're mana abilities (605.1a)]." -- checked when a player begins to
