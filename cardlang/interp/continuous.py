@@ -124,7 +124,7 @@ def _granted(pred, env):
     from .statics import quoted_abilities
     if isinstance(pred, (A.HasAbility, A.GainsAbility)):
         return quoted_abilities(pred.ability, env)
-    if isinstance(pred, A.HasKeywordsAndAbility):
+    if isinstance(pred, (A.HasKeywordsAndAbility, A.GainsKeywordsAndAbility)):
         return keyword_abilities(pred.keywords, env) + quoted_abilities(pred.ability, env)
     return None
 
