@@ -174,10 +174,10 @@ def chosen_name_pred(suf, env):
     return p
 
 
-def its_abilities_cant_be_activated(who, pred_node: A.CantBeActivated, env: Env) -> StaticAbility:
-    """CR 602.5: "... and its activated abilities can't be activated [unless they're mana
-    abilities]": the abilities of the objects ``who(source)(game, chars)`` picks (the
-    subject of the statement before, e.g. the enchanted creature)."""
+def _cant_be_activated(affected, pred_node: A.CantBeActivated, env: Env) -> StaticAbility:
+    """CR 602.5: activated abilities of the objects ``affected(game, static_src,
+    ability_src)`` picks can't be activated [unless they're mana abilities, 605.1a] --
+    checked when a player begins to activate an ability."""
     from cardlang.kernel import ManaAbility
     if pred_node.unless is not None and not isinstance(pred_node.unless, A.UnlessManaAbilities):
         raise Unrunnable(pred_node.unless, "this exception to 'can't be activated'")
@@ -186,28 +186,27 @@ def its_abilities_cant_be_activated(who, pred_node: A.CantBeActivated, env: Env)
     def cant(g, static_src, ability_src, ability):
         if except_mana and isinstance(ability, ManaAbility):
             return False
-        if static_src not in g.objects or ability_src not in g.objects:
-            return False
-        return who(g.objects[static_src])(g, g.chars(ability_src))
+        return affected(g, static_src, ability_src)
     return StaticAbility(cant_activate=cant, text=env.data.get("text", ""))
+
+
+def its_abilities_cant_be_activated(who, pred_node: A.CantBeActivated, env: Env) -> StaticAbility:
+    """"... and its activated abilities can't be activated": the abilities of the objects
+    ``who(source)(game, chars)`` picks (the subject of the statement before, e.g. the
+    enchanted creature)."""
+    def affected(g, static_src, ability_src):
+        return static_src in g.objects and ability_src in g.objects and \
+            who(g.objects[static_src])(g, g.chars(ability_src))
+    return _cant_be_activated(affected, pred_node, env)
 
 
 def cant_be_activated(node: A.ObjectGets, env: Env) -> StaticAbility:
-    """CR 602.5: "Activated abilities of <sources> can't be activated [unless
-    they're mana abilities (605.1a)]." -- checked when a player begins to
-    activate an ability."""
-    from cardlang.kernel import ManaAbility
-    subj = node.subject
-    of = subj.of
+    """"Activated abilities of <sources> can't be activated [unless they're mana
+    abilities]." (CR 602.5)"""
+    of = node.subject.of
     flt = of.filter if isinstance(of, (A.AllMatching, A.Quantified)) else of
     pred, _ = filter_pred(flt, env)
-    pred_node = node.predicate
-    if pred_node.unless is not None and not isinstance(pred_node.unless, A.UnlessManaAbilities):
-        raise Unrunnable(pred_node.unless, "this exception to 'can't be activated'")
-    except_mana = pred_node.unless is not None
 
-    def cant(g, static_src, ability_src, ability):
-        if except_mana and isinstance(ability, ManaAbility):
-            return False
+    def affected(g, static_src, ability_src):
         return pred(g, Context(source=static_src, controller=g.controller(static_src)), ability_src)
-    return StaticAbility(cant_activate=cant, text=env.data.get("text", ""))
+    return _cant_be_activated(affected, node.predicate, env)
