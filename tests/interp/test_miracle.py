@@ -17,9 +17,8 @@ Draw two cards.
 end
 """
 
-
-def test_702_94a_first_card_drawn_cast_for_its_miracle_cost(tmp_path):
-    code, r, out = run_script(tmp_path, CARDS + """players Alice 20, Bob 20
+# Divination draws Thunderous Wrath first (702.94a: its trigger) and then an Island
+FIRST_DRAW = """players Alice 20, Bob 20
 Alice hand: Divination
 Alice library: Thunderous Wrath, Island
 turn Alice precombat main
@@ -27,7 +26,11 @@ Alice pool: {U}{U}{U}{R}
 Alice casts Divination paying {U}{U}{U}
 all pass
 all pass
-  Alice chooses may: yes
+"""
+
+
+def test_702_94a_first_card_drawn_cast_for_its_miracle_cost(tmp_path):
+    code, r, out = run_script(tmp_path, CARDS + FIRST_DRAW + """  Alice chooses may: yes
   Alice chooses targets: Bob
 all pass
 expect Bob life 15
@@ -41,15 +44,7 @@ expect Alice hand: Island
 
 
 def test_702_94a_declined_the_card_stays_in_hand(tmp_path):
-    code, r, out = run_script(tmp_path, CARDS + """players Alice 20, Bob 20
-Alice hand: Divination
-Alice library: Thunderous Wrath, Island
-turn Alice precombat main
-Alice pool: {U}{U}{U}{R}
-Alice casts Divination paying {U}{U}{U}
-all pass
-all pass
-  Alice chooses may: no
+    code, r, out = run_script(tmp_path, CARDS + FIRST_DRAW + """  Alice chooses may: no
 expect Bob life 20
 expect Alice hand: Thunderous Wrath, Island
 """)
