@@ -43,6 +43,7 @@ WORDING_TERMINALS |= {"OR_FROM_EXILE"}  # "from your graveyard or from exile" (v
 WORDING_TERMINALS |= {"COND_OR"}  # "A or B", two conditions (lexer.py marks it)
 WORDING_TERMINALS |= {"CONTROLLED_BY", "TAPPED_WAY"}  # "controlled by ...", "tapped this way" (lexer.py marks them)
 WORDING_TERMINALS |= {"CREATED_WITH"}  # "tokens created with ~" (lexer.py marks it)
+WORDING_TERMINALS |= {"CONTROLLED_AS"}  # "if you controlled a Mount as you cast this spell" (lexer.py marks it)
 WORDING_TERMINALS |= {"COLORS_AND_TYPES", "ATTACKING_AND"}  # "in addition to its other colors and types" (vocabulary.MULTIWORD)
 WORDING_TERMINALS |= {"EXCEPT_AND", "TOKENS_THAT"}  # "tokens that are tapped and attacking", "except it's 1/1 and it has flying": exceptions of a copy (lexer.py marks it)
 WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND", "PAW_LINE"}  # a results-table row's line, "roll a d20 and add" (CR 706)

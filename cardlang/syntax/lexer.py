@@ -169,6 +169,8 @@ class WordLexer(Lexer):
         #: (attack verbs, the ends of a clause) for ATTACK_WITH's look-back to the attack verb
         self._attack_verbs = ({self.literals[w] for w in ("attack", "attacks") if w in self.literals},
                               {period, comma, quote, self.literals.get("with")} - {None})
+        #: ("controlled", the ends of a clause) for CONTROLLED_AS's look-back to "controlled"
+        self._controlled = (self.literals.get("controlled"), {period, comma, quote} - {None})
         #: the look-ahead marks in the order they are tried, and by anchor type (see _mark_table)
         self._marks = self._mark_table()
         self._marks_by_anchor: dict[str, tuple[tuple, ...]] = {}
@@ -341,6 +343,10 @@ class WordLexer(Lexer):
         # type is KEYWORD_FOR, the keyword's quality (CR 702.41a), not the "for" of "for each"
         mark("KEYWORD_FOR", lit("for"), (-1, "KEYWORD_ABILITY"), (-2, {lit("have"), lit("has")}),
              (1, {"CARD_TYPE", "SUB_TYPE"}))
+        # "if you controlled a Mount as you cast this spell" (CR 601.2): an "as" before "you cast" after
+        # "controlled <reference>" in its clause is CONTROLLED_AS, the time the condition looks at,
+        # not an "as" that could end the condition
+        mark("CONTROLLED_AS", lit("as"), (1, lit("you")), (2, lit("cast")), test=self._controlled_before)
         return table
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
@@ -458,6 +464,17 @@ class WordLexer(Lexer):
             if kind in ends:
                 return False
             if kind in verbs:
+                return True
+        return False
+
+    def _controlled_before(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(CONTROLLED_AS) "controlled" a few words before ``tokens[i]``, in the same clause."""
+        controlled, ends = self._controlled
+        for k in range(i - 2, max(i - 8, -1), -1):
+            kind = tokens[k].type
+            if kind in ends:
+                return False
+            if kind == controlled:
                 return True
         return False
 

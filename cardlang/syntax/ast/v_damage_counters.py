@@ -1321,3 +1321,122 @@ class GainLifeAndDrawEqual(Node):
     player: Optional[Node]
     cards: Node
     amount: Node
+
+
+# == session 9 (gdm): the damage, life and prevention tail ======================================
+
+# -- what happened before, as a condition (CR 608.2c, 120.3, 119.3) -----------------------------
+
+@node
+class WasntDealtDamageThisTurnCondition(Node):
+    """"If that creature wasn't dealt damage this turn" (CR 120.3: no damage was dealt to it)."""
+    subject: Node
+
+
+@node
+class LostLifeThisWay(Node):
+    """"If you lost life this way": the instruction before made the player lose life (CR 119.3,
+    608.2c)."""
+    player: Node
+
+
+@node
+class WasAttachedToCondition(Node):
+    """"If that Equipment was attached to a creature": checked as the permanent last existed on
+    the battlefield (CR 301.5, 608.2h)."""
+    subject: Node
+    host: Node
+
+
+@node
+class NoneDiedThisTurnCondition(Node):
+    """"if no creatures died this turn" (CR 700.4: none was put into a graveyard from the
+    battlefield this turn)."""
+    types: Node
+
+
+@node
+class PutIntoZoneThisWayCondition(Node):
+    """"If you put an artifact card into your hand this way": the instruction before moved such a
+    card there (CR 608.2c)."""
+    player: Node
+    what: Node
+    zone: Node
+
+
+@node
+class AtLeastMovedThisWay(Node):
+    """"If at least one Zombie card is milled this way", "if at least one creature card was exiled
+    this way": among the cards the instruction before moved (CR 701.17, 608.2c)."""
+    number: Node
+    what: Node
+    verb: Node
+
+
+
+# -- prevention (CR 615) ----------------------------------------------------------------------
+
+@node
+class OfLastChosenColor(Node):
+    """"sources of the last chosen color": the color chosen most recently for the object (CR 105.2,
+    607.2)."""
+
+
+@node
+class OfEachColor(Node):
+    """"a permanent of each color": one for each of the five colors (CR 105.1)."""
+
+
+# -- life totals (CR 119) ---------------------------------------------------------------------
+
+@node
+class ConditionalReplacementSentence(Node):
+    """"If you control a creature, damage that would reduce your life total to less than 1 reduces it
+    to 1 instead.": the replacement effect applies only while the condition is true (CR 614.1a)."""
+    condition: Node
+    replacement: Node
+
+
+@node
+class CantDrawCardsOrGainLife(Node):
+    """"Players can't draw cards or gain life." (CR 121.1, 119.3: neither happens)."""
+    cards: Node
+
+
+@node
+class LosesCoinFlipEvent(Node):
+    """"Whenever you lose a coin flip" (CR 705.2); ``coin`` is the word "coin" (a counter word for
+    the lexer)."""
+    coin: Node
+
+
+# -- an effect unless a player acts (CR 608.2d) -----------------------------------------------
+
+@node
+class PutUnless(Node):
+    """"put that card into your graveyard unless you pay 2 life": the player named may act to
+    stop the move (CR 608.2d)."""
+    subject: Optional[Node]
+    what: Node
+    destination: Node
+    unless: Node
+
+
+@node
+class DealsDamageEqualUnless(Node):
+    """"deals damage equal to its mana value to its controller unless that player sacrifices it"
+    (CR 120.1, 608.2d)."""
+    source: Node
+    quantity: Node
+    recipient: Node
+    unless: Node
+
+
+# -- a condition on how the spell was cast (CR 601.2) -----------------------------------------
+
+@node
+class ControlledAsYouCast(Node):
+    """"if you controlled a Mount as you cast this spell": checked as the spell was cast (CR 601.2)."""
+    player: Node
+    what: Node
+    spell: Node
