@@ -245,6 +245,10 @@ class WordLexer(Lexer):
         # "deals 2 damage to any target and 1 damage to any other target": an "and" before
         # "<amount> damage" splits the damage (DAMAGE_AND), it does not join two effects
         mark("DAMAGE_AND", and_, (1, amounts), (2, lit("damage")))
+        # "... and 1 additional damage to each blue creature", "... and an additional 1 damage to each
+        # green creature": the same split, with more damage to a second group (99_v_damage_counters)
+        mark("DAMAGE_AND", and_, (1, amounts), (2, lit("additional")), (3, lit("damage")))
+        mark("DAMAGE_AND", and_, (1, lit("an")), (2, lit("additional")), (3, amounts), (4, lit("damage")))
         if self._as_long[0] and self._as_long[1] and period:
             # "gets +1/+1 and has trample as long as ...": an "and" before "has"/"have" in a sentence
             # that goes on, with no comma, to "as long as" (not the duration "for as long as") joins
@@ -347,6 +351,9 @@ class WordLexer(Lexer):
         # "controlled <reference>" in its clause is CONTROLLED_AS, the time the condition looks at,
         # not an "as" that could end the condition
         mark("CONTROLLED_AS", lit("as"), (1, lit("you")), (2, lit("cast")), test=self._controlled_before)
+        # "the player with the most life or tied for most life" (CR 119): an "or" between "life" and "tied"
+        # is TIED_OR, part of the player's qualifier, not an "or" that joins two references
+        mark("TIED_OR", or_, (-1, lit("life")), (1, lit("tied")))
         return table
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]

@@ -152,3 +152,107 @@ def test_twice_the_number_of_times_kicked():
     node = one("When this creature enters, it deals damage to target player or planeswalker equal to twice the "
                "number of times it was kicked.")
     assert isinstance(first(node, A.Twice).quantity, A.NumberOfTimesKicked)
+
+
+# -- who may activate (CR 602.1) ------------------------------------------------------------
+
+def test_only_player_may_activate():
+    node = one("{0}: The next 1 damage that would be dealt to Personal Incarnation this turn is dealt to its owner "
+               "instead. Only Personal Incarnation's owner may activate this ability.", "Personal Incarnation")
+    only = first(node, A.OnlyPlayerMayActivate)
+    assert isinstance(only.player, A.OwnerOf)
+    # after a quoted ability granted until end of turn (the restriction is the outer ability's)
+    node = one('Until end of turn, target creature you control gains "{0}: The next 1 damage that would be dealt to '
+               'target creature, planeswalker, or player this turn is dealt to this creature instead." Only you may '
+               'activate this ability.')
+    assert isinstance(first(node, A.OnlyPlayerMayActivate).player, A.You)
+
+
+# -- superlatives and ties (CR 208, 119, 104.4a) ----------------------------------------------
+
+def test_least_toughness_and_ties():
+    node = one("At the beginning of your upkeep, Purging Scythe deals 2 damage to the creature with the least "
+               "toughness. If two or more creatures are tied for least toughness, you choose one of them.",
+               "Purging Scythe")
+    assert isinstance(first(node, A.WithLeastStat).stat, A.Toughness)
+    tied = first(node, A.TiedForCondition)
+    assert isinstance(tied.measure, A.LeastStat) and isinstance(tied.measure.stat, A.Toughness)
+    assert tied.subject.amount.number.value == 2
+
+
+def test_tied_for_highest_life_total_is_a_draw():
+    # CR 104.4a: a draw ends the game with no winner
+    node = one("At the beginning of your upkeep, remove an omen counter from Celestial Convergence. If there are no "
+               "omen counters on Celestial Convergence, the player with the highest life total wins the game. If two "
+               "or more players are tied for highest life total, the game is a draw.", "Celestial Convergence")
+    tied = first(node, A.TiedForCondition)
+    assert isinstance(tied.measure, A.HighestLifeTotal)
+    sentence = next(s for s in _all(node, A.ConditionalSentence) if isinstance(s.condition, A.TiedForCondition))
+    assert _all(sentence.chain, A.GameIsADraw)
+
+
+def test_most_life_or_tied():
+    # CR 119: every player whose life total is the greatest
+    node = one("{1}{B}, {T}: Choose a player with the most life or tied for most life. Target creature can't be "
+               "blocked by creatures that player controls this turn.")
+    assert _all(node, A.WithMostLifeOrTied)
+    node = one("Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 "
+               "counter on it.")
+    assert _all(node, A.WithMostLifeOrTied)
+
+
+# -- replacements of the next event (CR 614.1a) -----------------------------------------------
+
+def test_next_time_you_would_lose_the_game():
+    node = one("The next time you would lose the game this turn, instead draw seven cards and your life total "
+               "becomes 1.")
+    repl = first(node, A.NextTimeLoseGameInstead)
+    assert isinstance(repl.player, A.You) and isinstance(repl.duration, A.ThisTurn)
+    assert _all(repl.instead, A.Draw)
+
+
+def test_next_time_damage_would_be_dealt_destroy_instead():
+    node = one("{B}, Sacrifice Kill-Suit Cultist: The next time damage would be dealt to target creature this turn, "
+               "destroy that creature instead.", "Kill-Suit Cultist")
+    repl = first(node, A.NextTimeDamageDealtToInstead)
+    assert isinstance(repl.recipient.recipient, A.Target) and _all(repl.instead, A.Destroy)
+
+
+# -- cards not drawn (CR 121) -----------------------------------------------------------------
+
+def test_for_each_card_less_than_two_drawn():
+    node = one("Each player may draw up to two cards. For each card less than two a player draws this way, that "
+               "player gains 2 life.")
+    unit = first(node, A.ForEachCardFewerDrawn)
+    assert type_words_of(unit.cards) == ["card"] and unit.limit.number.value == 2 and unit.limit.number.spelled
+
+
+# -- damage in two parts (CR 120.2) -----------------------------------------------------------
+
+def test_damage_and_additional_damage():
+    node = one("Tropical Storm deals X damage to each creature with flying and 1 additional damage to each blue "
+               "creature.", "Tropical Storm")
+    deal = first(node, A.DealDamageAndAdditional)
+    assert isinstance(deal.amount, A.X) or _all(deal.amount, A.X)
+    assert deal.additional.number.value == 1
+    node = one("Kaervek's Hex deals 1 damage to each nonblack creature and an additional 1 damage to each green "
+               "creature.", "Kaervek's Hex")
+    deal = first(node, A.DealDamageAndAdditional)
+    assert type_words_of(deal.additional_recipient) == ["creature"]
+
+
+# -- an effect unless a player acts first (CR 608.2d) ------------------------------------------
+
+def test_unless_first_sentence():
+    node = one("Unless target player pays {3}, that player loses 5 life and you gain 5 life.")
+    sentence = first(node, A.UnlessFirstSentence)
+    assert _all(sentence.unless, A.PayEffect) and _all(sentence.chain, A.GainLife)
+    node = one("At the beginning of your upkeep, unless you sacrifice an Island, sacrifice Elder Spawn and it deals "
+               "6 damage to you.", "Elder Spawn")
+    assert _all(first(node, A.UnlessFirstSentence).unless, A.Sacrifice)
+
+
+def test_put_into_a_players_graveyard_from_the_battlefield():
+    node = one("Whenever a nontoken permanent is put into a player's graveyard from the battlefield, that player "
+               "loses 1 life.")
+    assert first(node, A.PutIntoAPlayersZoneFromBattlefield).zone.name == "graveyard"

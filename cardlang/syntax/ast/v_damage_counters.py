@@ -1440,3 +1440,119 @@ class ControlledAsYouCast(Node):
     player: Node
     what: Node
     spell: Node
+
+
+# -- who may activate (CR 602.1) ----------------------------------------------------------------
+
+@node
+class OnlyPlayerMayActivate(Node):
+    """"Only you may activate this ability." (CR 602.1: only the player named may activate it)."""
+    player: Node
+    kind: Node
+
+
+# -- superlatives and ties (CR 208, 119) --------------------------------------------------------
+
+@node
+class WithLeastStat(Node):
+    """"the creature with the least toughness" (CR 208: compared among the objects described)."""
+    stat: Node
+
+
+@node
+class WithMostLifeOrTied(Node):
+    """"the player with the most life or tied for most life": each player whose life total is the
+    greatest (CR 119)."""
+
+
+@node
+class TiedForCondition(Node):
+    """"If two or more creatures are tied for least toughness" (more than one has the extreme
+    value)."""
+    subject: Node
+    measure: Node
+
+
+@node
+class LeastStat(Node):
+    """"least toughness": the smallest value of the characteristic (CR 208)."""
+    stat: Node
+
+
+@node
+class GreatestStat(Node):
+    """"greatest power": the largest value of the characteristic (CR 208)."""
+    stat: Node
+
+
+@node
+class HighestLifeTotal(Node):
+    """"highest life total" (CR 119)."""
+
+
+@node
+class GameIsADraw(Node):
+    """"the game is a draw" (CR 104.4a: the game ends and no player wins or loses)."""
+
+
+# -- replacements of the next event (CR 614.1a, 615.7) ------------------------------------------
+
+@node
+class NextTimeLoseGameInstead(Node):
+    """"The next time you would lose the game this turn, instead draw seven cards ...": a one-shot
+    replacement of the loss (CR 614.1a, 104.3)."""
+    player: Node
+    duration: Node
+    instead: Node
+
+
+@node
+class NextTimeDamageDealtToInstead(Node):
+    """"The next time damage would be dealt to target creature this turn, destroy that creature
+    instead." (CR 614.1a: the damage event is replaced, once)."""
+    recipient: Node
+    duration: Node
+    instead: Node
+
+
+# -- a number of cards not drawn (CR 121) -------------------------------------------------------
+
+@node
+class ForEachCardFewerDrawn(Node):
+    """"For each card less than two a player draws this way": the number of cards below ``limit``
+    that player chose not to draw (CR 121.1, 608.2c)."""
+    cards: Node
+    limit: Node
+    player: Node
+
+
+# -- damage in two parts (CR 120.2) -------------------------------------------------------------
+
+@node
+class DealDamageAndAdditional(Node):
+    """"deals X damage to each creature with flying and 1 additional damage to each blue creature":
+    one damage event; an object in both groups is dealt both amounts (CR 120.2)."""
+    source: Node
+    amount: Node
+    recipient: Node
+    additional: Node
+    additional_recipient: Node
+
+
+# -- an effect unless a player acts first (CR 608.2d) -------------------------------------------
+
+@node
+class UnlessFirstSentence(Node):
+    """"Unless target player pays {3}, that player loses 5 life and you gain 5 life.": the effect
+    happens unless the player named chooses to act (CR 608.2d)."""
+    unless: Node
+    chain: Node
+
+
+# -- zones (CR 404) -----------------------------------------------------------------------------
+
+@node
+class PutIntoAPlayersZoneFromBattlefield(Node):
+    """"is put into a player's graveyard from the battlefield": into any one player's graveyard
+    (CR 404.1, 700.4)."""
+    zone: Node
