@@ -49,6 +49,7 @@ WORDING_TERMINALS |= {"EXCEPT_AND", "TOKENS_THAT"}  # "tokens that are tapped an
 WORDING_TERMINALS |= {"ROW_BEGIN", "ROLL_AND", "PAW_LINE"}  # a results-table row's line, "roll a d20 and add" (CR 706)
 WORDING_TERMINALS |= {"BLOCK_THIS", "ATTACK_WITH", "TO_SIDE", "QUOTE_COMMA"}  # "can't block this creature", "attack a player with one or more creatures", "the player to your right" (lexer.py marks them)
 WORDING_TERMINALS |= {"ACTION_OR", "UNLESS_OR", "UNLESS_EITHER"}  # "A or B", two actions to choose from (lexer.py marks them)
+WORDING_TERMINALS |= {"ON_CHOICE", "SAME_NAME_END", "BOTTOM_OR"}  # "on your choice of the top or bottom of", "with the same name" (lexer.py marks them; 99_v_zone_moves)
 WORDING_TERMINALS |= {"SUSPENDED_OR"}  # "target permanent or suspended card" (lexer.py marks it; 99_w_counters)
 WORDING_TERMINALS |= {"ABILITY_COMMA"}  # "target spell, activated ability, or triggered ability" (lexer.py marks it; 99_w_counters)
 WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR", "CARD_TYPES_AND_ABILITIES"}  # "Exhaust abilities of other permanents" (lexer.py marks it), "on the battlefield or in" (vocabulary.MULTIWORD; both 99_v_cast_layouts), "have affinity for artifacts" (lexer.py marks it), "card types and abilities" (vocabulary.MULTIWORD; both 99_v_pt_keywords)

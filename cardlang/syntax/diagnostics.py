@@ -148,7 +148,7 @@ TERMINAL_WORDS = {
     "CMP_OR": "'or'", "SUM_PLUS": "'plus'", "EXCEPT_AND": "'and'", "TOKENS_THAT": "'that'", "VOTE_WORD": "a vote's choice", "CHOICE_WORD": "a word to choose", "CONTROLLED_BY": "'controlled'", "TAPPED_WAY": "'tapped'", "CREATED_WITH": "'created'", "ABILITIES_OF": "'of'", "ON_BATTLEFIELD_OR_IN": "'on the battlefield or in'", "KEYWORD_FOR": "'for'", "CARD_TYPES_AND_ABILITIES": "'card types and abilities'", "CONTROLLED_AS": "'as'", "TIED_OR": "'or'",
     "ACTION_OR": "'or'", "UNLESS_OR": "'or'", "UNLESS_EITHER": "'unless'",  # an "or" between two actions (lexer: _TriggersAndNames)
     "ROW_BEGIN": "a results row like 1—9 |", "RANGE_OPEN": "results like 15+", "RANGE_CLOSED": "results like 1—9",
-    "DIE_SIZE": "a die like d20", "ORDINAL_WORD": "an ordinal like fourth", "SUSPENDED_OR": "'or'", "ABILITY_COMMA": "','", "PAW_SYMBOL": "{P}", "PAW_LINE": "a pawprint mode", "ROLL_AND": "'and'", "VBAR": "'|'",
+    "DIE_SIZE": "a die like d20", "ORDINAL_WORD": "an ordinal like fourth", "SUSPENDED_OR": "'or'", "ABILITY_COMMA": "','", "ON_CHOICE": "'on'", "SAME_NAME_END": "'name'", "BOTTOM_OR": "'or'", "PAW_SYMBOL": "{P}", "PAW_LINE": "a pawprint mode", "ROLL_AND": "'and'", "VBAR": "'|'",
     "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
 }
 

@@ -171,6 +171,9 @@ class WordLexer(Lexer):
                               {period, comma, quote, self.literals.get("with")} - {None})
         #: ("controlled", the ends of a clause) for CONTROLLED_AS's look-back to "controlled"
         self._controlled = (self.literals.get("controlled"), {period, comma, quote} - {None})
+        #: ("sacrifice", the ends of a clause, ":") for the REF_AND of two objects of one cost
+        self._cost_and = (self.literals.get("sacrifice"), {period, comma, quote, self.literals.get(":")} - {None},
+                          self.literals.get(":"))
         #: the look-ahead marks in the order they are tried, and by anchor type (see _mark_table)
         self._marks = self._mark_table()
         self._marks_by_anchor: dict[str, tuple[tuple, ...]] = {}
@@ -354,6 +357,29 @@ class WordLexer(Lexer):
         # "the player with the most life or tied for most life" (CR 119): an "or" between "life" and "tied"
         # is TIED_OR, part of the player's qualifier, not an "or" that joins two references
         mark("TIED_OR", or_, (-1, lit("life")), (1, lit("tied")))
+        # "Sacrifice a creature and a Swamp:", "Sacrifice ~ and another green creature:": in a cost
+        # (before the ability's colon, CR 602.1) an "and" after the objects of "sacrifice" and before
+        # an article or a name joins two objects of that one cost (REF_AND), it does not begin a
+        # second cost (a cost begins with its verb or a symbol, never with an object)
+        mark("REF_AND", and_, (1, {lit("a"), lit("an"), lit("another"), "SELF_NAME"}), test=self._sacrifice_cost_before)
+        # "if it entered from your graveyard or you cast it from your graveyard": an "or" after a zone
+        # and before "you cast it" joins two conditions (COND_OR, CR 603.4), not two objects or effects
+        mark("COND_OR", or_, (-1, "ZONE_WORD"), (1, lit("you")), (2, lit("cast")), (3, lit("it")), (4, lit("from")))
+        # "another permanent with the same name is on the battlefield": a "name" after "with the same"
+        # and not before "as" is SAME_NAME_END, the name of the object the effect is about (CR 201.2);
+        # before "as" the other object follows ("with the same name as that card")
+        mark("SAME_NAME_END", lit("name"), (-1, lit("same")), (-2, lit("the")), (-3, lit("with")),
+             test=_not_before_as)
+        # "puts it into their library second from the top or on the bottom": an "or" after "top" and
+        # before "on the bottom" is BOTTOM_OR, a second place in the library (CR 401.4), not an "or"
+        # that joins two effects
+        mark("BOTTOM_OR", or_, (-1, lit("top")), (1, lit("on")), (2, lit("the")), (3, lit("bottom")))
+        # "Put target card from a graveyard on your choice of the top or bottom of its owner's library.":
+        # an "on" before "your choice of the top" is ON_CHOICE, a place in a library (CR 401.4), not the
+        # "on" of a filter's "on the battlefield" (after a pronoun, "on their choice of the top or bottom"
+        # is 99_tail_effects' put_on_choice_top_or_bottom)
+        mark("ON_CHOICE", lit("on"), (1, lit("your")), (2, lit("choice")), (3, lit("of")), (4, lit("the")),
+             (5, lit("top")))
         return table
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
@@ -483,6 +509,26 @@ class WordLexer(Lexer):
                 return False
             if kind == controlled:
                 return True
+        return False
+
+    def _sacrifice_cost_before(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+        """(REF_AND of a cost) "sacrifice" begins the cost the "and" at ``i`` is in (no comma between
+        them) and the ability's colon comes after it before any period."""
+        sacrifice, ends, colon = self._cost_and
+        for k in range(i - 1, max(i - 10, -1), -1):
+            kind = tokens[k].type
+            if kind == sacrifice:
+                break
+            if kind in ends:
+                return False
+        else:
+            return False
+        for k in range(i + 1, min(len(tokens), i + 14)):
+            kind = tokens[k].type
+            if kind == colon:
+                return True
+            if kind in ends:
+                return False
         return False
 
     def _rows_in_table_order(self, kind: str) -> list[tuple] | None:
@@ -946,6 +992,7 @@ _REF_INNER_WORDS = ("counter", "counters", "on", "it", "them", "who", "its", "sa
                     "than", "that's", "it's", "'s", "named", "in", "single", "opponent's", "player's", "target",
                     "controller", "owner", "attached", "battlefield",
                     "suspended",  # "each permanent and each suspended card" (CR 702.62b)
+                    "all",  # "this artifact and all cards from all graveyards" (every zone of that kind)
                     "and/or", "-", "/")
 _REF_INNER_CLASSES = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND", "COLOR_WORD", "SUPER_TYPE", "NON_PREFIX", "NON_COLOR",
                       "NUMBER_WORD", "NUM_DIGITS", "KEYWORD_ABILITY", "ZONE_WORD", "SELF_NAME", "NAME_WORD",
@@ -981,6 +1028,7 @@ class _JoinedRefs:
         get = literals.get
         self.and_, self.or_, self.comma = get("and"), get("or"), get(",")
         self.target, self.each, self.another = get("target"), get("each"), get("another")
+        self.other = get("other")
         self.up, self.to, self.at, self.least = get("up"), get("to"), get("at"), get("least")
         self.numbers = {"NUMBER_WORD", "NUM_DIGITS"} | ({get("x")} if get("x") else set())
         self.stops = {get(w) for w in _REF_STOP_WORDS} - {None} | {"ON_TOP_OF", "ON_BOTTOM_OF"}
@@ -1073,6 +1121,9 @@ class _JoinedRefs:
             j += 3
         if j < n and tokens[j].type == self.another:
             j += 1
+        elif j + 1 < n and j >= 3 and tokens[j].type == self.other and tokens[j + 1].type == self.target \
+                and tokens[j - 3].type == self.up:
+            j += 1  # "and up to one other target artifact or enchantment"
         if j >= n or tokens[j].type not in starts:
             return None
         for k in range(j + 1, min(n, j + 16)):
@@ -1413,6 +1464,11 @@ def _sentence_ends_after(tokens: list[Token], i: int, out: list[Token] | None) -
         return True
     after = tokens[i + 1]
     return after.type in ("REMINDER_TEXT", "MODE_REMINDER") or str(after)[:1].isupper() or str(after) == "•"
+
+
+def _not_before_as(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+    """(SAME_NAME_END) no "as" right after ``tokens[i]``."""
+    return i + 1 >= len(tokens) or str(tokens[i + 1]).lower() != "as"
 
 
 def _names_a_counter(tokens: list[Token], i: int, out: list[Token] | None) -> bool:

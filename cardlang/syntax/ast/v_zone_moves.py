@@ -672,3 +672,119 @@ class AtMostColorsSpent(Node):
     the colors among the mana paid for the spell's total cost, CR 601.2h, 105.1)."""
     spell: Node
 
+
+
+# -- session 9: the zone-move tail -------------------------------------------------------------
+
+@node
+class AllZonesList(Node):
+    """"all hands and graveyards": every player's zones of those kinds (CR 400.1); the items
+    alternate zone words and separators, as in ``ZonesRef``."""
+    items: tuple
+
+
+@node
+class OwnersZonesList(Node):
+    """"all opponents' hands and graveyards", "each opponent's hand and graveyard": those
+    players' zones of those kinds (CR 400.1)."""
+    owners: Node
+    items: tuple
+
+
+@node
+class InsteadOfCount(Node):
+    """"... for two basic land cards instead of one": the number the effect uses in place of the
+    one it would use (a replacement written in the effect, CR 614.1a)."""
+    count: Node
+
+
+@node
+class ForEachOfBoth(Node):
+    """"for each creature you control and each creature card in your graveyard": one count of the
+    objects of two kinds (CR 107.3: the amount is defined as the game state is checked)."""
+    filter: Node
+    other: Node
+
+
+@node
+class OnChoiceOfTopOrBottom(Node):
+    """"on your choice of the top or bottom of its owner's library": the player named chooses
+    which end of the library the object goes to (CR 401.4)."""
+    chooser: Node
+    zone: Node
+
+
+@node
+class NthFromTopOrBottom(Node):
+    """"into their library second from the top or on the bottom": either place, as the player
+    putting it chooses (CR 401.4)."""
+    zone: Node
+    ordinal: Node
+
+
+# -- where an object came from, where it is (CR 400.1, 603.4) ------------------------------------
+
+@node
+class EnteredFromZoneCondition(Node):
+    """"if it entered from your graveyard": the zone the permanent was in before it entered the
+    battlefield (CR 400.1; an intervening "if", CR 603.4)."""
+    subject: Node
+    zone: Node
+
+
+@node
+class NoneInZone(Node):
+    """"If no cards are in that graveyard": that zone holds no object of those types (CR 400.1)."""
+    types: Node
+    zone: Node
+
+
+@node
+class IsTheOnly(Node):
+    """"if this card is the only creature card in your graveyard": the object matches the filter
+    and no other object does."""
+    subject: Node
+    filter: Node
+
+
+@node
+class WithTheSameName(Node):
+    """"another permanent with the same name": an object whose name is the same as that of the
+    object the effect is about (CR 201.2)."""
+
+
+@node
+class ThatZone(Node):
+    """"that graveyard": the zone an earlier instruction of the ability named (CR 608.2c)."""
+    zone: Node
+
+
+@node
+class ShuffleAndZoneInto(Node):
+    """"Shuffle this artifact and your graveyard into their owner's library.": the object and the
+    cards of that zone are shuffled into the library (CR 701.24a)."""
+    subject: Optional[Node]
+    what: Node
+    zone: Node
+    destination: Node
+
+
+@node
+class TopOfThatLibrary(Node):
+    """"exile the top card", "the top three cards": the top cards of the library an earlier
+    instruction of the ability named (CR 401.2, 608.2c)."""
+    count: Optional[Node]
+    word: Node
+
+
+@node
+class ExileTopOfThatLibrary(Node):
+    """"exile the top card": exile the top cards of the library named before (CR 406.1, 401.2)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class WasntKickedCondition(Node):
+    """"if this creature wasn't kicked": its kicker cost was not paid as it was cast (CR 702.33d)."""
+    subject: Node
