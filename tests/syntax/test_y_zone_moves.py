@@ -229,3 +229,20 @@ def test_wasnt_kicked():
     cond = first(node, A.WasntKickedCondition)
     assert isinstance(cond.subject, A.SelfThis)
     assert not _has(node, A.WasKickedCondition)
+
+
+# -- a zone with few cards left in it (CR 401.1) ---------------------------------------------------
+
+def test_a_library_has_twenty_or_fewer_cards_in_it():
+    node = one("~ gets +4/+8 as long as a library has twenty or fewer cards in it.")
+    cond = first(node, A.ZoneHasOrFewerCards)
+    assert cond.zone.owner == A.APlayers() and cond.zone.zone.name == "library"
+    assert cond.count.number.value == 20
+
+
+# -- a characteristic equal to another object's (CR 202.3) -------------------------------------------
+
+def test_permanents_with_that_spells_mana_value():
+    node = one("Whenever you cast a Spirit or Arcane spell, destroy all permanents with that spell's mana value.")
+    same = first(first(node, A.Destroy), A.WithSameStatAs)
+    assert isinstance(same.stat.of, A.ThatRef) and same.stat.stat == A.ManaValue()

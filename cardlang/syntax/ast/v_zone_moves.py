@@ -788,3 +788,19 @@ class ExileTopOfThatLibrary(Node):
 class WasntKickedCondition(Node):
     """"if this creature wasn't kicked": its kicker cost was not paid as it was cast (CR 702.33d)."""
     subject: Node
+
+
+@node
+class ZoneHasOrFewerCards(Node):
+    """"as long as a library has twenty or fewer cards in it": the number of cards in that zone is
+    at most the amount (CR 401.1)."""
+    zone: Node
+    count: Node
+    word: Node
+
+
+@node
+class WithSameStatAs(Node):
+    """"permanents with that spell's mana value": objects whose characteristic equals that one of
+    the other object (CR 202.3 mana value, 208 power and toughness)."""
+    stat: Node
