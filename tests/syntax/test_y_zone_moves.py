@@ -58,17 +58,6 @@ def test_up_to_three_instead_of_two():
     assert instead.replaced.count.number.value == 2
 
 
-# -- one count of two kinds of object (CR 107.3) ------------------------------------------------
-
-def test_for_each_creature_and_each_creature_card():
-    node = one("This creature gets +1/+1 for each creature you control and each creature card in your graveyard.")
-    both = first(node, A.ForEachOfBoth)
-    assert type_names(both.filter) == ["creature"]
-    assert isinstance(first(both.filter, A.ControlledBy).player, A.You)
-    assert type_names(both.other) == ["creature", "card"]
-    assert first(both.other, A.InZone).zone.zone.name == "graveyard"
-
-
 # -- two objects of one cost (CR 602.1, 701.21) -----------------------------------------------------
 
 def test_sacrifice_a_creature_and_a_swamp():

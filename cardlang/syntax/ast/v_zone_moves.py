@@ -698,12 +698,6 @@ class InsteadOfCount(Node):
     count: Node
 
 
-@node
-class ForEachOfBoth(Node):
-    """"for each creature you control and each creature card in your graveyard": one count of the
-    objects of two kinds (CR 107.3: the amount is defined as the game state is checked)."""
-    filter: Node
-    other: Node
 
 
 @node
