@@ -12,13 +12,9 @@ from __future__ import annotations
 from cardlang.kernel.casting import AlternativeCost, CastFromZones
 from cardlang.syntax import ast as A
 
-from .conditions import static_context
+from .costs import _is_self
 from .may_statics import MAY_STATICS
 from .registry import Env, Unrunnable
-
-
-def _is_self(node) -> bool:
-    return isinstance(node, (A.SelfThis, A.SelfByName))
 
 
 def _own_zone(what) -> tuple:
@@ -57,15 +53,13 @@ def cast_as_long_as(node: A.MayEffect, env: Env):
     """"You may cast this card from your graveyard as long as you control a Zombie."
     (601.3 with a condition, checked as the spell is cast: 611.3a)."""
     from .sentences import condition
+    from .statics import cast_while_true
     eff = node.effect
     if eff.player is not None or not _is_self(eff.card):
         raise Unrunnable(eff, "casting another card from a zone")
     zones = _zone(eff.zone)
-    cond = condition(eff.condition, env)
-
-    def holds(g, player, card):
-        return cond(g, static_context(g.objects[card]))
-    return CastFromZones(text=_text(env), from_zones=zones, zones=zones, condition=holds)
+    return cast_while_true(CastFromZones(text=_text(env), from_zones=zones, zones=zones),
+                           condition(eff.condition, env))
 
 
 def cast_by_alternative_cost(node: A.MayEffect, env: Env):

@@ -98,7 +98,7 @@ def _conditional(cond_node, body, env: Env) -> list:
     out = []
     for s in statics:
         if isinstance(s, CastFromZones):
-            out.append(_cast_while_true(s, cond))   # "You may cast this card from your graveyard if ..."
+            out.append(cast_while_true(s, cond))   # "You may cast this card from your graveyard if ..."
         elif type(s) in (StaticAbility, CostModifier):
             out.append(while_true(s, cond))
         else:
@@ -107,7 +107,7 @@ def _conditional(cond_node, body, env: Env) -> list:
     return out
 
 
-def _cast_while_true(ability, cond):
+def cast_while_true(ability, cond):
     """601.3: a card's permission to be cast from a zone, only while ``cond`` holds
     (judged with the card as the source, its owner as "you", as it is cast)."""
     base = ability.condition
