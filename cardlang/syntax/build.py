@@ -53,6 +53,21 @@ WORDING_TERMINALS |= {"ON_CHOICE", "SAME_NAME_END", "BOTTOM_OR"}  # "on your cho
 WORDING_TERMINALS |= {"SUSPENDED_OR"}  # "target permanent or suspended card" (lexer.py marks it; 99_w_counters)
 WORDING_TERMINALS |= {"ABILITY_COMMA"}  # "target spell, activated ability, or triggered ability" (lexer.py marks it; 99_w_counters)
 WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR", "CARD_TYPES_AND_ABILITIES"}  # "Exhaust abilities of other permanents" (lexer.py marks it), "on the battlefield or in" (vocabulary.MULTIWORD; both 99_v_cast_layouts), "have affinity for artifacts" (lexer.py marks it), "card types and abilities" (vocabulary.MULTIWORD; both 99_v_pt_keywords)
+# session 10: each family adds its `WORDING_TERMINALS |= {...}` line under its own slot
+# [slot: zone moves]
+
+# [slot: zone info]
+
+# [slot: combat]
+
+# [slot: counters]
+
+# [slot: damage]
+
+# [slot: cast pt]
+
+# [slot: create other]
+
 
 
 class BuildError(Exception):

@@ -152,6 +152,22 @@ TERMINAL_WORDS = {
     "DOT": "'.'", "COMMA": "','", "COLON": "':'", "EMDASH": "'—'", "BULLET": "'•'", "DBLQUOTE": "'\"'",
 }
 
+# session 10: each family adds its terminals' plain words in its own block (no merge conflicts)
+TERMINAL_WORDS.update({  # [slot: zone moves]
+})
+TERMINAL_WORDS.update({  # [slot: zone info]
+})
+TERMINAL_WORDS.update({  # [slot: combat]
+})
+TERMINAL_WORDS.update({  # [slot: counters]
+})
+TERMINAL_WORDS.update({  # [slot: damage]
+})
+TERMINAL_WORDS.update({  # [slot: cast pt]
+})
+TERMINAL_WORDS.update({  # [slot: create other]
+})
+
 _VOCABULARY: list[str] | None = None
 
 

@@ -380,6 +380,22 @@ class WordLexer(Lexer):
         # is 99_tail_effects' put_on_choice_top_or_bottom)
         mark("ON_CHOICE", lit("on"), (1, lit("your")), (2, lit("choice")), (3, lit("of")), (4, lit("the")),
              (5, lit("top")))
+        # -- session 10: one slot per family; a family adds its rows (and any test function it
+        # needs, as a local def) under its own line only, so that families merge without conflicts
+        # [slot: zone moves]
+
+        # [slot: zone info]
+
+        # [slot: combat]
+
+        # [slot: counters]
+
+        # [slot: damage]
+
+        # [slot: cast pt]
+
+        # [slot: create other]
+
         return table
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
