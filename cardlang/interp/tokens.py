@@ -26,7 +26,12 @@ def token_definition(desc: A.TokenDesc, *, tapped_ok: bool = False) -> CardDef:
     types: list[str] = []
     subtypes: list[str] = []
     supertypes: list[str] = []
-    for w in desc.words:
+    words = getattr(desc, "words", None)
+    if not isinstance(words, tuple):
+        # a description of another shape (a token described by a choice, a copy, a list of
+        # tokens): a gap in the interpreter, reported, never a crash
+        raise Unrunnable(desc, "this token description")
+    for w in words:
         if isinstance(w, A.PowerToughness):
             power, toughness = _pt(w.power), _pt(w.toughness)
         elif isinstance(w, A.Color):
@@ -50,7 +55,7 @@ def token_definition(desc: A.TokenDesc, *, tapped_ok: bool = False) -> CardDef:
         else:
             raise Unrunnable(w, "this word in a token description")
     abilities = []
-    if desc.with_ is not None:
+    if getattr(desc, "with_", None) is not None:
         from .registry import Env
         kws = getattr(desc.with_, "keywords", None)
         quoted = getattr(desc.with_, "ability", None)
@@ -96,7 +101,7 @@ def create_token(node, env):
     n = amount(node.amount, env)
     definition = token_definition(node.token, tapped_ok=True)
     # "create a tapped Powerstone token": the token enters tapped (CR 111.1, 110.5)
-    tapped = any(isinstance(w, A.TokenTapped) for w in node.token.words)
+    tapped = any(isinstance(w, A.TokenTapped) for w in getattr(node.token, "words", ()))
     # "create a ... token for each <filter>" (CR 107.1): counted as the effect happens (608.2h)
     times = for_each_count(node.for_each, env)
     # "Its controller creates ...": the player named creates the tokens (CR 111.2)

@@ -67,6 +67,7 @@ WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR", "CA
 # [slot: cast pt]
 
 # [slot: create other]
+WORDING_TERMINALS |= {"COND_AND", "CHOICE_AND", "CHOSEN_BEGIN"}  # "for as long as you control ~ and ~ remains tapped" (lexer.py marks it; 99_v_create_choose)
 
 
 

@@ -395,6 +395,53 @@ class WordLexer(Lexer):
         # [slot: cast pt]
 
         # [slot: create other]
+        if self._quotes:
+            # an ability quoted inside a quoted ability (CR 113.1a: 'with "When this token dies,
+            # create ... token with '{R}: ...'"'): the inner closing quote after its period, right
+            # before the outer closing quote, ends the inner sentence and the outer one
+            # (QUOTE_STOP after it); the outer quote right after it ends the sentence around it
+            # too when the ability ends or a new sentence follows
+            mark("QUOTE_STOP", quote, (-1, period), (1, quote), test=_closes_inner_quote, emit=_quote_stop_after)
+            mark("QUOTE_STOP", quote, (-1, quote), test=_closes_after_inner_quote, emit=_quote_stop_after)
+        # "for as long as you control Rubinia and Rubinia remains tapped" (CR 611.2b): the "and"
+        # before "<this object> remains" joins two conditions of a duration (COND_AND), not two
+        # references or two effects
+        mark("COND_AND", and_, (1, "SELF_NAME"), (2, lit("remains")))
+
+        choose_words = {lit("choose"), lit("chooses")} - {None}
+        choice_stops = {comma, period, quote, and_, or_, lit("then")} - {None}
+
+        def after_choose(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+            """"choose" came a few words before, in this clause."""
+            for k in range(i - 1, max(i - 7, -1), -1):
+                kind = tokens[k].type
+                if kind in choose_words:
+                    return True
+                if kind in choice_stops:
+                    return False
+            return False
+
+        # "choose a color and a creature type", "choose an opponent and a card name" (CR 614.12,
+        # 607.2): the "and" after "choose ..." before an article joins two things chosen
+        # (CHOICE_AND), not two effects
+        mark("CHOICE_AND", and_, (1, {lit("a"), lit("an")}), test=after_choose)
+
+        def chooses_from(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+            """"choose(s) from [among] the ..." began this clause."""
+            for k in range(i - 2, max(i - 14, 0), -1):
+                kind = tokens[k].type
+                if kind == lit("from") and tokens[k - 1].type in choose_words:
+                    return True
+                if kind in (comma, period, quote):
+                    return False
+            return False
+
+        # "Each player chooses from among the permanents they control an artifact, a creature, ..."
+        # (CR 608.2d): after the group's "they control", a virtual CHOSEN_BEGIN (no text) starts
+        # what is chosen, so "control" does not read the article as its object
+        for article in (lit("a"), lit("an")):
+            mark("CHOSEN_BEGIN", article, (-1, {lit("control"), lit("controls")}), test=chooses_from,
+                 emit=_chosen_begin_before)
 
         return table
 
@@ -590,6 +637,9 @@ class WordLexer(Lexer):
     #: expression (the plain path; a test checks both paths give the same tokens)
     fast = True
 
+    #: the inner quotes of the text being read (_inner_quotes), for _word
+    _inner: frozenset[int] | set[int] = frozenset()
+
     def tokens(self, text: str) -> Iterator[Token]:
         self_names = SELF_NAMES.get()
         pos = 0
@@ -606,8 +656,16 @@ class WordLexer(Lexer):
         name_starts = (_name_starts(text, self_names) if self_names else _NO_STARTS) if fast else None
         # a label is followed by " — " (_LABEL): without one in the text, none is looked for
         dashed = " — " in text if fast else True
+        # single quotes that quote an ability inside a quoted ability (_inner_quotes)
+        inner = self._inner = _inner_quotes(text)
         while pos < length:
             column = pos - line_start + 1
+            if pos in inner:  # a quote inside a quote: the quote literal, keeping its "'"
+                yield _tok(self.punct.get('"') or "DBLQUOTE", "'", pos, pos + 1, line, column)
+                pos += 1
+                at_line_start = label_here = False
+                prev_word = None
+                continue
             # 1. the card's own name
             if (pos in name_starts if fast else self_names) and (text[pos].isupper() or not text[pos].isalpha()):
                 matched = _match_self(text, pos, self_names)
@@ -624,6 +682,9 @@ class WordLexer(Lexer):
                 kind = "word"  # only the word group could match here
                 value = m.group()
                 end = m.end()
+                if end - 1 in inner:  # "any target'": the word, then the closing inner quote
+                    end -= 1
+                    value = value[:-1]
             elif fast and text[pos] in _PUNCT_ONLY_STARTS:  # only the one-character punct group
                 kind = "punct"
                 value = text[pos]
@@ -635,6 +696,9 @@ class WordLexer(Lexer):
                 kind = m.lastgroup
                 value = m.group()
                 end = m.end()
+                if end - 1 in inner and kind == "word":
+                    end -= 1
+                    value = value[:-1]
             if kind == "space":
                 pos = end
                 continue
@@ -791,6 +855,9 @@ class WordLexer(Lexer):
         m = _WORD.match(text, pos)
         value = m.group()
         end = m.end()
+        if end - 1 in self._inner:  # the closing inner quote is no part of the word
+            end -= 1
+            value = value[:-1]
         self._word_end = end
         lower = value.lower()
         if lower == "her":
@@ -815,7 +882,8 @@ class WordLexer(Lexer):
             for phrase, terminal in MULTIWORD_BY_FIRST[lower]:
                 if lower_rest.startswith(phrase):
                     p_end = pos + len(phrase)
-                    if p_end >= len(text) or not (text[p_end].isalnum() or text[p_end] in "'-"):
+                    if p_end >= len(text) or not (text[p_end].isalnum() or text[p_end] in "'-") \
+                            or p_end in self._inner:
                         self._word_end = p_end
                         yield _tok(terminal, text[pos:p_end], pos, p_end, line, column)
                         return
@@ -1482,6 +1550,21 @@ def _sentence_ends_after(tokens: list[Token], i: int, out: list[Token] | None) -
     return after.type in ("REMINDER_TEXT", "MODE_REMINDER") or str(after)[:1].isupper() or str(after) == "•"
 
 
+def _chosen_begin_before(tok: Token) -> tuple[Token, Token]:
+    """CHOSEN_BEGIN (no text) right before the article of what is chosen."""
+    return _tok("CHOSEN_BEGIN", "", tok.start_pos, tok.start_pos, tok.line, tok.column), tok
+
+
+def _closes_inner_quote(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+    """(QUOTE_STOP) ``tokens[i]`` is an inner closing quote ("'") and the outer one ('"') follows."""
+    return tokens[i] == "'" and tokens[i + 1] != "'"
+
+
+def _closes_after_inner_quote(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+    """(QUOTE_STOP) an outer closing quote right after an inner one, then the end of the sentence."""
+    return tokens[i] != "'" and tokens[i - 1] == "'" and _sentence_ends_after(tokens, i, out)
+
+
 def _not_before_as(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
     """(SAME_NAME_END) no "as" right after ``tokens[i]``."""
     return i + 1 >= len(tokens) or str(tokens[i + 1]).lower() != "as"
@@ -1676,11 +1759,16 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     bar = literals.get("|", "VBAR")
     out: list[Token] = []
     starts = {0}
-    quote_open = False
+    quote_open = inner_open = False
     for i, tok in enumerate(tokens):
         if tok.type == "DBLQUOTE":
-            quote_open = not quote_open
-            if quote_open:
+            if tok == "'":  # a quote inside a quote (_inner_quotes) opens and closes on its own
+                inner_open = not inner_open
+                opened = inner_open
+            else:
+                quote_open = not quote_open
+                opened = quote_open
+            if opened:
                 starts.add(i + 1)
         elif tok.type == "BULLET" or tok.type == bar:  # a mode; a station symbol's ability (CR 721.2)
             starts.add(i + 1)
@@ -1701,6 +1789,35 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
 
 
 _NO_STARTS: frozenset[int] = frozenset()
+
+
+def _inner_quotes(text: str) -> frozenset[int] | set[int]:
+    """The positions of the single quotes that quote an ability inside a double-quoted one
+    (CR 113.1a, 111.4: 'with "When this token dies, create ... token with '{R}: ...'"'):
+    inside double quotes, a "'" after a space or a double quote and before a word opens one,
+    and the next "'" after a word, before a double quote, a period, a comma or a space (not
+    after the "s" of a plural possessive, "owners' hands") closes it. An apostrophe inside a
+    word ("creature's") is neither."""
+    if "'" not in text or '"' not in text and "“" not in text:
+        return _NO_STARTS
+    found: set[int] = set()
+    double = single = False
+    last = len(text) - 1
+    for k, ch in enumerate(text):
+        if ch in '"“”':
+            double = not double
+            single = False
+        elif ch == "'" and double:
+            before = text[k - 1] if k else " "
+            after = text[k + 1] if k < last else " "
+            if not single:
+                if before in ' "“' and after not in " '":
+                    found.add(k)
+                    single = True
+            elif before != " " and after in '"”.,' or after == " " and before not in "s ":
+                found.add(k)
+                single = False
+    return found
 
 
 def _name_starts(text: str, names: tuple[str, ...]) -> set[int]:

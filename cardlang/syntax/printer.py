@@ -72,7 +72,7 @@ def join(tokens: Iterable[str]) -> str:
     """Join words with Oracle spacing and sentence capitals."""
     out: list[str] = []
     capital = True
-    quote_open = False
+    quote_open = inner_open = False
     glue_next = False
     hyphen_next = False
     for tok in tokens:
@@ -93,7 +93,20 @@ def join(tokens: Iterable[str]) -> str:
             out.append(tok)
             capital = True
             continue
+        if tok == "'":  # an ability quoted inside a quoted ability (the lexer's _inner_quotes)
+            if inner_open:
+                out.append("'")
+                capital = False
+            else:
+                if out and out[-1] != "\n":
+                    out.append(" ")
+                out.append("'")
+                glue_next = True
+                capital = True
+            inner_open = not inner_open
+            continue
         if tok == '"':
+            inner_open = False
             if quote_open:
                 out.append('"')
                 capital = False  # the quoted ability's last period does not end the outer sentence

@@ -1149,3 +1149,52 @@ class OfEachType(Node):
     five basic land types)."""
     adjectives: Node
     types: Node
+
+
+# == session 10 (gco) ==========================================================================================
+
+# -- durations of two conditions (CR 611.2b) ------------------------------------------------------------------
+
+@node
+class ForAsLongAsBoth(Node):
+    """"for as long as you control Rubinia and Rubinia remains tapped": the effect ends as soon as
+    either condition stops being true (CR 611.2b)."""
+    condition: Node
+    second: Node
+
+
+# -- two choices at once (CR 614.12, 607.2) --------------------------------------------------------------------
+
+@node
+class ChooseTwoThings(Node):
+    """"choose a color and a creature type": two choices made at once, each remembered for the
+    abilities that refer to it (CR 614.12, 607.2). ``first`` is a choice (ChooseColor, or the thing
+    chosen), ``second`` the other (ChooseColor, ChooseType, ChooseCardNameOtherThan, ChooseEffect)."""
+    first: Node
+    second: Node
+
+
+@node
+class ChooseColors(Node):
+    """"choose two colors": that many different colors (CR 105.1)."""
+    count: Node
+
+
+@node
+class ChooseTypes(Node):
+    """"choose two basic land types": that many different types of the family named (CR 205.3i)."""
+    count: Node
+    adjectives: Node
+    types: Node
+
+
+# -- choosing from a group (CR 608.2d) ---------------------------------------------------------------------------
+
+@node
+class ChooseFromGroup(Node):
+    """"Each player chooses from among the permanents they control an artifact, a creature, ...":
+    each chooser picks, from the group named, the objects described, as the effect resolves
+    (CR 608.2d); "the rest" is then the group minus the chosen."""
+    subject: Node
+    group: Node
+    chosen: Node
