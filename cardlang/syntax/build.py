@@ -59,6 +59,7 @@ WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR", "CA
 # [slot: zone info]
 
 # [slot: combat]
+WORDING_TERMINALS |= {"COND_AND", "CANT_COMMA", "ATTACKING_CAUSES", "NEXT_THIS"}  # "... and ~ remains tapped", "can't attack, block, or ...", "a creature attacking causes", "next main phase this turn" (lexer.py marks them)
 
 # [slot: counters]
 

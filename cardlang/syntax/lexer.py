@@ -387,6 +387,20 @@ class WordLexer(Lexer):
         # [slot: zone info]
 
         # [slot: combat]
+        # "for as long as you control Rubinia and Rubinia remains tapped": an "and" before "<~> remains"
+        # or "this <noun> remains" joins two conditions (COND_AND, CR 611.2b), not two controlled objects
+        mark("COND_AND", and_, (1, "SELF_NAME"), (2, lit("remains")))
+        mark("COND_AND", and_, (1, lit("this")), (2, {"OBJECT_KIND", "CARD_TYPE", "SUB_TYPE"}), (3, lit("remains")))
+        # "can't attack, block, or transform": the comma after "can't attack" before "block," is
+        # CANT_COMMA, a list of restricted actions (CR 508.1c, 509.1b), not the end of "can't attack"
+        mark("CANT_COMMA", comma, (-1, lit("attack")), (-2, lit("can't")), (1, lit("block")), (2, comma))
+        # "If a creature attacking causes a triggered ability ... to trigger": an "attacking" before
+        # "causes"/"would cause" is ATTACKING_CAUSES, the event (CR 508.1m), not a reference's qualifier
+        mark("ATTACKING_CAUSES", lit("attacking"), (1, lit("causes")))
+        mark("ATTACKING_CAUSES", lit("attacking"), (1, lit("would")), (2, lit("cause")))
+        # "at the beginning of your next main phase this turn": a "this" after "next <step>" before
+        # "turn" is NEXT_THIS, the step's turn (CR 500.1), not a "this" that begins a reference
+        mark("NEXT_THIS", lit("this"), (-1, "STEP_WORD"), (-2, lit("next")), (1, lit("turn")))
 
         # [slot: counters]
 

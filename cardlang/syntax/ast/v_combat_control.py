@@ -893,3 +893,228 @@ class AttackedPlayerDuringLastTurn(Node):
     attacker: Node
     attacked: Node
     whose: Node
+
+
+# ==== session 10 (the combat and control tail) ===============================================
+
+# -- two conditions of one duration (CR 611.2b) ------------------------------------------------
+
+@node
+class CondAndCondition(Node):
+    """"you control Rubinia and Rubinia remains tapped": both conditions must hold; an effect
+    "for as long as" both lasts until either stops being true (CR 611.2b)."""
+    first: Node
+    second: Node
+
+
+# -- several restrictions at once (CR 508.1c, 509.1b) ------------------------------------------
+
+@node
+class CantAttackBlockOr(Node):
+    """"can't attack, block, or transform", "can't attack, block, or crew Vehicles": three
+    restrictions on one object (CR 508.1c, 509.1b; the third: CR 701.27, 702.122)."""
+    third: Node
+
+
+@node
+class CantThirdTransform(Node):
+    """"transform" as the object's restricted action (CR 701.27)."""
+
+
+@node
+class CantThirdKeyword(Node):
+    """"crew Vehicles" as the object's restricted action (CR 702.122: a keyword ability's action
+    on objects of the named types)."""
+    keyword: Node
+    types: Node
+
+
+# -- attacking makes abilities trigger (CR 603.2, 508.1m) --------------------------------------
+
+@node
+class AttackingTriggersAdditionalTime(Node):
+    """"If a creature attacking causes a triggered ability of a permanent you control to trigger,
+    that ability triggers an additional time." (CR 508.1m: abilities that trigger on attackers
+    being declared; CR 603.2)"""
+    attacker: Node
+    kind: Node
+    source: Node
+    ability: Node
+
+
+# -- the next step of this turn (CR 500.1) -----------------------------------------------------
+
+@node
+class StepThisTurn(Node):
+    """"your next main phase this turn": the step or phase only if it comes this turn (CR 500.1)."""
+    step: Node
+
+
+# -- additional combat phases (CR 500.8) -------------------------------------------------------
+
+@node
+class AdditionalPhaseAfter(Node):
+    """"there is an additional combat phase after this phase [followed by an additional main
+    phase]" (CR 500.8: the added phases come directly after the named phase)."""
+    phase: Node
+    after: Node
+    followed_by: Optional[Node] = None
+
+
+@node
+class OrdinalPhaseThisTurn(Node):
+    """"the second main phase this turn" (CR 505.1: the precombat and postcombat main phases)."""
+    ordinal: Node
+    phase: Node
+
+
+# -- this combat, that combat (CR 506.1) -------------------------------------------------------
+
+@node
+class AttackedThisCombatCondition(Node):
+    """"if Kytheon and at least two other creatures attacked this combat" (CR 508.1: declared as
+    attackers in this combat phase)."""
+    subject: Node
+
+
+@node
+class AttacksThisCombatIfAble(Node):
+    """"That token attacks this combat if able." (CR 508.1d: a requirement for this combat)"""
+
+
+@node
+class AttacksThatCombatIfAble(Node):
+    """"Each of those creatures attacks that combat if able." (CR 508.1d: a requirement for the
+    combat phase named before)"""
+
+
+@node
+class ThatCombat(Node):
+    """"that combat": the combat phase named before ("At the beginning of that combat", CR 506.1)."""
+
+
+# -- a condition, then a duration (CR 608.2c, 611.2a) ------------------------------------------
+
+@node
+class ConditionalDurationSentence(Node):
+    """"If {W}{U} was spent to cast this spell, until your next turn, those permanents can't
+    attack or block": if the condition holds, the effect lasts for the duration (CR 608.2c,
+    611.2a)."""
+    condition: Node
+    duration: Node
+    body: Node
+
+
+# -- controlled continuously (CR 302.6) --------------------------------------------------------
+
+@node
+class SinceTurnBegan(Node):
+    """"since the beginning of the turn" (CR 302.6: since the turn began)."""
+
+
+@node
+class ControlledContinuouslyBy(Node):
+    """"the active player has controlled continuously since the beginning of the turn" (CR
+    302.6: the test of summoning sickness)."""
+    controller: Node
+    since: Node
+
+
+@node
+class NotControlledContinuouslyBy(Node):
+    """"the player hasn't controlled continuously since the beginning of the turn", "the player
+    didn't control continuously since ..." (CR 302.6)."""
+    controller: Node
+    since: Node
+
+
+# -- what it blocked, whom they attacked (CR 509.1, 508.1) -------------------------------------
+
+@node
+class AttackedByPlayer(Node):
+    """"the players you attacked this combat" (CR 508.1b: the players the player's creatures
+    attacked)."""
+    attacker: Node
+    period: Node
+
+
+@node
+class AttackedBySelf(Node):
+    """"each player Angel of Destiny attacked this turn" (CR 508.1b: the player it attacked)."""
+    attacker: Node
+    period: Node
+
+
+@node
+class AttackedWithBy(Node):
+    """"each creature you attacked with this turn" (CR 508.1a: the creatures the player declared
+    as attackers)."""
+    attacker: Node
+    period: Node
+
+
+# -- damage as a number (CR 120.3) -------------------------------------------------------------
+
+@node
+class ThatDamageAmount(Node):
+    """"that damage" as a number: the amount of the damage the trigger or effect named (CR 120.3)."""
+
+
+# -- sacrifices to attack, per attacker (CR 508.1d, 508.1h) ------------------------------------
+
+@node
+class CantAttackUnlessSacrificesPerEach(Node):
+    """"Green creatures can't attack unless their controller sacrifices a land for each green
+    creature they control that's attacking." (CR 508.1h: a cost to attack, one sacrifice for each
+    attacker)"""
+    subject: Node
+    cost: Node
+    per_each: Node
+
+
+# -- players dealt combat damage (CR 510.2) ----------------------------------------------------
+
+@node
+class WasDealtCombatDamagePlayer(Node):
+    """"each player who was dealt combat damage this turn" (CR 510.2)."""
+    combat: Node
+    period: Node
+
+
+@node
+class WasDealtCombatDamageByPlayer(Node):
+    """"a player who was dealt combat damage by three or more Pirates this turn" (CR 510.2)."""
+    combat: Node
+    source: Node
+    period: Node
+
+
+@node
+class WasDealtCombatDamageByCondition(Node):
+    """"if a player was dealt combat damage by a Zombie this turn" (CR 510.2)."""
+    player: Node
+    combat: Node
+    source: Node
+    period: Node
+
+
+@node
+class IsntAttackingCondition(Node):
+    """"As long as Gaea's Liege isn't attacking" (CR 506.4)."""
+    subject: Node
+
+
+@node
+class ActivateOnlyDuringOpponentsTurn(Node):
+    """"Activate only during an opponent's turn." (CR 602.5b)"""
+
+
+@node
+class ActivateOnlyOpponentsTurnBefore(Node):
+    """"Activate only during an opponent's turn, before attackers are declared." (CR 602.5b, 508.1)"""
+    before: Node
+
+
+@node
+class OnlyBeforeCombat(Node):
+    """"only before combat" (CR 506.1: before the combat phase of the turn)."""

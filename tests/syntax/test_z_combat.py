@@ -1,0 +1,176 @@
+"""Combat and control of the corpus tail, session 10 (grammar/rules/99_v_combat_control.lark, the
+"session 10" part). Each test parses a real Oracle line, demands the round trip (``one``) and
+checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one, type_names
+
+
+# -- two conditions of one duration (CR 611.2b) ------------------------------------------------
+
+def test_for_as_long_as_you_control_and_remains_tapped():
+    # CR 611.2b: the control change lasts while both hold (Willow Satyr)
+    node = one("{T}: Gain control of target legendary creature for as long as you control Willow Satyr and "
+               "Willow Satyr remains tapped.", "Willow Satyr")
+    duration = first(node, A.ForAsLongAs)
+    both = duration.condition
+    assert isinstance(both, A.CondAndCondition)
+    assert isinstance(both.second, A.RemainsTapped)
+    assert isinstance(both.second.subject, A.SelfByName)
+    assert isinstance(first(both.first, A.SelfByName), A.SelfByName)
+
+
+# -- several restrictions at once (CR 508.1c, 509.1b) ------------------------------------------
+
+def test_cant_attack_block_or_transform():
+    # CR 508.1c, 509.1b, 701.27: three restrictions of one Aura (Bound by Moonsilver)
+    node = one("Enchanted creature can't attack, block, or transform.")
+    pred = first(node, A.CantAttackBlockOr)
+    assert isinstance(pred.third, A.CantThirdTransform)
+
+
+def test_cant_attack_block_or_crew():
+    # CR 702.122: crewing is the third restricted action (Revoke Privileges)
+    node = one("Enchanted creature can't attack, block, or crew Vehicles.")
+    third = first(node, A.CantAttackBlockOr).third
+    assert isinstance(third, A.CantThirdKeyword)
+    assert type_names(third.types) == ["Vehicle"] or type_names(third.types) == ["Vehicles"]
+
+
+# -- attacking makes abilities trigger (CR 508.1m, 603.2) --------------------------------------
+
+def test_attacking_causes_trigger_additional_time():
+    # CR 603.2: an ability that triggers on an attack triggers once more (Isshin)
+    node = one("If a creature attacking causes a triggered ability of a permanent you control to trigger, that "
+               "ability triggers an additional time.")
+    s = first(node, A.AttackingTriggersAdditionalTime)
+    assert type_names(s.attacker) == ["creature"]
+    assert type_names(s.source)[0] == "permanent"
+
+
+def test_attacking_would_cause():
+    # the same with "would cause" (Wulfgar of Icewind Dale)
+    node = one("If a creature you control attacking would cause a triggered ability of a permanent you control "
+               "to trigger, that ability triggers an additional time.")
+    s = first(node, A.AttackingTriggersAdditionalTime)
+    assert type_names(s.attacker) == ["creature"]
+
+
+# -- the next step of this turn (CR 500.1) -----------------------------------------------------
+
+def test_next_main_phase_this_turn():
+    # CR 500.1, 603.7: a delayed trigger at a step of this turn only (Vivien's Stampede)
+    node = one("At the beginning of the next main phase this turn, draw a card for each player who was dealt "
+               "combat damage this turn.")
+    step = first(node, A.StepThisTurn)
+    assert isinstance(step.step, A.NextStep)
+    assert isinstance(first(node, A.WasDealtCombatDamagePlayer).period, A.ThisTurn)
+
+
+# -- additional combat phases (CR 500.8) -------------------------------------------------------
+
+def test_additional_combat_phase_after_this_phase():
+    # CR 500.8: the added combat phase comes right after this phase (Moraug)
+    node = one("Landfall — Whenever a land enters the battlefield under your control, if it's your main phase, "
+               "there's an additional combat phase after this phase.")
+    added = first(node, A.AdditionalPhaseAfter)
+    assert isinstance(added.phase, A.CombatPhase)
+    assert isinstance(added.after, A.ThisPhase)
+    assert added.followed_by is None
+
+
+def test_additional_phase_after_followed_by():
+    # CR 500.8: a combat phase then a main phase (All-Out Assault)
+    node = one("When this enchantment enters, if it's your main phase, there is an additional combat phase after "
+               "this phase followed by an additional main phase.")
+    added = first(node, A.AdditionalPhaseAfter)
+    assert isinstance(added.followed_by, A.FollowedByPhase)
+
+
+def test_after_the_second_main_phase_this_turn():
+    # CR 500.8, 505.1 (World at War)
+    node = one("After the second main phase this turn, there's an additional combat phase followed by an "
+               "additional main phase.")
+    after = first(node, A.PhasesAddedAfter)
+    assert isinstance(after.after, A.OrdinalPhaseThisTurn)
+    assert isinstance(after.after.ordinal, A.Second)
+    assert isinstance(after.phases, A.AdditionalPhase)
+
+
+def test_at_the_beginning_of_that_combat():
+    # CR 506.1: the combat phase named before (Moraug, World at War)
+    node = one("At the beginning of that combat, untap all creatures you control.")
+    assert isinstance(first(node, A.ThatCombat), A.ThatCombat)
+
+
+# -- this combat, that combat (CR 506.1, 508.1d) -----------------------------------------------
+
+def test_attacks_this_combat_if_able():
+    # CR 508.1d: a requirement for this combat only (Howlsquad Heavy)
+    node = one("That token attacks this combat if able.")
+    assert isinstance(first(node, A.AttacksThisCombatIfAble), A.AttacksThisCombatIfAble)
+
+
+def test_attacked_this_combat():
+    # CR 508.1 (Kytheon, Hero of Akros)
+    node = one("At end of combat, if Kytheon and at least two other creatures attacked this combat, exile "
+               "Kytheon, then return him to the battlefield transformed under his owner's control.", "Kytheon")
+    cond = first(node, A.AttackedThisCombatCondition)
+    assert isinstance(cond.subject, A.Node)
+
+
+# -- a condition, then a duration (CR 608.2c, 611.2a) ------------------------------------------
+
+def test_if_then_until_end_of_turn():
+    # CR 608.2c, 611.2a (Nogi, Draco-Zealot)
+    node = one("Whenever Nogi attacks, if you control three or more Dragons, until end of turn, Nogi becomes a "
+               "Dragon with base power and toughness 5/5 and gains flying.", "Nogi")
+    s = first(node, A.ConditionalDurationSentence)
+    assert isinstance(s.duration, A.UntilEndOfTurn)
+
+
+# -- controlled continuously (CR 302.6) --------------------------------------------------------
+
+def test_has_controlled_continuously():
+    # CR 302.6 (Norritt)
+    node = one("{T}: Choose target non-Wall creature the active player has controlled continuously since the "
+               "beginning of the turn. That creature attacks this turn if able. Destroy it at the beginning of "
+               "the next end step if it didn't attack this turn. Activate only before attackers are declared.")
+    suffix = first(node, A.ControlledContinuouslyBy)
+    assert isinstance(suffix.controller, A.TheActivePlayer)
+    assert isinstance(suffix.since, A.SinceTurnBegan)
+
+
+# -- what it blocked, whom they attacked (CR 509.1, 508.1) -------------------------------------
+
+def test_players_you_attacked_this_combat():
+    # CR 508.1b (Custodi Soulcaller)
+    node = one("Whenever Custodi Soulcaller attacks, return target creature card with mana value X or less from "
+               "your graveyard to the battlefield, where X is the number of players you attacked this combat.",
+               "Custodi Soulcaller")
+    s = first(node, A.AttackedByPlayer)
+    assert isinstance(s.attacker, A.You) and isinstance(s.period, A.ThisCombat)
+
+
+def test_each_player_self_attacked_this_turn():
+    # CR 508.1b (Angel of Destiny)
+    node = one("At the beginning of your end step, if you have at least 15 life more than your starting life "
+               "total, each player Angel of Destiny attacked this turn loses the game.", "Angel of Destiny")
+    s = first(node, A.AttackedBySelf)
+    assert isinstance(s.attacker, A.SelfByName)
+
+
+def test_creature_you_attacked_with_this_turn():
+    # CR 508.1a (Search Party Captain)
+    node = one("This spell costs {1} less to cast for each creature you attacked with this turn.")
+    s = first(node, A.AttackedWithBy)
+    assert isinstance(s.attacker, A.You) and isinstance(s.period, A.ThisTurn)
+
+
+# -- damage as a number (CR 120.3) -------------------------------------------------------------
+
+def test_gain_life_equal_to_that_damage():
+    # CR 120.3 (Vigorous Charge)
+    node = one("Target creature gains trample until end of turn. Whenever that creature deals combat damage this "
+               "turn, if this spell was kicked, you gain life equal to that damage.")
+    assert isinstance(first(node, A.ThatDamageAmount), A.ThatDamageAmount)
