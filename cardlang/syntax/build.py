@@ -62,6 +62,7 @@ WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR", "CA
 WORDING_TERMINALS |= {"COND_AND", "CANT_COMMA", "ATTACKING_CAUSES", "NEXT_THIS"}  # "... and ~ remains tapped", "can't attack, block, or ...", "a creature attacking causes", "next main phase this turn" (lexer.py marks them)
 
 # [slot: counters]
+WORDING_TERMINALS |= {"CONNIVES_N", "TAPPED_UNDER"}  # "connives X", "tapped under its owner's control with ..." (lexer.py marks them; 99_w_counters)
 
 # [slot: damage]
 

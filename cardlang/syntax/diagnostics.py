@@ -161,6 +161,7 @@ TERMINAL_WORDS.update({  # [slot: combat]
     "COND_AND": "'and'", "CANT_COMMA": "','", "ATTACKING_CAUSES": "'attacking'", "NEXT_THIS": "'this'",  # (lexer.py marks them; 99_v_combat_control)
 })
 TERMINAL_WORDS.update({  # [slot: counters]
+    "CONNIVES_N": "'connives'", "TAPPED_UNDER": "'tapped'",
 })
 TERMINAL_WORDS.update({  # [slot: damage]
 })

@@ -403,6 +403,27 @@ class WordLexer(Lexer):
         mark("NEXT_THIS", lit("this"), (-1, "STEP_WORD"), (-2, lit("next")), (1, lit("turn")))
 
         # [slot: counters]
+        # "it connives X, where X is ...": a "connives"/"connive" right before a number is CONNIVES_N,
+        # connive N (CR 701.50e), not the bare keyword action an "X times" could follow
+        for word in ("connives", "connive"):
+            mark("CONNIVES_N", lit(word), (1, amounts))
+        # "return it to the battlefield tapped under its owner's control with a +1/+1 counter on it": a
+        # "tapped" before "under <player>'s control with <amount> [kind] counter(s)" is TAPPED_UNDER,
+        # the first of the permanent's three ways to enter (CR 110.2, 614.1c), since after "under ...
+        # control" LALR(1) cannot tell 30_effects' list of bf_mod from 94_effects_statics' entry_mod
+        control_, with_ = lit("control"), lit("with")
+        def _counters_after_control(tokens, i, out):
+            end = min(i + 6, len(tokens))
+            j = next((j for j in range(i + 2, end) if tokens[j].type == control_), None)
+            if j is None or j + 1 >= len(tokens) or tokens[j + 1].type != with_:
+                return False
+            for k in range(j + 2, min(j + 7, len(tokens))):
+                if tokens[k].type in counters:
+                    return True
+                if tokens[k].type in (period, comma, and_):
+                    return False
+            return False
+        mark("TAPPED_UNDER", lit("tapped"), (1, lit("under")), test=_counters_after_control)
 
         # [slot: damage]
 

@@ -895,3 +895,277 @@ class NumberOfCountersHad(Node):
     word: Node
     holder: Node
     on: Node
+
+
+# -- session 10 (gct2): counters tail ------------------------------------------------------------
+
+@node
+class ToBattlefieldTappedUnderWithCounters(Node):
+    """"to the battlefield tapped under its owner's control with a +1/+1 counter on it": it enters
+    tapped (the word is the lexer's TAPPED_UNDER), under ``under``'s control (an ``UnderControl``,
+    CR 110.2) and with the counters of ``counters`` (a ``with_counters_mod`` node; CR 614.1c, 122.6)."""
+    under: Node
+    counters: Node
+
+
+@node
+class EntersUnderControlWithCounters(Node):
+    """"enters the battlefield under your control with a counter on it": the trigger event's
+    controller (CR 603.6a) and the counters the permanent entered with (CR 122.6)."""
+    player: Node
+    counters: Node
+
+
+@node
+class WithAnyCountersMod(Node):
+    """"with a counter on it": at least ``amount`` counters of any kind (CR 122.1)."""
+    amount: Node
+    word: Node
+    on: Node
+
+
+@node
+class IsExiledCondition(Node):
+    """"if Cosima is exiled": the card is in the exile zone (CR 406; checked as the ability
+    triggers and as it resolves, 603.4)."""
+    subject: Node
+
+
+@node
+class ConnivesN(Node):
+    """"it connives X": draw ``amount`` cards, then discard as many; a +1/+1 counter for each
+    nonland card discarded (CR 701.50e; the lexer marks the verb CONNIVES_N)."""
+    subject: Node
+    amount: Node
+
+
+@node
+class CountersCantBePutOn(Node):
+    """"Counters can't be put on artifacts, creatures, ...": no counter (of ``kind`` if given)
+    can be put on those objects (CR 122.6, 614.1a: the event does not happen)."""
+    kind: Optional[Node]
+    word: Node
+    on: Node
+
+
+@node
+class CountersCantBeRemovedFrom(Node):
+    """"Stun counters can't be removed from permanents your opponents control" (CR 122.8,
+    122.1d: a stun counter is removed instead of untapping; the effect stops the removal)."""
+    kind: Optional[Node]
+    word: Node
+    source: Node
+
+
+@node
+class RemoveCountersOrMoreCost(Node):
+    """"Remove one or more +1/+1 counters from this creature": a cost whose number of counters
+    the player chooses, at least ``amount`` (CR 118.1, 601.2b)."""
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+    source: Node
+
+
+@node
+class RemoveCountersOrMoreAmongCost(Node):
+    """"Remove one or more +1/+1 counters from among creatures you control": as above, from
+    any of the objects (CR 118.1, 601.2b)."""
+    amount: Node
+    kind: Optional[Node]
+    word: Node
+    among: Node
+
+
+@node
+class WithAnyCountersOrMoreOn(Node):
+    """"a creature with one or more counters on it": ``amount`` or more counters of any kinds
+    together (CR 122.1)."""
+    amount: Node
+    word: Node
+    holder: Node
+
+
+@node
+class AnyCountersOnCondition(Node):
+    """"if there are twenty or more counters on it": counters of all kinds together (CR 122.1)."""
+    amount: Node
+    word: Node
+    holder: Node
+
+
+# -- each kind of counter (CR 122.1) ---------------------------------------------------------------
+
+@node
+class CountersOnPlace(Node):
+    """"on target permanent": where the counters are (the object or player itself)."""
+    holder: Node
+
+
+@node
+class CountersAmongPlace(Node):
+    """"among creatures you control": the counters on any of those objects (CR 122.1)."""
+    among: Node
+
+
+@node
+class EachKindOfCounter(Node):
+    """"for each kind of counter on target permanent": once for each kind of counter there is
+    (CR 122.1: a kind is named by its word; counters of one kind are alike)."""
+    place: Node
+
+
+@node
+class ForEachKindOfCounter(Node):
+    """"copy it for each kind of counter among permanents you control": the number of kinds
+    (CR 122.1, 107.1)."""
+    place: Node
+
+
+@node
+class PutCounterOfThatKind(Node):
+    """"put a counter of that kind on either of those tokens": the kind named by the enclosing
+    "for each kind of counter" or choice (CR 122.1, 122.6)."""
+    subject: Optional[Node]
+    amount: Node
+    target: Node
+
+
+@node
+class PutAnotherCounterOfThatKind(Node):
+    """"put another counter of that kind on it": one more counter of the kind (CR 122.6)."""
+    subject: Optional[Node]
+    target: Node
+
+
+@node
+class GiveAnotherCounterOfThatKind(Node):
+    """"give that permanent or player another counter of that kind": one more counter of the
+    kind on the object or player (CR 122.1, 122.6)."""
+    subject: Optional[Node]
+    target: Node
+
+
+@node
+class ChooseKindOfCounter(Node):
+    """"Choose a kind of counter on a creature you control": one kind among the counters there
+    (CR 122.1), named later by "of that kind"."""
+    subject: Optional[Node]
+    holder: Node
+
+
+@node
+class EitherOfGroup(Node):
+    """"either of those tokens", "either of them": one object of a group named before, chosen
+    as the effect resolves (CR 608.2d)."""
+    group: Node
+
+
+# -- the last counter (CR 122, 603.2) -------------------------------------------------------------
+
+@node
+class LastCounterRemovedEvent(Node):
+    """"When the last ore counter is removed from ~": the removal that leaves no counter of
+    that kind (CR 122, 603.2)."""
+    kind: Node
+    source: Node
+
+
+@node
+class RemovesLastCounterEvent(Node):
+    """"When you remove the last intervention counter from ~" (the player who removes it, CR
+    603.2)."""
+    kind: Node
+    source: Node
+
+
+@node
+class EvolvesEvent(Node):
+    """"Whenever this creature evolves": its evolve ability resolved and put a +1/+1 counter on
+    it (CR 702.100a)."""
+
+
+# -- counters put this way, counted, compared (CR 122, 608.2c) --------------------------------------
+
+@node
+class ThatHadCountersPutThisWay(Node):
+    """"each creature that had counters put on it this way" (CR 608.2c: the objects the earlier
+    instruction affected)."""
+    word: Node
+    on: Node
+
+
+@node
+class ThatHadKindCountersPutThisWay(Node):
+    """"each creature that had a double strike counter put on it this way" (CR 608.2c)."""
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class PutCountersOnEqual(Node):
+    """"Put +1/+1 counters on that creature equal to its power": as many counters of ``kind``
+    as ``amount`` (CR 107.1, 122.6)."""
+    subject: Optional[Node]
+    kind: Node
+    word: Node
+    target: Node
+    amount: Node
+
+
+@node
+class ForEachCounterAmong(Node):
+    """"for each +1/+1 counter among other creatures you control": the counters of that kind on
+    all of those objects together (CR 122.1)."""
+    kind: Node
+    among: Node
+
+
+@node
+class NoCountersRemovedThisWay(Node):
+    """"If no counters were removed this way" (CR 608.2c)."""
+    word: Node
+
+
+@node
+class NoMoreCountersOnCondition(Node):
+    """"If there are no more scream counters on it": no counter of that kind is left (CR 122.1)."""
+    kind: Node
+    word: Node
+    holder: Node
+
+
+@node
+class HasExactlyCountersCondition(Node):
+    """"if it has exactly four +1/+1 counters on it" (CR 122.1)."""
+    subject: Node
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+@node
+class WithFewerCountersOn(Node):
+    """"target creature with fewer than X +1/+1 counters on it" (CR 122.1)."""
+    amount: Node
+    kind: Node
+    word: Node
+    on: Node
+
+
+# -- cumulative upkeep costs that are actions (CR 702.24a, 118.1) -----------------------------------
+
+@node
+class DrawCost(Node):
+    """"Cumulative upkeep—Draw a card." (CR 702.24a, 118.1: a cost may be an action)."""
+    cards: Node
+
+
+@node
+class PlayerGainsLifeCost(Node):
+    """"Cumulative upkeep—An opponent gains 1 life." (CR 702.24a, 119.3)."""
+    player: Node
+    amount: Node
