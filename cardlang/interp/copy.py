@@ -46,8 +46,16 @@ def enter_as_copy(node, env, may: bool):
     subj = eff.subject
     if not isinstance(subj, (A.SelfThis, A.SelfByName)):
         raise Unrunnable(subj, "another object entering as a copy")
-    pred, _ = filter_pred(eff.original, env)
+    original = eff.original
+    if isinstance(original, A.Quantified) and isinstance(original.quantifier, (A.ArticleA, A.ArticleAn)):
+        original = original.filter   # "a creature you control": one object of that kind
+    pred, _ = filter_pred(original, env)
     name = env.card_name
+    # "..., except it's 7/7" (707.9b: the exceptions are part of the copiable values)
+    exception = getattr(eff, "exception", None) or getattr(eff, "exceptions", None)
+    if exception is not None:
+        from .copy_exceptions import copy_exceptions
+        exceptions = copy_exceptions(exception, name)
 
     def reps(g, o):
         def applies(gg, e, oid=o.id):
@@ -68,6 +76,8 @@ def enter_as_copy(node, env, may: bool):
                 from cardlang.kernel import RulesError
                 raise RulesError(f"{ans!r} can't be copied here", "707.9")
             cv = copiable_values(gg, ans)
+            if exception is not None:
+                cv = CopiableValues(exceptions(cv.face), from_back_face=cv.from_back_face)
             gg.note(f"{name} enters as a copy of {gg.name_of(ans)}", rule="707.9")
             fields = {k: v for k, v in e.__dict__.items() if k not in ("applied", "history")}
             new = EnterAsCopyEvent(**fields, copy_values=cv)
@@ -83,10 +93,12 @@ def may_enter_as_copy(node, env):
     return enter_as_copy(node, env, may=True)
 
 
-MAY_STATICS[A.HaveEnterAsCopyAny] = MAY_STATICS[A.HaveEnterAsCopy] = may_enter_as_copy
+ENTER_AS_COPY = (A.HaveEnterAsCopyAny, A.HaveEnterAsCopy, A.HaveEnterAsCopyAnyExcept, A.HaveEnterAsCopyExcept)
+for _kind in ENTER_AS_COPY:
+    MAY_STATICS[_kind] = may_enter_as_copy
 
 
-@handles(A.HaveEnterAsCopyAny, A.HaveEnterAsCopy, role="static")
+@handles(*ENTER_AS_COPY, role="static")
 def have_enter_as_copy(node, env):
     return enter_as_copy(node, env, may=False)
 

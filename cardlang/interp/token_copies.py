@@ -16,7 +16,7 @@ def create_token_copy(node, env):
     exceptions = None
     if node.exception is not None:
         from .copy_exceptions import copy_exceptions
-        exceptions = copy_exceptions(node.exception)    # 707.9b
+        exceptions = copy_exceptions(node.exception, env.card_name)    # 707.9b
     if node.subject is not None and not isinstance(node.subject, A.You):
         raise Unrunnable(node.subject, "another player creating the copy")
     words = [w for w in getattr(node.token, "words", ()) if not (isinstance(w, A.TypeName) and w.name == "token")]
