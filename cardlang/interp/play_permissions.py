@@ -11,8 +11,11 @@ stays a gap.
 """
 from __future__ import annotations
 
-from cardlang.kernel.casting import grant_play_from_exile
+from cardlang.kernel.casting import PlayLandsFromZones, grant_play_from_exile
 from cardlang.syntax import ast as A
+from cardlang.syntax.vocabulary_data import SUBTYPES
+
+from .may_statics import MAY_STATICS
 
 from .registry import Unrunnable, handles
 
@@ -160,3 +163,37 @@ def cast_without_paying(node: A.CastEffect, env):
         for i in picks:
             cast_free_now(g, p, i, c.source)
     return run
+
+
+# ---- a permanent's permission to play lands from a zone (305.1) ------------------------------
+LAND_WORDS = frozenset({"land"}) | frozenset(w.lower() for w in SUBTYPES.get("land", ()))
+
+
+def play_lands_from_zone(node: A.MayEffect, env):
+    """"You may play lands from your graveyard." / "You may play Forests from your graveyard."
+    (a static ability of a permanent: its controller may play those land cards they own from
+    that zone; one land a turn and the timing still apply, 305.1-2)."""
+    eff = node.effect
+    if eff.subject is not None or eff.duration is not None or not isinstance(eff.what, A.AllMatching):
+        raise Unrunnable(eff, "playing these cards")
+    flt = eff.what.filter
+    zones = [s for s in flt.suffixes.items if isinstance(s, A.FromZone)]
+    if len(zones) != 1:
+        raise Unrunnable(flt, "playing cards from this zone")
+    zone = zones[0].zone
+    if not (isinstance(zone, A.ZoneRef) and isinstance(zone.owner, A.Your) and zone.zone.name == "graveyard"):
+        raise Unrunnable(zone, "playing lands from this zone")
+    words = [w.name.name.lower() for g in flt.types.items for w in g.words]
+    if not words or any(w not in LAND_WORDS for w in words) or any(
+            w.negation is not None for g in flt.types.items for w in g.words):
+        raise Unrunnable(flt, "playing cards that aren't lands")   # "play lands and cast spells ..."
+    from dataclasses import replace
+    from cardlang.kernel import Context
+    from .targets import filter_pred
+    pred, _ = filter_pred(replace(flt, suffixes=A.Suffixes(tuple(s for s in flt.suffixes.items
+                                                                   if not isinstance(s, A.FromZone)))), env)
+    return PlayLandsFromZones(text=env.data.get("text", ""), from_zones=("graveyard",),
+                              lands=lambda g, src, card: pred(g, Context(source=src, controller=g.objects[src].controller), card))
+
+
+MAY_STATICS[A.PlayEffect] = play_lands_from_zone

@@ -43,3 +43,20 @@ def _enters_with_counters_if(node, env):
     from .enters import conditional_enters
     st = A.EntersWithCounters(node.subject, node.amount, node.kind, node.noun, node.holder)
     return conditional_enters(A.ConditionalStaticSentence(node.condition, st), env)
+
+
+@handles(A.AdditionalLandEachTurn, role="static")
+def additional_land_each_turn(node, env):
+    """"You may play an additional land on each of your turns." / "Each player may play an
+    additional land on each of their turns." (305.2: one more land play a turn)."""
+    from cardlang.kernel.turn import AdditionalLandPlays
+    from cardlang.syntax import to_text
+    who = node.player
+    if isinstance(who, A.You):
+        players = lambda g, src: (g.objects[src].controller,)
+    elif isinstance(who, (A.QuantifiedPlayer, A.Quantified)) and isinstance(who.quantifier, A.Each) and \
+            to_text(who).lower() == "each player":
+        players = lambda g, src: tuple(g.order)
+    else:
+        raise Unrunnable(who, "an additional land for this player")
+    return AdditionalLandPlays(text=env.data.get("text", ""), players=players)

@@ -92,6 +92,31 @@ def cast_zones(game, card: int, player: int) -> tuple:
     return zones
 
 
+@dataclass(frozen=True)
+class PlayLandsFromZones(StaticAbility):
+    """A permanent's permission for its controller to play lands from other zones (CR 305.1,
+    601.3 by analogy: a player plays a land only from a zone a rule or effect allows): "You
+    may play lands from your graveyard.", "You may play Forests from your graveyard."
+    ``from_zones``: the controller's own zones; ``lands(game, source, card)``: which land
+    cards (the land play itself, 305.2, and its timing, 305.1, are unchanged)."""
+    from_zones: tuple = ("graveyard",)
+    lands: Any = None
+
+
+def may_play_land_from(game, card: int, player: int) -> bool:
+    """Does a permanent ``player`` controls let them play ``card`` (their own) from the zone
+    it is in (``PlayLandsFromZones``)?"""
+    o = game.objects.get(card)
+    if o is None or o.owner != player:
+        return False
+    for pid in game.battlefield(player):
+        for a in game.chars(pid).abilities:
+            if isinstance(a, PlayLandsFromZones) and o.zone in a.from_zones and (
+                    a.lands is None or a.lands(game, pid, card)):
+                return True
+    return False
+
+
 def cast_zone_refusal(game, card: int, player: int) -> str:
     """Why ``player`` can't cast ``card`` from the zone it is in (601.3), in words."""
     o = game.obj(card)

@@ -744,15 +744,19 @@ class StackMixin:
         p = self.pid(player)
         self._need_priority(p, "116.2a")
         o = self.obj(card)
-        from .casting import may_play_from_exile
+        from .casting import may_play_from_exile, may_play_land_from
         from_exile = o.zone == "exile" and may_play_from_exile(self, card, p, land=True)   # "you may play that card"
-        if (o.zone != "hand" and not from_exile) or o.owner != p:
+        # "You may play lands from your graveyard." (a permanent's permission, 305.1)
+        from_other = o.zone not in ("hand", "exile") and may_play_land_from(self, card, p)
+        if (o.zone != "hand" and not from_exile and not from_other) or o.owner != p:
             raise RulesError(f"{self.name_of(card)} isn't in {self.name_of(p)}'s hand", "305.1")
         if "Land" not in self.chars(card).types:
             raise RulesError(f"{self.name_of(card)} isn't a land", "305.1")
         if not self.sorcery_timing(p):
             raise RulesError("a land can be played only in your main phase with an empty stack", "305.1")
-        if self.players[p].lands_played >= 1 + getattr(self.players[p], "extra_land_plays", 0):   # 305.2
+        from .turn import additional_land_plays
+        if self.players[p].lands_played >= 1 + getattr(self.players[p], "extra_land_plays", 0) + \
+                additional_land_plays(self, p):   # 305.2
             raise RulesError("only one land per turn", "305.2")
         self.players[p].lands_played += 1
         nid = self.move(card, "battlefield", reason="play_land", controller=p)

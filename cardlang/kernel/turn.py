@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from . import choices
 from .abilities import StaticAbility
@@ -14,6 +15,20 @@ from .events import MarkerEvent, TapEvent
 class NoMaximumHandSize(StaticAbility):
     """"You have no maximum hand size." (402.2): while a permanent with it is on the
     battlefield, its controller discards nothing in their cleanup step (514.1)."""
+
+
+@dataclass(frozen=True)
+class AdditionalLandPlays(StaticAbility):
+    """"You may play an additional land on each of your turns." (305.2): while a permanent
+    with it is on the battlefield, each player ``players(game, source)`` names may play one
+    more land on each of their turns (several such abilities add up, 305.2)."""
+    players: Any = None
+
+
+def additional_land_plays(game, p: int) -> int:
+    """How many more lands than one ``p`` may play this turn from permanents' statics (305.2)."""
+    return sum(1 for i in game.battlefield() for a in game.chars(i).abilities
+               if isinstance(a, AdditionalLandPlays) and p in a.players(game, i))
 
 
 # CR 500.1: beginning, precombat main, combat, postcombat main, ending

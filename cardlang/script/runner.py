@@ -579,7 +579,19 @@ class Runner:
         # a land an effect lets the player play from exile ("you may play that card")
         from cardlang.kernel.casting import may_play_from_exile
         exiled = any(may_play_from_exile(self.game, i, p, land=True) for i in self.game.zone("exile"))
-        self.game.play_land(p, self.find(words(name_t), st.line, ("hand", "exile") if exiled else ("hand",), owner=p))
+        zones = ("hand", "exile") if exiled else ("hand",)
+        try:
+            card = self.find(words(name_t), st.line, zones, owner=p)
+        except ScriptError:
+            # not in hand: a zone a permanent of theirs lets them play lands from ("You may
+            # play lands from your graveyard", 305.1; the game then says if this one can't be)
+            from cardlang.kernel.casting import PlayLandsFromZones
+            others = tuple(dict.fromkeys(z for i in self.game.battlefield(p) for a in self.game.chars(i).abilities
+                                         if isinstance(a, PlayLandsFromZones) for z in a.from_zones))
+            if not others:
+                raise
+            card = self.find(words(name_t), st.line, others, owner=p)
+        self.game.play_land(p, card)
 
     def do_pass_stmt(self, t, st):
         self.game.pass_priority(self.pid(str(t.children[0]), st.line))
