@@ -31,6 +31,7 @@ from . import trigger_events, conditions_more, sentences_more, instead_effects, 
 from . import chosen_color  # noqa: F401,E402  ("choose a color", "of the chosen color", protection from it)
 from . import cast_permissions  # noqa: F401,E402  ("You may cast this card from your graveyard", 601.3)
 from . import damage_assignment  # noqa: F401,E402  ("assign its combat damage as though it weren't blocked")
+from . import emblems  # noqa: F401,E402  ("You get an emblem with \"...\"", 114)
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
 from .registry import Env, Unrunnable, dispatch, sentences_of

@@ -186,6 +186,9 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             name = self.chars(i).name
             if not name and self.objects[i].face_down:
                 return f"face-down {self.objects[i].card.name}"   # 708.2: it has no name; the log says which
+            if not name and self.objects[i].zone == "command":
+                from .emblems import emblem_name
+                return emblem_name(self.objects[i])   # 114.5: an emblem has no name
             return name
         if isinstance(i, int) and i in self.lki:
             return self.lki[i][1].name
