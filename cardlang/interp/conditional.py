@@ -112,3 +112,18 @@ def is_a(node: A.IsACondition, env: Env):
 
 
 CONDITIONS[A.IsACondition] = is_a
+
+
+def has_keyword_condition(node: A.HasKeywordCondition, env: Env):
+    """"if that creature has toxic", "as long as enchanted creature has vigilance": an object
+    referred to has that keyword ability now (702; its characteristics after the layers,
+    613.1f: a keyword granted counts)."""
+    of = resolver(node.subject, env)
+    name = getattr(getattr(node.keyword, "name", None), "name", None)
+    if not isinstance(node.keyword, (A.KeywordWord, A.SimpleKeyword)) or not isinstance(name, str):
+        raise Unrunnable(node.keyword, "having this keyword")
+    word = name.lower()
+    return lambda g, c: any(i in g.objects and g.chars(i).has_keyword(word) for i in of(g, c))
+
+
+CONDITIONS[A.HasKeywordCondition] = has_keyword_condition

@@ -813,7 +813,7 @@ class Runner:
         else:
             ids = g.zone(zone, p)
         want = self._names(entries, st)
-        got = [g.chars(i).name for i in ids]
+        got = [self._zone_name(i) for i in ids]
         if zone == "library":
             return want, list(reversed(got))
         return sorted(want), sorted(got)
@@ -833,7 +833,13 @@ class Runner:
         g = self.game
         if zone in ("hand", "library", "graveyard"):
             raise ScriptError(f"whose {zone}? write 'expect NAME {zone}: ...'", st.line)
-        return sorted(self._names(entries, st)), sorted(g.chars(i).name for i in g.zone(zone))
+        return sorted(self._names(entries, st)), sorted(self._zone_name(i) for i in g.zone(zone))
+
+    def _zone_name(self, i) -> str:
+        """An object's name in a zone listing; an emblem, which has none (CR 114.5), as the
+        log names it ("emblem from Garruk")."""
+        name = self.game.chars(i).name
+        return name or (self.game.name_of(i) if self.game.objects[i].zone == "command" else name)
 
     def x_stack(self, e, st):
         return self._names(e.children[0], st), [it.text for it in self.game.stack_items]

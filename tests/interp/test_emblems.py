@@ -30,6 +30,7 @@ all pass
 expect Grizzly Bears power 3
 expect Serra Angel power 4
 expect Emblem Walker Test counters: 3 loyalty
+expect command: emblem from Emblem Walker Test
 """)
     # "Creatures you control": the emblem's controller's creatures (114.2), not Bob's
     assert code == 0, out
