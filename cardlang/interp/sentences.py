@@ -46,8 +46,11 @@ def modifies_previous(s) -> bool:
     place before it happens (CR 608.2c): "It can't be regenerated."."""
     chain = getattr(s, "chain", None)
     items = chain.items if isinstance(chain, A.EffectChain) else (chain,)
-    return isinstance(s, A.EffectSentence) and len(items) == 1 and isinstance(items[0], A.ObjectGets) \
-        and isinstance(items[0].predicate, A.CantBeRegenerated)
+    if isinstance(s, A.EffectSentence) and len(items) == 1 and isinstance(items[0], A.ObjectGets) \
+            and isinstance(items[0].predicate, A.CantBeRegenerated):
+        return True
+    from .countered_instead import is_countered_instead
+    return is_countered_instead(s)   # "If that spell is countered this way, exile it instead ..."
 
 
 def compile_sentence(s, env: Env):
@@ -80,6 +83,9 @@ def _replacement_sentence(s, env):
 
 @handles(A.ConditionalSentence, role="sentence")
 def _conditional(s, env):
+    from .countered_instead import countered_instead, is_countered_instead
+    if is_countered_instead(s):
+        return countered_instead(s, env)
     cond = condition(s.condition, env)
     env.data["it_before_if"] = env.it     # "Otherwise, put it ...": the same "it" as the condition's
     body = compile_chain(s.chain, env)
