@@ -31,6 +31,7 @@ from . import trigger_events, conditions_more, sentences_more, instead_effects, 
 from . import chosen_color  # noqa: F401,E402  ("choose a color", "of the chosen color", protection from it)
 from . import cast_permissions  # noqa: F401,E402  ("You may cast this card from your graveyard", 601.3)
 from . import damage_assignment  # noqa: F401,E402  ("assign its combat damage as though it weren't blocked")
+from . import cast_restrictions  # noqa: E402  ("Cast this spell only during combat.", 601.3)
 from . import emblems  # noqa: F401,E402  ("You get an emblem with \"...\"", 114)
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
@@ -161,7 +162,8 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
                     if isinstance(s, A.StaticSentence) and isinstance(s.statement, A.CostsMorePerExtraTarget):
                         extra_cost = _extra_target_cost(s.statement)
                     elif isinstance(s, A.StaticSentence) and isinstance(s.statement, CASTING_STATICS) or \
-                            isinstance(s, A.ConditionalStaticSentence) and isinstance(s.statement, CASTING_STATICS):
+                            isinstance(s, A.ConditionalStaticSentence) and isinstance(s.statement, CASTING_STATICS) or \
+                            cast_restrictions.is_cast_restriction(s):
                         # 601.2f: a static ability about casting this spell (it functions on the
                         # stack and where the card is cast from), not an instruction
                         out.extend(compile_static(A.PlainAbility(A.Sentences((s,))), env, text))
@@ -428,8 +430,10 @@ def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
             # than yours, ..." -- applies while it is (or isn't) its controller's turn (statics.py)
             from .statics import during_your_turn
             add(during_your_turn(s.body, env, mine=isinstance(s.duration, A.DuringYourTurn)))
-        elif isinstance(s, A.ConditionalStaticSentence):
-            add(dispatch(s, env, "static"))   # "If this creature was kicked, it enters with ..." (enters.py)
+        elif isinstance(s, (A.ConditionalStaticSentence, A.RestrictionSentence)):
+            # "If this creature was kicked, it enters with ..." (enters.py); "Cast this spell
+            # only during combat." (cast_restrictions.py, 601.3)
+            add(dispatch(s, env, "static"))
         elif isinstance(s, A.EffectIfSentence):
             from .statics import conditional_static
             add(conditional_static(s, env))   # "This creature can't be blocked if ..." (611.3a)

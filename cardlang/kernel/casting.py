@@ -117,6 +117,23 @@ def may_play_land_from(game, card: int, player: int) -> bool:
     return False
 
 
+@dataclass(frozen=True)
+class CastRestriction(StaticAbility):
+    """A card's own restriction on when it may be cast (CR 601.3: no rule or effect may
+    prohibit the cast): "Cast this spell only during combat.", "... only if you control two or
+    more Vampires.". ``condition(game, player, card)`` must hold as the player begins to cast it."""
+    condition: Any = None
+    zones: tuple = CASTING_ZONES
+
+
+def cast_restriction_refusal(game, card: int, player: int) -> str | None:
+    """Why ``player`` can't cast ``card`` now under its own restrictions, or None."""
+    for a in game.chars(card).abilities:
+        if isinstance(a, CastRestriction) and not a.condition(game, player, card):
+            return f"{game.name_of(card)} can't be cast now ({a.text})"
+    return None
+
+
 def cast_zone_refusal(game, card: int, player: int) -> str:
     """Why ``player`` can't cast ``card`` from the zone it is in (601.3), in words."""
     o = game.obj(card)

@@ -290,7 +290,9 @@ class StackMixin:
         if without_paying and (alt is not None or not during_resolution):
             raise RulesError("a spell cast without paying its mana cost can't use another alternative cost",
                              "118.9a")
-        from .casting import cast_zones
+        from .casting import cast_restriction_refusal, cast_zones
+        if not during_resolution and (why := cast_restriction_refusal(self, card, p)):
+            raise RulesError(why, "601.3")   # "Cast this spell only during combat."
         zones = alt.from_zones if alt is not None else (o.zone,) if without_paying else cast_zones(self, card, p)
         if o.zone not in zones or o.owner != p:
             if alt is None:
