@@ -55,6 +55,7 @@ WORDING_TERMINALS |= {"ABILITY_COMMA"}  # "target spell, activated ability, or t
 WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR", "CARD_TYPES_AND_ABILITIES"}  # "Exhaust abilities of other permanents" (lexer.py marks it), "on the battlefield or in" (vocabulary.MULTIWORD; both 99_v_cast_layouts), "have affinity for artifacts" (lexer.py marks it), "card types and abilities" (vocabulary.MULTIWORD; both 99_v_pt_keywords)
 # session 10: each family adds its `WORDING_TERMINALS |= {...}` line under its own slot
 # [slot: zone moves]
+WORDING_TERMINALS |= {"IN_PILE", "VALUES_AND", "DEST_OR", "ON_BOTTOM"}  # "exile them in a face-down pile", "with mana values 2 and 3", "onto the battlefield or into your hand", "the rest on the bottom" (lexer.py marks them; 99_v_zone_moves)
 
 # [slot: zone info]
 

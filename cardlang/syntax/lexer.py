@@ -383,6 +383,21 @@ class WordLexer(Lexer):
         # -- session 10: one slot per family; a family adds its rows (and any test function it
         # needs, as a local def) under its own line only, so that families merge without conflicts
         # [slot: zone moves]
+        # "exile them in a face-down pile": an "in" before "a"/"another" "face-down pile" is IN_PILE, the
+        # pile the cards are exiled in (CR 406.3, 700.3), not the "in" of a filter's "in your graveyard"
+        mark("IN_PILE", lit("in"), (1, {lit("a"), lit("another")}), (2, lit("face-down")), (3, lit("pile")))
+        # "with mana values 2 and 3": an "and" between two numbers after "mana value(s)" is VALUES_AND, each
+        # value in turn (CR 202.3), not an "and" that joins two effects
+        mark("VALUES_AND", and_, (-1, {"NUM_DIGITS", "NUMBER_WORD"}), (-2, {lit("value"), lit("values")}),
+             (1, {"NUM_DIGITS", "NUMBER_WORD"}))
+        # "Put that card onto the battlefield or into your hand.": an "or" after "battlefield" and before
+        # "into" is DEST_OR, a second destination (CR 608.2d), not an "or" that joins two effects
+        mark("DEST_OR", or_, (-1, lit("battlefield")), (1, lit("into")))
+        # "and the rest on the bottom in any order": the "on" of "on the bottom" with no "of" after it (the
+        # lexer reads "on the bottom of" as one word) after "the rest" is ON_BOTTOM, a place in the library
+        # just named (CR 401.4), not the "on" of a filter's "on the battlefield" (nor the "on" after
+        # BOTTOM_OR, "second from the top or on the bottom")
+        mark("ON_BOTTOM", lit("on"), (-1, lit("rest")), (1, lit("the")), (2, lit("bottom")))
 
         # [slot: zone info]
 

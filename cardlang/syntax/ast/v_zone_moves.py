@@ -798,3 +798,222 @@ class WithSameStatAs(Node):
     """"permanents with that spell's mana value": objects whose characteristic equals that one of
     the other object (CR 202.3 mana value, 208 power and toughness)."""
     stat: Node
+
+
+# -- session 10: the zone-move tail ---------------------------------------------------------------
+
+@node
+class ManifestCards(Node):
+    """"Manifest the top two cards of your library.", "Manifest a card from your hand.": each card is
+    put onto the battlefield face down as a 2/2 creature (CR 701.40a)."""
+    what: Node
+
+
+@node
+class Cloak(Node):
+    """"Cloak the top card of your library.", "its controller cloaks the top card of their library."
+    (CR 701.58a: manifest, and the face-down 2/2 creature has ward {2})"""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class Discover(Node):
+    """"Discover 4.": exile cards from the top of your library until you exile a nonland card with
+    mana value N or less; cast it without paying its mana cost or put it into your hand; put the rest
+    on the bottom in a random order (CR 701.57a)."""
+    amount: Node
+
+
+@node
+class SeparateFaceDownAndUp(Node):
+    """"separates them into a face-down pile and a face-up pile" (CR 700.3)."""
+    who: Optional[Node]
+    what: Node
+
+
+@node
+class SeparateFaceDownPiles(Node):
+    """"separates them into two face-down piles" (CR 700.3; the piles' cards are hidden)."""
+    who: Optional[Node]
+    what: Node
+    count: Node
+
+
+@node
+class OneOfThosePiles(Node):
+    """"one of those piles": that many of the piles named before (CR 700.3)."""
+    count: Node
+
+
+@node
+class ThatPile(Node):
+    """"that pile": the pile named before (CR 700.3)."""
+
+
+@node
+class TheChosenPile(Node):
+    """"the chosen pile": the pile chosen by an earlier instruction (CR 700.3)."""
+
+
+@node
+class TheOtherPile(Node):
+    """"the other pile": the pile not chosen (CR 700.3)."""
+
+
+@node
+class ThePileOfChoice(Node):
+    """"the pile of your choice", "the pile of an opponent's choice" (CR 700.3)."""
+    choice: Node
+
+
+@node
+class FromPile(Node):
+    """"all cards from the pile of your choice": the cards of that pile (CR 700.3)."""
+    pile: Node
+
+
+@node
+class ExileInFaceDownPile(Node):
+    """"exile them in a face-down pile": exiled face down, kept together as a pile (CR 406.3, 700.3)."""
+    subject: Optional[Node]
+    what: Node
+
+
+@node
+class ShufflePile(Node):
+    """"shuffle that pile": the pile's cards are put in a random order (CR 701.24, 700.3)."""
+    subject: Optional[Node]
+    pile: Node
+
+
+# -- doing it again (CR 608.2c) -------------------------------------------------------------------
+
+@node
+class RepeatProcessFor(Node):
+    """"then repeats this process for an artifact, an enchantment, and a land": the instructions before,
+    again, with these objects in place of the ones they named (CR 608.2c)."""
+    subject: Optional[Node]
+    objects: Node
+
+
+@node
+class DoTheSameFor(Node):
+    """"then do the same for creature cards with mana value 2 and 3": the instructions before, again,
+    with these objects in place of the ones they named (CR 608.2c)."""
+    subject: Optional[Node]
+    objects: Node
+
+
+@node
+class WithValuesEach(Node):
+    """"with mana value 2 and 3": objects with the first value of that characteristic, then with the
+    second, each in turn of the repeated instruction (CR 202.3, 608.2c)."""
+    stat: Node
+    values: Node
+
+
+@node
+class WithManaValuesEach(Node):
+    """"with mana values 2 and 1": objects with the first mana value, then with the second (CR 202.3),
+    each in turn of the repeated instruction."""
+    values: Node
+
+
+@node
+class ValuePair(Node):
+    """"2 and 3": two values, each in turn."""
+    first: Node
+    second: Node
+
+
+# -- graveyard order (CR 404.2) -------------------------------------------------------------------
+
+@node
+class InZoneDirectlyBelow(Node):
+    """"if ~ is in your graveyard with a creature card directly above it": the card right above it in
+    that graveyard's pile matches (CR 404.2: the order of a graveyard does not change)."""
+    subject: Node
+    zone: Node
+    above: Node
+    anchor: Node
+
+
+@node
+class InZoneBelow(Node):
+    """"if ~ is in your graveyard with three or more creature cards above it": cards anywhere above it
+    in that graveyard's pile (CR 404.2)."""
+    subject: Node
+    zone: Node
+    above: Node
+    anchor: Node
+
+
+@node
+class AboveInZone(Node):
+    """"three or more creature cards are above ~": those cards are above it in its graveyard (CR 404.2)."""
+    subject: Node
+    below: Node
+
+
+@node
+class FlippedMod(Node):
+    """"return it to the battlefield flipped": a flip card enters with its flipped characteristics
+    (CR 710.2)."""
+
+
+@node
+class OntoBattlefieldOrInto(Node):
+    """"Put that card onto the battlefield or into your hand.": its controller chooses the destination
+    as the instruction is carried out (CR 608.2d)."""
+    zone: Node
+
+
+@node
+class PutDestFirst(Node):
+    """"Put onto the battlefield under your control all creature cards in all graveyards that ...": a
+    put written with its destination before a long object."""
+    subject: Optional[Node]
+    destination: Node
+    what: Node
+
+
+@node
+class BfUnderControl(Node):
+    """"onto the battlefield under your control" written before the object put there (CR 110.2)."""
+    player: Node
+
+
+@node
+class ThatWerePutFromAnywhere(Node):
+    """"that were put there from anywhere this turn": cards put into that zone this turn from any other
+    zone (CR 400.7)."""
+    zone: Node
+
+
+@node
+class InZoneWithGreatest(Node):
+    """"the creature card in your graveyard with the greatest power": the one with the greatest value
+    among the cards of that kind there (CR 208)."""
+    zone: Node
+    stat: Node
+
+
+@node
+class Fateseal(Node):
+    """"fateseal 2": look at the top N cards of an opponent's library, put any number of them on the
+    bottom and the rest on top in any order (CR 701.29a)."""
+    amount: Node
+
+
+@node
+class OnTheBottom(Node):
+    """"and the rest on the bottom in any order": on the bottom of the library named before (CR 401.4)."""
+    order: Optional[Node] = None
+
+
+@node
+class UnderControlOf(Node):
+    """"under the control of that creature's owner": that player controls the object as it enters
+    (CR 110.2)."""
+    player: Node

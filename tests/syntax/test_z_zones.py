@@ -1,0 +1,185 @@
+"""Zone moves and zone information of the corpus tail, session 10 (grammar/rules/99_v_zone_moves.lark,
+the "session 10" part). Each test parses a real Oracle line, demands the round trip (``one``) and
+checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one, type_names
+
+
+def _all(node, cls):
+    return [n for n in node.walk() if isinstance(n, cls)]
+
+
+# -- manifest, cloak, discover (CR 701.40a, 701.58a, 701.57a) ----------------------------------
+
+def test_manifest_the_top_two_cards():
+    # CR 701.40a: each card manifested is put onto the battlefield face down as a 2/2 creature
+    node = one("Manifest the top two cards of your library. (To manifest a card, put it onto the battlefield "
+               "face down as a 2/2 creature. Turn it face up any time for its mana cost if it's a creature card.)")
+    what = first(node, A.ManifestCards).what
+    assert isinstance(what, A.TopOfZone) and what.amount.number.value == 2
+    assert type_names(what) == ["card"] and isinstance(what.zone.owner, A.Your)
+
+
+def test_manifest_a_card_from_your_hand_and_one_of_those():
+    node = one("{T}: Manifest a card from your hand.")
+    assert isinstance(first(node, A.ManifestCards).what, A.Quantified)
+    node = one("Look at the top two cards of your library. Manifest one of those cards, then put the other on "
+               "the top or bottom of your library.")
+    some = first(node, A.ManifestCards).what
+    assert isinstance(some, A.SomeOf) and isinstance(some.group, A.ThoseRef)
+
+
+def test_you_manifest_the_top_card_of_that_players_library():
+    # CR 701.40a, the plural verb after "you"
+    node = one("At the beginning of each opponent's upkeep, you manifest the top card of that player's library.")
+    manifest = first(node, A.PlayerManifestsTop)
+    assert isinstance(manifest.player, A.You)
+
+
+def test_cloak():
+    # CR 701.58a: manifest, and the face-down 2/2 creature has ward {2}
+    node = one("Cloak the top card of your library.")
+    cloak = first(node, A.Cloak)
+    assert cloak.subject is None and isinstance(cloak.what, A.TopOfZone)
+    node = one("For each permanent exiled this way, its controller cloaks the top card of their library.")
+    assert isinstance(first(node, A.Cloak).subject, A.ItsController)
+
+
+def test_discover():
+    # CR 701.57a: discover N
+    node = one("{4}{G}, {T}, Sacrifice this land: Discover 4. Activate only as a sorcery.")
+    assert first(node, A.Discover).amount.number.value == 4
+
+
+def test_fateseal():
+    # CR 701.29a: fateseal N looks at an opponent's library
+    node = one("Put target creature on top of its owner's library, then fateseal 2.")
+    assert first(node, A.Fateseal).amount.number.value == 2
+
+
+# -- piles (CR 700.3) ----------------------------------------------------------------------------
+
+def test_separate_into_a_face_down_and_a_face_up_pile():
+    node = one("Target opponent looks at the top four cards of your library and separates them into a face-down "
+               "pile and a face-up pile.")
+    sep = first(node, A.SeparateFaceDownAndUp)
+    assert isinstance(sep.what, A.Them)
+
+
+def test_separate_into_two_face_down_piles():
+    node = one("{3}: If your library has ten or more cards in it, target opponent looks at the top ten cards of "
+               "your library and separates them into two face-down piles.")
+    assert first(node, A.SeparateFaceDownPiles).count.value == 2
+
+
+def test_choose_and_move_piles():
+    node = one("An opponent chooses one of those piles.")
+    choose = first(node, A.ChooseEffect)
+    assert isinstance(choose.what, A.OneOfThosePiles) and choose.what.count.number.value == 1
+    node = one("Put that pile into your hand and the other into your graveyard.")
+    assert isinstance(first(node, A.PutEffect).what, A.ThatPile)
+    node = one("Exile the pile of an opponent's choice and return the other to the battlefield.")
+    assert isinstance(first(node, A.Exile).what, A.ThePileOfChoice)
+
+
+def test_cards_from_a_pile():
+    node = one("Put all cards from the pile of your choice onto the battlefield under your control and the rest "
+               "into their owners' graveyards.")
+    assert isinstance(first(node, A.FromPile).pile, A.ThePileOfChoice)
+    node = one("Put a card from the chosen pile into your hand, then put all other cards revealed this way on the "
+               "bottom of your library in any order.")
+    assert isinstance(first(node, A.FromPile).pile, A.TheChosenPile)
+
+
+def test_exile_in_a_face_down_pile_and_shuffle_it():
+    # CR 406.3 (face-down exiled cards), 701.24 (shuffle)
+    node = one("When Mangara's Tome enters the battlefield, search your library for five cards, exile them in a "
+               "face-down pile, and shuffle that pile. Then shuffle your library.", "Mangara's Tome")
+    assert isinstance(first(node, A.ExileInFaceDownPile).what, A.Them)
+    assert isinstance(first(node, A.ShufflePile).pile, A.ThatPile)
+
+
+# -- doing it again (CR 608.2c) ----------------------------------------------------------------
+
+def test_repeats_this_process_for():
+    node = one("Target player returns a creature they control to its owner's hand, then repeats this process for "
+               "an artifact, an enchantment, and a land.")
+    rep = first(node, A.RepeatProcessFor)
+    assert type_names(rep.objects) == ["artifact", "enchantment", "land"]
+
+
+def test_do_the_same_for_mana_values():
+    # CR 202.3: the mana values in turn
+    node = one("Choose a creature card with mana value 1 in your graveyard, then do the same for creature cards "
+               "with mana value 2 and 3. Return those cards to the battlefield.")
+    same = first(node, A.DoTheSameFor)
+    each = first(same, A.WithValuesEach)
+    assert isinstance(each.stat, A.ManaValue)
+    assert (each.values.first.value, each.values.second.value) == (2, 3)
+    node = one("Search your library for an instant card with mana value 3, reveal it, and put it into your hand. "
+               "Then repeat this process for instant cards with mana values 2 and 1. Then shuffle.")
+    pair = first(first(node, A.RepeatProcessFor), A.WithManaValuesEach).values
+    assert (pair.first.value, pair.second.value) == (2, 1)
+
+
+# -- graveyard order (CR 404.2) ----------------------------------------------------------------
+
+def test_in_graveyard_with_a_card_directly_above():
+    node = one("At the beginning of the end step, if Krovikan Horror is in your graveyard with a creature card "
+               "directly above it, you may return Krovikan Horror to your hand.", "Krovikan Horror")
+    cond = first(node, A.InZoneDirectlyBelow)
+    assert type_names(cond.above) == ["creature", "card"] and isinstance(cond.anchor, A.It)
+
+
+def test_in_graveyard_with_cards_above():
+    node = one("At the beginning of your upkeep, if Nether Shadow is in your graveyard with three or more "
+               "creature cards above it, you may put Nether Shadow onto the battlefield.", "Nether Shadow")
+    cond = first(node, A.InZoneBelow)
+    assert isinstance(cond.above, A.CountedOrMore) and type_names(cond.above) == ["creature", "card"]
+
+
+# -- destinations and control (CR 608.2d, 710.2, 110.2, 401.4) ---------------------------------
+
+def test_onto_the_battlefield_or_into_your_hand():
+    node = one("Whenever this creature mutates, exile cards from the top of your library until you exile a "
+               "nonland permanent card. Put that card onto the battlefield or into your hand.")
+    dest = first(node, A.OntoBattlefieldOrInto)
+    assert isinstance(dest.zone.owner, A.Your)
+
+
+def test_return_flipped():
+    node = one("When Homura dies, return it to the battlefield flipped.", "Homura")
+    assert _all(node, A.FlippedMod)
+
+
+def test_under_the_control_of_that_cards_owner():
+    node = one("When Trove Warden dies, put each permanent card exiled with it onto the battlefield under the "
+               "control of that card's owner.", "Trove Warden")
+    assert isinstance(first(node, A.UnderControlOf).player, A.OwnerOf)
+
+
+def test_put_onto_the_battlefield_under_your_control_first():
+    node = one("Put onto the battlefield under your control all creature cards in all graveyards that were put "
+               "there from the battlefield this turn.")
+    put = first(node, A.PutDestFirst)
+    assert isinstance(put.destination.player, A.Your) and type_names(put.what) == ["creature", "card"]
+
+
+def test_put_there_from_anywhere_this_turn():
+    # CR 400.7: from any zone
+    node = one("When Garna enters, return to your hand all creature cards in your graveyard that were put there "
+               "from anywhere this turn.", "Garna")
+    assert _all(node, A.ThatWerePutFromAnywhere)
+
+
+def test_the_card_with_the_greatest_power():
+    node = one("When Desecrator Hag enters the battlefield, return to your hand the creature card in your graveyard "
+               "with the greatest power.", "Desecrator Hag")
+    assert isinstance(first(node, A.InZoneWithGreatest).stat, A.Power)
+
+
+def test_the_rest_on_the_bottom():
+    # CR 401.4: the library just named
+    node = one("Put that card on top of your library and the rest on the bottom in any order.")
+    assert isinstance(first(node, A.OnTheBottom).order, A.AnyOrder)
