@@ -183,3 +183,49 @@ def test_the_rest_on_the_bottom():
     # CR 401.4: the library just named
     node = one("Put that card on top of your library and the rest on the bottom in any order.")
     assert isinstance(first(node, A.OnTheBottom).order, A.AnyOrder)
+
+
+# -- what has been done to the cards (CR 406.3, 607.2a, 608.2c) -----------------------------------
+
+def test_have_been_exiled_with():
+    node = one("At the beginning of the end step, if three or more cards have been exiled with this artifact, "
+               "sacrifice it.")
+    cond = first(node, A.HaveBeenExiledWith)
+    assert isinstance(cond.subject, A.CountedOrMore) and isinstance(cond.source, A.SelfThis)
+
+
+def test_repeat_until_all_have_been_exiled_or_chosen():
+    node = one("Repeat this process until all cards in that hand have been exiled.")
+    assert type_names(first(node, A.HaveBeenExiled).subject) == ["card"]
+    node = one("Repeat this process until all cards exiled this way have been chosen.")
+    assert type_names(first(node, A.HaveBeenChosen).subject) == ["card"]
+
+
+def test_that_was_exiled_with():
+    node = one("{4}, {T}: Choose a card at random that was exiled with Skyship Weatherlight. Put that card into its "
+               "owner's hand.", "Skyship Weatherlight")
+    assert isinstance(first(node, A.ThatWasExiledWith).source, A.SelfByName)
+
+
+# -- casting from exile while a condition holds (CR 601.2, 611.2b) --------------------------------
+
+def test_cast_this_card_from_exile_as_long_as():
+    # (the ability Lukka, Coppercoat Outcast grants to the cards it exiles)
+    node = one("You may cast this card from exile as long as you control a Lukka planeswalker.")
+    cast = first(node, A.CastFromExileAsLongAs)
+    assert isinstance(cast.what, A.SelfThis) and cast.condition is not None
+
+
+# -- one card of each card type (CR 205.2a) -------------------------------------------------------
+
+def test_for_each_card_type():
+    node = one("For each card type, you may exile a card of that type from among them.")
+    sentence = first(node, A.ForEachCardTypeSentence)
+    assert type_names(sentence.types) == ["card"] and _all(sentence.chain, A.Exile)
+
+
+def test_for_each_card_type_among():
+    node = one("When you set this scheme in motion, for each card type among permanents your opponents control, "
+               "you may put a permanent card of that type from your hand onto the battlefield.")
+    sentence = first(node, A.ForEachCardTypeAmongSentence)
+    assert type_names(sentence.among) == ["permanent"]

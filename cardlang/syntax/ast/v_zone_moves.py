@@ -1017,3 +1017,61 @@ class UnderControlOf(Node):
     """"under the control of that creature's owner": that player controls the object as it enters
     (CR 110.2)."""
     player: Node
+
+
+# -- what has been done (CR 608.2c, 406.3) ----------------------------------------------------------
+
+@node
+class HaveBeenExiled(Node):
+    """"until all cards in that hand have been exiled": every such card is in exile now (CR 406.3)."""
+    subject: Node
+
+
+@node
+class HaveBeenExiledWith(Node):
+    """"if three or more cards have been exiled with this artifact": cards exiled by that object's
+    abilities, still in exile (CR 607.2a, 406.6)."""
+    subject: Node
+    source: Node
+
+
+@node
+class HaveBeenChosen(Node):
+    """"until all cards exiled this way have been chosen": every such card was chosen by the repeated
+    instruction (CR 608.2c)."""
+    subject: Node
+
+
+@node
+class CastFromExileAsLongAs(Node):
+    """'"You may cast this card from exile as long as you control a Lukka planeswalker."': the permission
+    holds while the condition is true (CR 601.2, 611.2b)."""
+    subject: Optional[Node]
+    what: Node
+    condition: Node
+
+
+@node
+class ForEachCardTypeSentence(Node):
+    """"For each card type, you may exile a card of that type from among them.": the instructions are
+    done once for each card type (CR 205.2a), "that type" being that one."""
+    adjectives: Node
+    types: Node
+    chain: Node
+
+
+@node
+class ForEachCardTypeAmongSentence(Node):
+    """"For each card type among noncreature spells you've cast this turn, ...": once for each card type
+    those objects have (CR 205.2a)."""
+    adjectives: Node
+    types: Node
+    among: Node
+    chain: Node
+
+
+@node
+class ThatWasExiledWith(Node):
+    """"a card at random that was exiled with ~": a card exiled by that object's abilities, still in exile
+    (CR 607.2a, 406.6)."""
+    source: Node
