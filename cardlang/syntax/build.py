@@ -66,6 +66,7 @@ WORDING_TERMINALS |= {"COND_AND", "CANT_COMMA", "ATTACKING_CAUSES", "NEXT_THIS"}
 WORDING_TERMINALS |= {"CONNIVES_N", "TAPPED_UNDER"}  # "connives X", "tapped under its owner's control with ..." (lexer.py marks them; 99_w_counters)
 
 # [slot: damage]
+WORDING_TERMINALS |= {"HALF_EACH", "THIRD_EACH", "KIND_POSS", "DAMAGE_THAT"}  # "half"/"third" rounded by "Round up each time.", "the source's controller" (lexer.py marks them; 99_v_damage_counters)
 
 # [slot: cast pt]
 

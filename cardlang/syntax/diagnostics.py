@@ -165,6 +165,7 @@ TERMINAL_WORDS.update({  # [slot: counters]
     "CONNIVES_N": "'connives'", "TAPPED_UNDER": "'tapped'",
 })
 TERMINAL_WORDS.update({  # [slot: damage]
+    "HALF_EACH": "'half'", "THIRD_EACH": "'third'", "KIND_POSS": "''s'", "DAMAGE_THAT": "'that'",
 })
 TERMINAL_WORDS.update({  # [slot: cast pt]
 })

@@ -441,6 +441,50 @@ class WordLexer(Lexer):
         mark("TAPPED_UNDER", lit("tapped"), (1, lit("under")), test=_counters_after_control)
 
         # [slot: damage]
+        # "dealt to you and other permanents you control is dealt to this creature instead", "dealt to you
+        # and permanents you control by sources with the chosen name": after "to you", an "and" before
+        # "[other] <type words> you control" and the rest of the damage event ("is", "by", ...) joins two
+        # recipients (REF_AND, CR 120.1), not two effects (_JoinedRefs joins them only at a clause's end)
+        you, control = lit("you"), lit("control")
+        type_kinds = {"OBJECT_KIND", "CARD_TYPE", "SUB_TYPE", "COLOR_WORD", "NON_PREFIX", "NON_COLOR"}
+        after_yours = {lit(w) for w in (".", ",", "is", "by", "this", "would")} - {None}
+
+        def _you_and_yours(tokens, i, out):
+            j, n = i + 1, len(tokens)
+            if j < n and tokens[j].type == lit("other"):
+                j += 1
+            start = j
+            while j < n and tokens[j].type in type_kinds:
+                j += 1
+            return j > start and j + 2 < n and tokens[j].type == you and tokens[j + 1].type == control \
+                and tokens[j + 2].type in after_yours
+
+        mark("REF_AND", and_, (-1, you), (-2, lit("to")), test=_you_and_yours)
+        # "Each player loses half their life, then discards half the cards in their hand, ... Round up each
+        # time.", "loses a third of their life": a "half"/"third" in an ability that ends with "Round up/down
+        # each time." is HALF_EACH / THIRD_EACH, a fraction that sentence rounds (CR 107.1a), so that no
+        # ", rounded up" is looked for after it (a comma there joins the next instruction)
+        round_ = lit("round")
+
+        def _rounded_each_time_later(tokens, i, out):
+            return any(tokens[k].type == round_ and str(tokens[k + 2]).lower() == "each"
+                       and str(tokens[k + 3]).lower() == "time" for k in range(i + 1, len(tokens) - 3))
+
+        mark("HALF_EACH", lit("half"), (1, _ANY), test=_rounded_each_time_later)
+        mark("THIRD_EACH", lit("third"), (-1, lit("a")), (1, lit("of")), test=_rounded_each_time_later)
+        # "the source's controller": an "'s" after "the <object kind>" before "controller" is KIND_POSS, the
+        # controller of the object named before (CR 109.4), not the "'s" after a filter that ends with "the
+        # player" ("target creature controlled by the player's ...")
+        mark("KIND_POSS", lit("'s"), (-1, "OBJECT_KIND"), (-2, lit("the")), (1, lit("controller")))
+        # "Prevent all damage that creatures would deal to players this turn.": a "that" after "damage" before
+        # a plural type word and "would deal" is DAMAGE_THAT, the relative pronoun of the sources (CR
+        # 615.1a), not the "that" of the reference "that creature"
+        def _plural_type_word(tokens, i, out):
+            word = str(tokens[i + 1]).lower()
+            return word.endswith("s") and not word.endswith("ss")
+
+        mark("DAMAGE_THAT", lit("that"), (-1, lit("damage")), (1, {"CARD_TYPE", "OBJECT_KIND", "SUB_TYPE"}),
+             (2, lit("would")), (3, lit("deal")), test=_plural_type_word)
 
         # [slot: cast pt]
 

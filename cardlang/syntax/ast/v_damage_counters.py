@@ -1556,3 +1556,222 @@ class PutIntoAPlayersZoneFromBattlefield(Node):
     """"is put into a player's graveyard from the battlefield": into any one player's graveyard
     (CR 404.1, 700.4)."""
     zone: Node
+
+
+# == session 10 (gdm2): the damage, life and prevention tail =====================================
+
+# -- prevention of the damage some objects would deal (CR 615.1a, 615.7) -------------------------
+
+@node
+class PreventAllDamageFilterWouldDeal(Node):
+    """"Prevent all damage that creatures would deal to players this turn.": every source the filter
+    describes; only damage to ``to`` is prevented (CR 615.1a)."""
+    sources: Node
+    to: Node
+    duration: Optional[Node]
+
+
+@node
+class PreventNextDamageDurationFirst(Node):
+    """"Prevent the next 4 damage that would be dealt this turn to target creature you control." (CR
+    615.7: a shield for that much damage, the duration written first)."""
+    amount: Node
+    duration: Node
+    to: Node
+
+
+@node
+class PreventNextDamageThisWayInstead(Node):
+    """"prevent the next 6 damage this way instead": the shield the effect makes prevents ``amount``
+    instead of the amount written before (CR 615.7, 614.1a)."""
+    amount: Node
+
+
+# -- fractions rounded in a later sentence (CR 107.1a) ------------------------------------------
+
+@node
+class HalfFraction(Node):
+    """"half" of a number or a group, rounded as the ability's "Round up/down each time." says."""
+
+
+@node
+class ThirdFraction(Node):
+    """"a third of" a number or a group, rounded as the ability's "Round up/down each time." says."""
+
+
+@node
+class LoseFractionOfLife(Node):
+    """"Each player loses half their life" (rounded by a later "Round up each time.": CR 119.3, 107.1a)."""
+    subject: Optional[Node]
+    fraction: Node
+    player: Node
+
+
+@node
+class DiscardFraction(Node):
+    """"discards half the cards in their hand" (CR 701.9, 107.1a; rounded by a later sentence)."""
+    subject: Optional[Node]
+    fraction: Node
+    what: Node
+
+
+@node
+class SacrificeFraction(Node):
+    """"sacrifices half the creatures they control of their choice" (CR 701.21, 107.1a; rounded by a later
+    sentence)."""
+    subject: Optional[Node]
+    fraction: Node
+    what: Node
+
+
+@node
+class GainHalfLife(Node):
+    """"you gain half X life" (CR 119.3, 107.1a; rounded by a later sentence)."""
+    subject: Optional[Node]
+    amount: Node
+
+
+@node
+class DrawHalfCards(Node):
+    """"draw half X cards" (CR 121.1, 107.1a; rounded by a later sentence)."""
+    subject: Optional[Node]
+    amount: Node
+    cards: Node
+
+
+@node
+class RoundEachTime(Node):
+    """"Round up each time.": how every fraction of the ability's instructions is rounded (CR 107.1a)."""
+    rounding: Node
+
+
+# -- counting (CR 119.5) ------------------------------------------------------------------------
+
+@node
+class CountNumberOf(Node):
+    """"Count the number of cards in your library.": the number the next instruction uses ("that
+    number"); counting changes nothing in the game."""
+    what: Node
+
+
+@node
+class ThatNumber(Node):
+    """"Your life total becomes that number.": the number counted before (CR 119.5)."""
+
+
+# -- groups and totals (CR 205.3, 208) ------------------------------------------------------------
+
+@node
+class ThatHaveTypeInCommon(Node):
+    """"creatures you control that have a creature type in common": a group of them that all share one
+    subtype of ``kind`` (CR 205.3), as in "the greatest number of ..."."""
+    kind: Node
+
+
+@node
+class TheirTotalStat(Node):
+    """"equal to their total power": the sum of the characteristic over the objects named before
+    (CR 208.1, 202.3)."""
+    stat: Node
+
+
+# -- life can't be paid (CR 119.4, 118.3) ---------------------------------------------------------
+
+@node
+class CantPayLifeTo(Node):
+    """"Players can't pay life to cast spells or to activate abilities that aren't mana abilities."
+    (CR 119.4: a cost that includes life can't be paid, so those spells can't be cast, 601.2h)."""
+    purpose: Node
+
+
+@node
+class CantPayLifeOrSacrificeTo(Node):
+    """"Players can't pay life or sacrifice nonland permanents to cast spells or activate abilities."
+    (CR 119.4, 701.21, 601.2h)."""
+    sacrificed: Node
+    purpose: Node
+
+
+@node
+class ToCastOrActivate(Node):
+    """"to cast spells or [to] activate abilities that aren't mana abilities": the costs of these spells
+    and abilities (CR 601.2h, 602.2b)."""
+    spells: Node
+    abilities: Node
+
+
+# -- each time an event would happen (CR 614.1a) ------------------------------------------------
+
+@node
+class EachTimeDoubleDamage(Node):
+    """"Each time target permanent would deal damage to a permanent or player this turn, it deals double
+    that damage to that permanent or player instead." (CR 614.1a, 701.10g: every such event)."""
+    source: Node
+    to: Optional[Node]
+    duration: Node
+    instead_to: Optional[Node]
+
+
+# -- other than the first (CR 601.2i) -------------------------------------------------------------
+
+@node
+class OtherThanFirstCastEachTurn(Node):
+    """"an instant spell other than the first instant spell that player casts each turn": every such
+    spell but the first one that player casts in a turn (CR 601.2i)."""
+    kind: Node
+    player: Node
+
+
+# -- starting and halved life totals (CR 103.4, 119.1) --------------------------------------------
+
+@node
+class StartGameWithAdditionalLife(Node):
+    """"You start the game with an additional 7 life.": the starting life total is raised (CR 103.4)."""
+    player: Node
+    amount: Node
+
+
+@node
+class LessThanHalfStartingLife(Node):
+    """"that player has less than half their starting life total" (CR 103.4, 119.1)."""
+    player: Node
+    whose: Node
+
+
+# -- life in costs (CR 601.2f) ---------------------------------------------------------------------
+
+@node
+class CostsLifeMorePerTarget(Node):
+    """"This spell costs 3 life more to cast for each target." (CR 601.2f, 118.3: life added to the total
+    cost once per target chosen)."""
+    spell: Node
+    amount: Node
+
+
+# -- damage events by their sources (CR 120, 603.2) --------------------------------------------------
+
+@node
+class IsDealtDamageBySingleSource(Node):
+    """"is dealt 3 or more damage by a single source": that much damage from one source at once (CR 120.2)."""
+    threshold: Node
+    kind: Node
+
+
+@node
+class IsDealtDamageByEither(Node):
+    """"is dealt damage by a red instant or sorcery spell you control or by a red planeswalker you control"
+    (CR 120.1: damage from a source of either description)."""
+    first: Node
+    second: Node
+
+
+# -- life lost, plus more (CR 119.3) ----------------------------------------------------------------
+
+@node
+class LoseLifePlusForEach(Node):
+    """"loses 2 life plus 2 life for each Spirit sacrificed this way": a fixed amount and an amount per
+    object, lost at once (CR 119.3)."""
+    player: Optional[Node]
+    amount: Node
+    more: Node
+    for_each: Node

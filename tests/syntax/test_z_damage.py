@@ -1,0 +1,203 @@
+"""Damage, life and prevention of the corpus tail, session 10 (grammar/rules/99_v_damage_counters.lark,
+the "session 10 (gdm2)" part). Each test parses a real Oracle line, demands the round trip (``one``)
+and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one, type_names
+
+
+def _all(node, cls):
+    return [n for n in node.walk() if isinstance(n, cls)]
+
+
+# -- the source's controller (CR 109.4) ---------------------------------------------------------
+
+def test_the_sources_controller():
+    # CR 109.4: the controller of the source whose damage was prevented
+    node = one("If a source would deal damage to this creature, prevent that damage. The source's controller "
+               "draws cards equal to the damage prevented this way.")
+    ctrl = first(node, A.TheTypedController)
+    assert ctrl.noun.name == "source"
+    node = one("The next time a source of your choice would deal damage to any target this turn, prevent that "
+               "damage. If damage from a red source is prevented this way, Honorable Passage deals that much "
+               "damage to the source's controller.", "Honorable Passage")
+    assert first(node, A.TheTypedController).noun.name == "source"
+
+
+# -- damage to you and your permanents (CR 120.1, 614.9, 615.1a) --------------------------------
+
+def test_redirected_from_you_and_other_permanents():
+    # CR 614.9: damage to you or to any other permanent you control is dealt to this creature instead
+    node = one("All damage that would be dealt to you and other permanents you control is dealt to this "
+               "creature instead.")
+    redirect = first(node, A.RedirectAllDamage)
+    assert _all(redirect.scope, A.You) and type_names(redirect.scope) == ["permanent"]
+    assert redirect.new_recipient is not None
+
+
+def test_prevented_to_you_and_permanents_by_sources():
+    # CR 615.1a: only damage from sources with the chosen name
+    node = one("Prevent all damage that would be dealt to you and permanents you control by sources with the "
+               "chosen name.")
+    scope = first(node, A.DealtToBy)
+    assert _all(scope.to, A.You) and type_names(scope.to) == ["permanent"]
+    assert type_names(scope.by) == ["source"]
+
+
+def test_prevent_all_damage_that_creatures_would_deal():
+    # CR 615.1a: every creature's damage to players this turn
+    node = one("Prevent all damage that creatures would deal to players this turn.")
+    prevent = first(node, A.PreventAllDamageFilterWouldDeal)
+    assert type_names(prevent.sources) == ["creature"] and type_names(prevent.to) == ["player"]
+    assert prevent.duration is not None
+
+
+def test_prevent_next_damage_duration_first():
+    # CR 615.7: a shield of 4 damage, for this turn
+    node = one("{W}{W}, {T}: Prevent the next 4 damage that would be dealt this turn to target creature you "
+               "control. Tap that creature. It doesn't untap during your next untap step.")
+    prevent = first(node, A.PreventNextDamageDurationFirst)
+    assert prevent.amount.number.value == 4 and type_names(prevent.to) == ["creature"]
+
+
+def test_prevent_next_damage_this_way_instead():
+    # CR 615.7, 614.1a: the kicked spell's shields prevent 6 damage in all
+    node = one("Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you "
+               "choose. If this spell was kicked, prevent the next 6 damage this way instead.")
+    assert first(node, A.PreventNextDamageThisWayInstead).amount.number.value == 6
+
+
+# -- fractions rounded in a later sentence (CR 107.1a) ----------------------------------------
+
+def test_halves_round_up_each_time():
+    # CR 107.1a: the last sentence says how each fraction is rounded
+    node = one("Each player loses half their life, then discards half the cards in their hand, then sacrifices "
+               "half the creatures they control of their choice. Round up each time.")
+    assert isinstance(first(node, A.LoseFractionOfLife).fraction, A.HalfFraction)
+    assert type_names(first(node, A.DiscardFraction).what) == ["card"]
+    assert type_names(first(node, A.SacrificeFraction).what) == ["creature"]
+    assert isinstance(first(node, A.RoundEachTime).rounding, A.RoundedUp)
+
+
+def test_thirds_round_up_each_time():
+    node = one("Each player loses a third of their life, then discards a third of the cards in their hand, then "
+               "sacrifices a third of the creatures they control, then sacrifices a third of the lands they "
+               "control. Round up each time.")
+    assert isinstance(first(node, A.LoseFractionOfLife).fraction, A.ThirdFraction)
+    sacrificed = _all(node, A.SacrificeFraction)
+    assert [type_names(s.what) for s in sacrificed] == [["creature"], ["land"]]
+
+
+def test_half_x_round_down_each_time():
+    node = one("When you cast this spell, you gain half X life and draw half X cards. Round down each time.")
+    assert isinstance(first(node, A.GainHalfLife).amount, A.X)
+    assert isinstance(first(node, A.DrawHalfCards).amount, A.X)
+    assert isinstance(first(node, A.RoundEachTime).rounding, A.RoundedDown)
+
+
+def test_half_with_its_own_rounding_is_unchanged():
+    # no "Round ... each time." sentence: the ", rounded up" of 94_effects_statics
+    node = one("Target opponent loses half their life, rounded up.")
+    assert first(node, A.LoseHalfLife)
+    assert not _all(node, A.LoseFractionOfLife)
+
+
+# -- counting and life totals (CR 119.5) --------------------------------------------------------
+
+def test_count_then_life_total_becomes_that_number():
+    # CR 119.5: the player gains or loses the difference
+    node = one("Count the number of cards in your library. Your life total becomes that number.")
+    assert type_names(first(node, A.CountNumberOf).what) == ["card"]
+    becomes = first(node, A.LifeTotalBecomesValue)
+    assert isinstance(becomes.value, A.ThatNumber)
+
+
+def test_start_the_game_with_additional_life():
+    # CR 103.4: the starting life total
+    node = one("You start the game with an additional 7 life.")
+    start = first(node, A.StartGameWithAdditionalLife)
+    assert isinstance(start.player, A.You) and start.amount.number.value == 7
+
+
+def test_less_than_half_starting_life_total():
+    node = one("At the beginning of each opponent's end step, if that player has less than half their starting "
+               "life total, abandon this scheme.")
+    assert isinstance(first(node, A.LessThanHalfStartingLife).whose, A.Their)
+
+
+# -- groups and totals (CR 205.3, 208) -----------------------------------------------------------
+
+def test_greatest_number_with_a_creature_type_in_common():
+    # CR 205.3: the largest group sharing one creature type
+    node = one("When Basalt Ravager enters the battlefield, it deals X damage to any target, where X is the "
+               "greatest number of creatures you control that have a creature type in common.", "Basalt Ravager")
+    greatest = first(node, A.GreatestNumberOf)
+    assert first(greatest, A.ThatHaveTypeInCommon).kind.name == "creature"
+
+
+def test_their_total_power():
+    # CR 208.1: the sum of the destroyed creatures' powers
+    node = one("[−11]: Destroy all creatures target opponent controls. Angrath deals damage to that player equal "
+               "to their total power.", "Angrath")
+    assert isinstance(first(node, A.TheirTotalStat).stat, A.Power)
+
+
+# -- life can't be paid (CR 119.4) ---------------------------------------------------------------
+
+def test_cant_pay_life_to_cast_or_activate():
+    node = one("Players can't pay life or sacrifice nonland permanents to cast spells or activate abilities.")
+    cant = first(node, A.CantPayLifeOrSacrificeTo)
+    assert "permanent" in type_names(cant.sacrificed)
+    assert type_names(cant.purpose.spells) == ["spell"] and type_names(cant.purpose.abilities) == ["ability"]
+
+
+# -- replacements and events (CR 614.1a, 603.2) ---------------------------------------------------
+
+def test_each_time_double_damage():
+    # CR 614.1a, 701.10g: every damage event of that permanent this turn is doubled
+    node = one("Each time target permanent would deal damage to a permanent or player this turn, it deals double "
+               "that damage to that permanent or player instead.")
+    each = first(node, A.EachTimeDoubleDamage)
+    assert type_names(each.source) == ["permanent"] and each.to is not None and each.instead_to is not None
+
+
+def test_other_than_the_first_spell_each_turn():
+    # CR 601.2i: the second and later instant spells that player casts each turn
+    node = one("Whenever an opponent casts an instant spell other than the first instant spell that player casts "
+               "each turn, Ichneumon Druid deals 4 damage to that player.", "Ichneumon Druid")
+    other = first(node, A.OtherThanFirstCastEachTurn)
+    assert type_names(other.kind) == ["instant", "spell"] and isinstance(other.player, A.ThatPlayer)
+
+
+def test_dealt_damage_by_a_single_source():
+    # CR 120.2: 3 or more damage from one source
+    node = one("Whenever an opponent is dealt 3 or more damage by a single source, that player discards a card.")
+    event = first(node, A.IsDealtDamageBySingleSource)
+    assert event.threshold.amount.number.value == 3 and event.kind.name == "source"
+
+
+def test_dealt_damage_by_either_source():
+    node = one("Whenever an opponent is dealt damage by a red instant or sorcery spell you control or by a red "
+               "planeswalker you control, return this card from your graveyard to your hand.")
+    event = first(node, A.IsDealtDamageByEither)
+    assert type_names(event.first) == ["instant", "sorcery", "spell"] and type_names(event.second) == ["planeswalker"]
+
+
+def test_your_team_gained_life():
+    # CR 810.2: the team's shared life total
+    node = one("At the beginning of each end step, if your team gained life this turn, create two 1/1 white "
+               "Warrior creature tokens.")
+    assert isinstance(first(node, A.GainedLifeThisTurnCondition).player, A.YourTeam)
+
+
+def test_costs_life_more_per_target():
+    # CR 601.2f: 3 life added to the cost for each target
+    node = one("This spell costs 3 life more to cast for each target.")
+    assert first(node, A.CostsLifeMorePerTarget).amount.number.value == 3
+
+
+def test_lose_life_plus_for_each():
+    node = one("Target player loses 2 life plus 2 life for each Spirit sacrificed this way. You gain that much "
+               "life.")
+    lose = first(node, A.LoseLifePlusForEach)
+    assert lose.amount.number.value == 2 and lose.more.number.value == 2 and type_names(lose.for_each) == ["Spirit"]
