@@ -115,3 +115,12 @@ def test_chooses_from_the_lands_a_land_of_each_basic_land_type():
                "the rest.", "Global Ruin")
     chosen = first(node, A.ChooseFromGroup)
     assert first(chosen.chosen, A.OfEachType) is not None
+
+
+# -- tokens created this turn (CR 111.2) ----------------------------------------------------------------
+
+def test_number_of_tokens_you_created_this_turn():
+    # CR 111.2: the player who creates a token is the one under whose control it enters
+    node = one("At the beginning of each end step, create X 1/1 white Spirit creature tokens with flying, where X "
+               "is the number of tokens you created this turn.")
+    assert isinstance(first(node, A.CreatedThisTurnBy).player, A.You)

@@ -1198,3 +1198,11 @@ class ChooseFromGroup(Node):
     subject: Node
     group: Node
     chosen: Node
+
+
+# -- tokens created this turn (CR 111.1) ----------------------------------------------------------------------
+
+@node
+class CreatedThisTurnBy(Node):
+    """"tokens you created this turn": the tokens that player created this turn (CR 111.2)."""
+    player: Node
