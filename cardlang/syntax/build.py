@@ -71,7 +71,7 @@ WORDING_TERMINALS |= {"HALF_EACH", "THIRD_EACH", "KIND_POSS", "DAMAGE_THAT"}  # 
 # [slot: cast pt]
 
 # [slot: create other]
-WORDING_TERMINALS |= {"COND_AND", "CHOICE_AND", "CHOSEN_BEGIN"}  # "for as long as you control ~ and ~ remains tapped" (lexer.py marks it; 99_v_create_choose)
+WORDING_TERMINALS |= {"CHOICE_AND", "CHOSEN_BEGIN"}  # (lexer.py marks them; 99_v_create_choose)
 
 
 

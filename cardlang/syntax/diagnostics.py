@@ -170,7 +170,7 @@ TERMINAL_WORDS.update({  # [slot: damage]
 TERMINAL_WORDS.update({  # [slot: cast pt]
 })
 TERMINAL_WORDS.update({  # [slot: create other]
-    "COND_AND": "'and'", "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",
+    "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",
 })
 
 _VOCABULARY: list[str] | None = None

@@ -497,10 +497,6 @@ class WordLexer(Lexer):
             # too when the ability ends or a new sentence follows
             mark("QUOTE_STOP", quote, (-1, period), (1, quote), test=_closes_inner_quote, emit=_quote_stop_after)
             mark("QUOTE_STOP", quote, (-1, quote), test=_closes_after_inner_quote, emit=_quote_stop_after)
-        # "for as long as you control Rubinia and Rubinia remains tapped" (CR 611.2b): the "and"
-        # before "<this object> remains" joins two conditions of a duration (COND_AND), not two
-        # references or two effects
-        mark("COND_AND", and_, (1, "SELF_NAME"), (2, lit("remains")))
 
         choose_words = {lit("choose"), lit("chooses")} - {None}
         choice_stops = {comma, period, quote, and_, or_, lit("then")} - {None}

@@ -52,8 +52,9 @@ def test_for_as_long_as_you_control_and_it_remains_tapped():
     # CR 611.2b: the control effect lasts while both conditions hold
     node = one("{T}: Gain control of target creature for as long as you control Rubinia and Rubinia remains "
                "tapped.", "Rubinia")
-    both = first(node, A.ForAsLongAsBoth)
-    assert isinstance(both.condition, A.ControlsSelfCondition)
+    # (the joined condition is 99_v_combat_control's, shared by every "as long as A and B")
+    both = first(node, A.CondAndCondition)
+    assert isinstance(both.first, A.ControlsSelfCondition)
     assert isinstance(both.second, A.RemainsTapped)
 
 

@@ -1153,16 +1153,6 @@ class OfEachType(Node):
 
 # == session 10 (gco) ==========================================================================================
 
-# -- durations of two conditions (CR 611.2b) ------------------------------------------------------------------
-
-@node
-class ForAsLongAsBoth(Node):
-    """"for as long as you control Rubinia and Rubinia remains tapped": the effect ends as soon as
-    either condition stops being true (CR 611.2b)."""
-    condition: Node
-    second: Node
-
-
 # -- two choices at once (CR 614.12, 607.2) --------------------------------------------------------------------
 
 @node
