@@ -503,13 +503,7 @@ class WordLexer(Lexer):
 
         def after_choose(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
             """"choose" came a few words before, in this clause."""
-            for k in range(i - 1, max(i - 7, -1), -1):
-                kind = tokens[k].type
-                if kind in choose_words:
-                    return True
-                if kind in choice_stops:
-                    return False
-            return False
+            return _word_before(tokens, i, choose_words, choice_stops, 1, 7)
 
         # "choose a color and a creature type", "choose an opponent and a card name" (CR 614.12,
         # 607.2): the "and" after "choose ..." before an article joins two things chosen
@@ -645,24 +639,12 @@ class WordLexer(Lexer):
         """(ATTACK_WITH) An attack verb a few words before ``tokens[i]`` with at least its player
         between them and no end of clause ("you attack a player with", not "you attack with")."""
         verbs, ends = self._attack_verbs
-        for k in range(i - 2, max(i - 8, -1), -1):
-            kind = tokens[k].type
-            if kind in ends:
-                return False
-            if kind in verbs:
-                return True
-        return False
+        return _word_before(tokens, i, verbs, ends, 2, 8)
 
     def _controlled_before(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
         """(CONTROLLED_AS) "controlled" a few words before ``tokens[i]``, in the same clause."""
         controlled, ends = self._controlled
-        for k in range(i - 2, max(i - 8, -1), -1):
-            kind = tokens[k].type
-            if kind in ends:
-                return False
-            if kind == controlled:
-                return True
-        return False
+        return _word_before(tokens, i, {controlled}, ends, 2, 8)
 
     def _sacrifice_cost_before(self, tokens: list[Token], i: int, out: list[Token] | None) -> bool:
         """(REF_AND of a cost) "sacrifice" begins the cost the "and" at ``i`` is in (no comma between
@@ -1653,6 +1635,18 @@ def _closes_inner_quote(tokens: list[Token], i: int, out: list[Token] | None) ->
 def _closes_after_inner_quote(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
     """(QUOTE_STOP) an outer closing quote right after an inner one, then the end of the sentence."""
     return tokens[i] != "'" and tokens[i - 1] == "'" and _sentence_ends_after(tokens, i, out)
+
+
+def _word_before(tokens: list[Token], i: int, wanted, stops, first: int, last: int) -> bool:
+    """A token of a type in ``wanted`` among ``tokens[i - first]`` back to ``tokens[i - last + 1]``,
+    with no token of a type in ``stops`` (the end of the clause) before reaching it."""
+    for k in range(i - first, max(i - last, -1), -1):
+        kind = tokens[k].type
+        if kind in stops:
+            return False
+        if kind in wanted:
+            return True
+    return False
 
 
 def _not_before_as(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
