@@ -400,6 +400,10 @@ class WordLexer(Lexer):
         mark("ON_BOTTOM", lit("on"), (-1, lit("rest")), (1, lit("the")), (2, lit("bottom")))
 
         # [slot: zone info]
+        # "If two or more of those cards have the same name, ...": a "name" after "have/has the same" and
+        # not before "as" is SAME_NAME_END too (CR 201.2: they share a name), as after "with the same"
+        mark("SAME_NAME_END", lit("name"), (-1, lit("same")), (-2, lit("the")), (-3, {lit("have"), lit("has")}),
+             test=_not_before_as)
 
         # [slot: combat]
         # "for as long as you control Rubinia and Rubinia remains tapped": an "and" before "<~> remains"

@@ -229,3 +229,107 @@ def test_for_each_card_type_among():
                "you may put a permanent card of that type from your hand onto the battlefield.")
     sentence = first(node, A.ForEachCardTypeAmongSentence)
     assert type_names(sentence.among) == ["permanent"]
+
+
+# -- session 11 ----------------------------------------------------------------------------------
+
+def test_cards_a_player_moved_or_revealed_this_way():
+    # CR 608.2c: the objects that player moved or revealed by an earlier instruction of the ability
+    node = one("Look at the top five cards of your library. You may put any number of them into your hand and "
+               "the rest into your graveyard. You lose 3 life for each card you put into your hand this way.")
+    done = first(node, A.DoneByThisWay)
+    assert isinstance(done.player, A.You) and isinstance(done.action, A.PutTo)
+    assert isinstance(done.action.destination, A.IntoZone)
+    node = one("Each player puts the cards they revealed this way into their hand and the rest on the bottom of "
+               "their library in a random order.")
+    the = first(node, A.TheDoneByThisWay)
+    assert isinstance(the.player, A.They) and isinstance(the.action, A.RevealedWord)
+    assert type_names(the) == ["card"]
+    node = one("That player returns the cards they exiled this way to their hand and puts the rest into their "
+               "graveyard.")
+    assert isinstance(first(node, A.TheExiledByThisWay).player, A.They)
+
+
+def test_play_that_card_from_a_zone():
+    # CR 305.1, 601.2a: a land is played, a spell cast, from the zone the card is in
+    node = one("Whenever a creature you control becomes blocked, you may exile it. You may play that card from "
+               "exile this turn.")
+    play = first(node, A.PlayFromZone)
+    assert isinstance(play.what, A.ObjectFromExile) and isinstance(play.what.object, A.ThatRef)
+    assert play.duration is not None
+    node = one('Until end of turn, each legendary card in your graveyard gains "You may play this card from '
+               'your graveyard."')
+    what = first(node, A.PlayFromZone).what
+    assert isinstance(what, A.ObjectFromZone) and isinstance(what.zone.owner, A.Your)
+
+
+def test_the_cards_from_a_hand():
+    # CR 400.1: every card in that zone
+    node = one("Target opponent puts the cards from their hand on top of their library.")
+    moved = first(node, A.TheCardsFromZone)
+    assert isinstance(moved.zone, A.ZoneRef) and isinstance(first(node, A.PutEffect).destination, A.OnTopOf)
+
+
+def test_two_or_more_of_those_cards_have_the_same_name():
+    # CR 201.2 (names), 608.2c (those cards)
+    node = one("Whenever ~ deals combat damage to a player, that player exiles the top four cards of their "
+               "library. If two or more of those cards have the same name, repeat this process.")
+    same = first(node, A.HaveTheSameName)
+    assert isinstance(same.objects, A.SomeOrMoreOf) and same.objects.count.number.value == 2
+    assert isinstance(same.objects.group, A.ThoseRef)
+
+
+def test_a_card_unlike_one_you_control():
+    # CR 201.2 (names), 205.3 (land types)
+    node = one("When you unlock this door, search your library for a Room card that doesn't have the same name "
+               "as a Room you control, reveal it, put it into your hand, then shuffle.")
+    other = first(node, A.NotSameNameAs).other
+    assert isinstance(other, A.OneControlledBy) and type_names(other) == ["Room"]
+    node = one("Whenever ~ attacks, you may search your library for a basic land card that doesn't share a land "
+               "type with a land you control, put that card onto the battlefield, then shuffle.")
+    unlike = first(node, A.NotSharingWith)
+    assert isinstance(unlike.other, A.OneControlledBy) and type_names(unlike.other) == ["land"]
+    node = one("At the beginning of your upkeep, you may search your library for a Curse card that doesn't have "
+               "the same name as a Curse attached to enchanted player, put it onto the battlefield attached to "
+               "that player, then shuffle.")
+    assert isinstance(first(node, A.NotSameNameAs).other, A.OneAttachedTo)
+
+
+def test_the_card_exiled_or_revealed_this_way():
+    # CR 608.2c, 701.20
+    node = one("{2}, Exile a card from your hand: Return target card from your graveyard to your hand if it shares "
+               "a card type with the card exiled this way.")
+    assert first(node, A.TheExiledThisWay) is not None
+    node = one("If a card named ~ was revealed this way, ~ deals 7 damage to any target.")
+    assert first(node, A.WasRevealedThisWay) is not None
+
+
+def test_exchange_a_graveyard_and_a_library():
+    # CR 701.12d: the cards of one zone are exchanged with those of another zone of the same player
+    node = one("Exchange your graveyard and library. Then shuffle your library.")
+    ex = first(node, A.ExchangeZones)
+    assert ex.subject is None and isinstance(ex.zones.owner, A.Your)
+
+
+def test_reorder_a_graveyard():
+    # CR 404.2: a graveyard's order changes only when an effect says so
+    node = one("Reorder your graveyard at random.")
+    assert isinstance(first(node, A.ReorderZone).how, A.ReorderAtRandom)
+    node = one("Return a card at random from your graveyard to your hand, then reorder your graveyard as you "
+               "choose.")
+    assert isinstance(first(node, A.ReorderZone).how, A.ReorderAsYouChoose)
+
+
+def test_seek():
+    # digital-only (Alchemy): a card of that kind chosen at random from the library goes to the hand
+    node = one("[−1]: Seek an Elf card.")
+    assert type_names(first(node, A.Seek).what) == ["Elf", "card"]
+
+
+def test_the_owners_of_those_cards():
+    # CR 108.3: each card's owner
+    node = one("Choose up to three target cards in graveyards. The owners of those cards shuffle them into their "
+               "libraries. You gain 2 life.")
+    assert isinstance(first(node, A.OwnersOfGroup).group, A.ThoseRef)
+    node = one("III — Choose three cards in each graveyard. Their owners shuffle those cards into their libraries.")
+    assert first(node, A.TheirOwners) is not None

@@ -1203,3 +1203,56 @@ class SkipStepDuring(Node):
     owner: Node
     step: Node
     duration: Node
+
+
+# -- session 11 ---------------------------------------------------------------------------------
+
+@node
+class HaveTheSameName(Node):
+    """"if two or more of those cards have the same name": at least two of them share a name (CR 201.2)."""
+    objects: Node
+
+
+@node
+class ExchangeZones(Node):
+    """"Exchange your graveyard and library.": the cards of one zone go to the other and back, a player's
+    own cards only (CR 701.12d)."""
+    subject: Optional[Node]
+    zones: Node
+
+
+@node
+class ReorderZone(Node):
+    """"Reorder your graveyard at random.": a graveyard's order changes only when an effect says so
+    (CR 404.2)."""
+    subject: Optional[Node]
+    zone: Node
+    how: Node
+
+
+@node
+class ReorderAtRandom(Node):
+    """"at random" (a new order chosen at random)."""
+
+
+@node
+class ReorderAsYouChoose(Node):
+    """"as you choose" (the player picks the new order)."""
+
+
+@node
+class Seek(Node):
+    """"Seek an Elf card.": put a card of that kind, chosen at random from your library, into your hand
+    (digital-only Alchemy action; no CR rule)."""
+    what: Node
+
+
+@node
+class OwnersOfGroup(Node):
+    """"the owners of those cards": each card's owner (CR 108.3)."""
+    group: Node
+
+
+@node
+class TheirOwners(Node):
+    """"Their owners": each of those cards' owners (CR 108.3)."""

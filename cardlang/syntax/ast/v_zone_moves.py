@@ -1075,3 +1075,126 @@ class ThatWasExiledWith(Node):
     """"a card at random that was exiled with ~": a card exiled by that object's abilities, still in exile
     (CR 607.2a, 406.6)."""
     source: Node
+
+
+# -- session 11 ---------------------------------------------------------------------------------
+
+@node
+class DoneByThisWay(Node):
+    """"cards you put into your hand this way", "the cards they revealed this way": the objects that
+    player moved or revealed by an earlier instruction of the same ability (CR 608.2c)."""
+    player: Node
+    action: Node
+
+
+@node
+class PutTo(Node):
+    """"put into your graveyard" (what a player did to the objects: the destination, CR 400.3)."""
+    destination: Node
+
+
+@node
+class ReturnedTo(Node):
+    """"returned to your hand" (what a player did to the objects: the destination, CR 400.3)."""
+    destination: Node
+
+
+@node
+class TheDoneByThisWay(Node):
+    """"the cards they revealed this way": the objects that player moved or revealed by an earlier
+    instruction of the same ability (CR 608.2c)."""
+    types: Node
+    player: Node
+    action: Node
+
+
+@node
+class TheExiledByThisWay(Node):
+    """"the cards they exiled this way": the cards that player exiled by an earlier instruction of the
+    same ability (CR 608.2c)."""
+    types: Node
+    player: Node
+
+
+@node
+class PlayFromZone(Node):
+    """"You may play that card from exile this turn.": play that object from the zone it is in (CR 305.1,
+    601.2a; a land is played, any other card cast)."""
+    subject: Optional[Node]
+    what: Node
+    duration: Optional[Node]
+
+
+@node
+class ObjectFromZone(Node):
+    """"that card from your graveyard": the object named before and the zone it is in (CR 400.7)."""
+    object: Node
+    zone: Node
+
+
+@node
+class ObjectFromExile(Node):
+    """"that card from exile": the object named before, in exile (CR 406)."""
+    object: Node
+
+
+@node
+class SomeOrMoreOf(Node):
+    """"two or more of those cards": at least that many of the group named before (CR 608.2c)."""
+    count: Node
+    group: Node
+
+
+@node
+class NotSameNameAs(Node):
+    """"that doesn't have the same name as a Room you control": no object of that kind has its name
+    (CR 201.2)."""
+    other: Node
+
+
+@node
+class NotSharingWith(Node):
+    """"that doesn't share a land type with a land you control" (CR 205.3, 105.4)."""
+    quality: Node
+    other: Node
+
+
+@node
+class OneControlledBy(Node):
+    """"another creature you control" as the object whose name is matched (CR 201.2)."""
+    quantifier: Node
+    types: Node
+    controller: Node
+
+
+@node
+class TheExiledThisWay(Node):
+    """"the card exiled this way": the card an earlier instruction exiled (CR 608.2c)."""
+    noun: Node
+
+
+@node
+class ThatWereExiledThisWay(Node):
+    """"creatures they controlled that were exiled this way" (CR 608.2c)."""
+
+
+@node
+class WasRevealedThisWay(Node):
+    """"If a card named ~ was revealed this way, ...": whether the instruction before revealed that card
+    (CR 701.20, 608.2c)."""
+    object: Node
+
+
+@node
+class TheCardsFromZone(Node):
+    """"the cards from their hand": every card in that zone (CR 400.1)."""
+    noun: Node
+    zone: Node
+
+
+@node
+class OneAttachedTo(Node):
+    """"a Curse attached to enchanted player" as the object compared with (CR 303.4, 201.2)."""
+    quantifier: Node
+    types: Node
+    attached_to: Node
