@@ -69,6 +69,7 @@ WORDING_TERMINALS |= {"CONNIVES_N", "TAPPED_UNDER"}  # "connives X", "tapped und
 WORDING_TERMINALS |= {"HALF_EACH", "THIRD_EACH", "KIND_POSS", "DAMAGE_THAT"}  # "half"/"third" rounded by "Round up each time.", "the source's controller" (lexer.py marks them; 99_v_damage_counters)
 
 # [slot: cast pt]
+WORDING_TERMINALS |= {"PT_COMMA", "PT_AND"}  # "with base power and toughness 4/4, flying, and haste" (lexer.py marks them; 99_v_pt_keywords)
 
 # [slot: create other]
 WORDING_TERMINALS |= {"CHOICE_AND", "CHOSEN_BEGIN"}  # (lexer.py marks them; 99_v_create_choose)

@@ -168,6 +168,7 @@ TERMINAL_WORDS.update({  # [slot: damage]
     "HALF_EACH": "'half'", "THIRD_EACH": "'third'", "KIND_POSS": "''s'", "DAMAGE_THAT": "'that'",
 })
 TERMINAL_WORDS.update({  # [slot: cast pt]
+    "PT_COMMA": "','", "PT_AND": "'and'",  # "with base power and toughness 4/4, flying, and haste" (lexer.py marks them)
 })
 TERMINAL_WORDS.update({  # [slot: create other]
     "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",

@@ -491,6 +491,13 @@ class WordLexer(Lexer):
              (2, lit("would")), (3, lit("deal")), test=_plural_type_word)
 
         # [slot: cast pt]
+        # "becomes a Dragon with base power and toughness 4/4, flying, and haste", "... 7/8 and
+        # protection from each of your opponents": a comma or "and" after the base P/T of "with base
+        # power and toughness" and before a keyword is PT_COMMA / PT_AND, the keywords it has too
+        # (CR 613.4b, 613.1f), not the comma or "and" that joins two effects
+        pt_keywords = {"KEYWORD_ABILITY", lit("protection")}
+        mark("PT_COMMA", comma, (-1, "PT"), (-2, lit("toughness")), (-3, lit("and")), (1, pt_keywords))
+        mark("PT_AND", and_, (-1, "PT"), (-2, lit("toughness")), (-3, lit("and")), (1, pt_keywords))
 
         # [slot: create other]
         if self._quotes:

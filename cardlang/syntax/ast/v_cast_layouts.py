@@ -878,3 +878,230 @@ class ControlledNotOwnedBy(Node):
     """"you control but don't own": objects that player controls and another player owns
     (CR 108.3 owner, 108.4 controller)."""
     player: Node
+
+
+# == session 10 (gcp) =========================================================================
+
+# -- activated abilities as qualities of objects (CR 602.1, 605.1a) ----------------------------
+
+@node
+class WithActivatedAbility(Node):
+    """"with an activated ability that isn't a mana ability", "that has an activated ability with
+    {T} in its cost": the object has such an activated ability (CR 602.1)."""
+    noun: Node
+    quality: Node
+
+
+@node
+class NotAManaAbility(Node):
+    """"that isn't a mana ability" of an activated ability (CR 605.1a)."""
+    noun: Node
+
+
+@node
+class WithSymbolInCost(Node):
+    """"with {T} in its cost": the tap symbol is part of the ability's cost (CR 602.1a, 107.5;
+    the symbol is the wording, no field)."""
+
+
+# -- mana of several kinds (CR 106.1, 106.7, 903.4) -------------------------------------------
+
+@node
+class AddDifferentColors(Node):
+    """"Add two mana of different colors." (CR 106.1b: no two of the same color)."""
+    amount: Node
+
+
+@node
+class AddAnyOfColors(Node):
+    """"Add one mana of any of this creature's colors." (CR 105.2: a color the object has)."""
+    amount: Node
+    owner: Node
+
+
+@node
+class AddAnyColorInIdentity(Node):
+    """"Add one mana of any color in your commander's color identity." (CR 903.4)."""
+    amount: Node
+
+
+@node
+class AddOneOfForEach(Node):
+    """"add {R} or {G} for each Raccoon you control" (CR 106.1: one of the options, that many
+    times; the options and their separators, as in AddOneOf)."""
+    options: tuple
+    what: Node
+
+
+# -- what mana may pay for (CR 106.6, 107.3, 709.5e) --------------------------------------------
+
+@node
+class SpendOnlyColorsOnX(Node):
+    """"Spend only black and/or red mana on X." (CR 107.3: X is paid with those colors only)."""
+    first: Node
+    second: Node
+
+
+@node
+class SpendOnlyManaFromToCast(Node):
+    """"Spend only mana produced by basic lands to cast this spell." (CR 106.6: the mana's source)."""
+    source: Node
+    spell: Node
+
+
+@node
+class UnlockDoorUse(Node):
+    """"... or unlock a door", "... and unlock doors": the cost of unlocking a Room's door
+    (CR 709.5e)."""
+
+
+# -- costs written as quoted costs (CR 601.2f, 118.8) -------------------------------------------
+
+@node
+class CostsAdditionalToActivate(Node):
+    """'Activated abilities of nontoken Rebels cost an additional "Sacrifice a land" to activate.'
+    (CR 601.2f, 602.2b: an additional cost of the activation)."""
+    subject: Node
+    cost: Node
+
+
+@node
+class CostsAdditionalToCast(Node):
+    """'Spells cost an additional "Sacrifice a Swamp" to cast for each black mana symbol in their
+    mana costs.' (CR 601.2f, 118.8: an additional cost, paid that many times)."""
+    subject: Node
+    cost: Node
+    per_each: Optional[Node] = None
+
+
+@node
+class ForEachSymbolOfColor(Node):
+    """"for each black mana symbol in their mana costs" (CR 202.1, 107.4)."""
+    color: Node
+
+
+# -- cost changes (CR 601.2f, 602.2b) ---------------------------------------------------------
+
+@node
+class CostsMoreExceptDuringTurn(Node):
+    """"Each spell costs {3} more to cast except during its controller's turn." (CR 601.2f)."""
+    subject: Node
+    cost: Node
+    player: Node
+
+
+@node
+class CostsMoreToCastAndActivate(Node):
+    """"spells your opponents cast cost {1} more to cast and abilities your opponents activate cost
+    {1} more to activate unless they're mana abilities" (CR 601.2f, 602.2b)."""
+    spells: Node
+    spell_cost: Node
+    abilities: Node
+    ability_cost: Node
+    unless: Node
+
+
+@node
+class CostsToKeywordAction(Node):
+    """"The first card you foretell each turn costs {0} to foretell." (CR 702.143a: the cost of the
+    special action)."""
+    subject: Node
+    cost: Node
+    keyword: Node
+
+
+@node
+class ForEachCastThisTurn(Node):
+    """"for each other spell cast this turn" (CR 601.2i: cast by any player)."""
+    adjectives: Node
+    types: Node
+
+
+@node
+class ForEachItTargets(Node):
+    """"for each creature it targets" (CR 115.1: the spell's targets of that kind)."""
+    adjectives: Node
+    types: Node
+
+
+# -- the first of a kind each turn (CR 702.29a, 702.143a) ---------------------------------------
+
+@node
+class OrdinalKeywordEachTurn(Node):
+    """"the first card you foretell each turn" (counted anew each turn)."""
+    ordinal: Node
+    adjectives: Node
+    types: Node
+    player: Node
+    keyword: Node
+
+
+@node
+class OrdinalCycledEachTurn(Node):
+    """"the first card you cycle each turn" (CR 702.29a; counted anew each turn)."""
+    ordinal: Node
+    adjectives: Node
+    types: Node
+    player: Node
+
+
+@node
+class KeywordCostOf(Node):
+    """"the cycling cost of the first card you cycle each turn" (CR 118.9: the cost an alternative
+    cost replaces)."""
+    keyword: Node
+    of: Node
+
+
+# -- spending mana (CR 609.4b, 602.2b) ----------------------------------------------------------
+
+@node
+class ToPayActivationCostsOf(Node):
+    """"to pay the activation costs of ~'s abilities" (CR 602.2b)."""
+    owner: Node
+    noun: Node
+
+
+# -- offering (CR 702.48) -----------------------------------------------------------------------
+
+@node
+class OfferingKeyword(Node):
+    """"Goblin offering" (CR 702.48a: cast any time you could cast an instant by sacrificing a
+    permanent of that subtype and paying the difference; the subtype is read as the type words of
+    the permanent sacrificed)."""
+    adjectives: Node
+    types: Node
+
+
+# -- targets of a spell (CR 115.1, 115.7) -------------------------------------------------------
+
+@node
+class HasOnlyTargets(Node):
+    """"if target spell has only one target" (CR 115.7)."""
+    subject: Node
+    number: Node
+
+
+@node
+class ThatTargetIsA(Node):
+    """"and that target is a creature" (CR 115.7: the single target)."""
+    what: Node
+
+
+@node
+class ThatTargetIs(Node):
+    """"and that target is ~" (CR 115.7: the single target is this object)."""
+    what: Node
+
+
+@node
+class ChangeTargetTo(Node):
+    """"change that spell's target to another creature" (CR 115.7: its single target changes)."""
+    spell: Node
+    to: Node
+
+
+@node
+class ChangeTargets(Node):
+    """"change the targets of target instant or sorcery spell" (CR 115.7)."""
+    spell: Node

@@ -1003,3 +1003,15 @@ class LostCardTypesAndAbilities(Node):
     """"loses all other card types and abilities" (CR 613.1d types, 613.1f abilities: the ones
     the same effect did not give)."""
 
+
+
+# == session 10 (gcp) ==========================================================================
+
+# -- base power and toughness with keywords (CR 613.4b, 613.1f) ----------------------------------
+
+@node
+class WithBasePtAndKeywords(Node):
+    """"with base power and toughness 4/4, flying, and haste" (CR 613.4b base P/T set; 613.1f
+    the abilities it has)."""
+    pt: Node
+    keywords: Node

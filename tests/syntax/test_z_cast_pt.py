@@ -1,0 +1,236 @@
+"""Casting, mana, costs and power/toughness of the corpus tail, sessions 10-11 (grammar/rules/
+99_v_cast_layouts.lark and 99_v_pt_keywords.lark, the "session 10 (gcp)" parts and after). Each test
+parses a real Oracle line, demands the round trip (``one``) and checks the typed AST against the rule
+it implements."""
+
+from cardlang.syntax import ast as A
+from syntax_helpers import first, one, type_names
+
+
+def _all(node, cls):
+    return [n for n in node.walk() if isinstance(n, cls)]
+
+
+# -- activated abilities as qualities of objects (CR 602.1, 605.1a) ----------------------------
+
+def test_with_an_activated_ability_that_isnt_a_mana_ability():
+    # CR 602.1 an activated ability of the object; 605.1a one that is not a mana ability
+    node = one("Each land with an activated ability that isn't a mana ability doesn't untap during its "
+               "controller's untap step.")
+    quality = first(node, A.WithActivatedAbility)
+    assert isinstance(quality.quality, A.NotAManaAbility)
+    subject = first(node, A.Quantified)
+    assert isinstance(subject.quantifier, A.Each) and type_names(subject.filter.types) == ["land"]
+    assert list(subject.filter.suffixes.items) == [quality]
+
+
+def test_has_an_activated_ability_with_tap_in_its_cost():
+    # CR 602.1a: the cost before the colon contains the tap symbol
+    node = one("{1}, {T}: Untap target creature that has an activated ability with {T} in its cost.")
+    target = first(node, A.Untap).what
+    assert isinstance(target, A.Target) and type_names(target.filter.types) == ["creature"]
+    assert isinstance(target.filter.suffixes.items[0].quality, A.WithSymbolInCost)
+
+
+# -- mana of several kinds (CR 106.1, 106.7, 903.4) --------------------------------------------
+
+def test_two_mana_of_different_colors():
+    # CR 106.1b: the player chooses two colors, no two alike
+    node = one("{2}, {T}, Sacrifice this artifact: Add two mana of different colors.")
+    produced = first(node, A.AddMana).produced
+    assert isinstance(produced, A.AddDifferentColors) and produced.amount.number.value == 2
+
+
+def test_any_type_that_land_could_produce():
+    # CR 106.7: the types the land's mana abilities could produce
+    node = one("{T}, Untap a tapped land an opponent controls: Add one mana of any type that land could produce.")
+    produced = first(node, A.AddAnyTypeCouldProduce)
+    assert isinstance(produced.source, A.ThatRef) and type_names(produced.source) == ["land"]
+    node = one("Sacrifice a land: Add one mana of any type the sacrificed land could produce.")
+    source = first(node, A.AddAnyTypeCouldProduce).source
+    assert isinstance(source, A.ThePastRef) and isinstance(source.how, A.SacrificedWord)
+
+
+def test_any_of_an_objects_colors():
+    # CR 105.2: one of the colors that object has
+    node = one("{T}: Add one mana of any of the exiled card's colors.")
+    produced = first(node, A.AddAnyOfColors)
+    assert produced.amount.number.value == 1 and isinstance(produced.owner.object, A.ThePastRef)
+    node = one('Human creatures you control have "{T}: Add one mana of any of this creature\'s colors."')
+    owner = first(node, A.AddAnyOfColors).owner
+    assert isinstance(owner, A.PossessiveOf) and isinstance(owner.object, A.SelfThis)
+
+
+def test_any_color_in_commanders_identity():
+    # CR 903.4: the colors of the commander's color identity
+    node = one("{T}: Add one mana of any color in your commander's color identity.")
+    assert first(node, A.AddAnyColorInIdentity).amount.number.value == 1
+
+
+def test_one_of_two_symbols_for_each():
+    # CR 106.1: one of the two options, once for each Raccoon
+    node = one("At the beginning of your first main phase, add {R} or {G} for each Raccoon you control.")
+    produced = first(node, A.AddOneOfForEach)
+    symbols = [s.symbols[0].symbol for s in produced.options if isinstance(s, A.ManaCost)]
+    assert symbols == ["R", "G"] and type_names(produced.what.types) == ["Raccoon"]
+
+
+# -- what mana may pay for (CR 106.6, 107.3, 709.5e) ---------------------------------------------
+
+def test_spend_only_colors_on_x():
+    # CR 107.3: X is paid with black and/or red mana only
+    node = one("Spend only black and/or red mana on X.")
+    rider = first(node, A.SpendOnlyColorsOnX)
+    assert (rider.first.name, rider.second.name) == ("black", "red")
+
+
+def test_spend_only_mana_produced_by_to_cast():
+    # CR 106.6: a restriction on the mana's source
+    node = one("Spend only mana produced by basic lands to cast this spell.")
+    rider = first(node, A.SpendOnlyManaFromToCast)
+    assert type_names(rider.source.types) == ["land"] and isinstance(rider.spell, A.SelfThis)
+
+
+def test_spend_only_to_cast_rooms_and_unlock_doors():
+    # CR 709.5e: unlocking a door is a special action whose cost the mana may pay
+    node = one("At the beginning of your first main phase, add {R}{R}. Spend this mana only to cast Room spells "
+               "and unlock doors.")
+    uses = first(node, A.SpendUse).items
+    assert isinstance(uses[0], A.CastUse) and type_names(uses[0].what.types) == ["Room", "spell"]
+    assert isinstance(uses[1], A.UnlockDoorUse)
+
+
+def test_spend_as_though_to_pay_activation_costs():
+    # CR 609.4b: mana spent as though of any color; 602.2b: the activation cost
+    node = one("You may spend blue mana as though it were mana of any color to pay the activation costs of "
+               "Quicksilver Elemental's abilities.", "Quicksilver Elemental")
+    purpose = first(node, A.ToPayActivationCostsOf)
+    assert isinstance(purpose.owner, A.SelfByName) and purpose.noun.name == "ability"
+
+
+# -- additional costs written as quoted costs (CR 601.2f, 118.8) ---------------------------------
+
+def test_cost_an_additional_quoted_cost_to_activate():
+    # CR 602.2b, 118.8: an additional cost of each activation
+    node = one('Activated abilities of nontoken Rebels cost an additional "Sacrifice a land" to activate.')
+    static = first(node, A.CostsAdditionalToActivate)
+    assert isinstance(static.subject, A.ActivatedAbilitiesOf)
+    assert isinstance(static.cost, A.SacrificeCost) and type_names(static.cost) == ["land"]
+
+
+def test_cost_an_additional_quoted_cost_per_symbol():
+    # CR 601.2f, 118.8: one sacrifice for each black mana symbol (CR 202.1) of the spell's cost
+    node = one('Spells cost an additional "Sacrifice a Swamp" to cast for each black mana symbol in their mana '
+               'costs.')
+    static = first(node, A.CostsAdditionalToCast)
+    assert type_names(static.cost) == ["Swamp"]
+    assert isinstance(static.per_each, A.ForEachSymbolOfColor) and static.per_each.color.name == "black"
+
+
+# -- cost changes (CR 601.2f, 602.2b) ---------------------------------------------------------
+
+def test_costs_more_except_during_its_controllers_turn():
+    # CR 601.2f: the increase applies outside its controller's turn
+    node = one("Each spell costs {3} more to cast except during its controller's turn.")
+    static = first(node, A.CostsMoreExceptDuringTurn)
+    assert static.cost.symbols[0].symbol == "3" and isinstance(static.player, A.ItsControllers)
+
+
+def test_costs_more_to_cast_and_to_activate():
+    # CR 601.2f spells and 602.2b activated abilities, both during your turn
+    node = one("During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents "
+               "activate cost {1} more to activate unless they're mana abilities.")
+    static = first(node, A.CostsMoreToCastAndActivate)
+    assert type_names(static.spells.filter.types) == ["spell"]
+    assert type_names(static.abilities.filter.types) == ["ability"]
+    assert isinstance(static.unless, A.UnlessManaAbilities)
+    assert isinstance(first(node, A.DurationSentence).duration, A.DuringYourTurn)
+
+
+def test_costs_less_for_each_creature_it_targets():
+    # CR 601.2f with CR 115.1: the reduction counts the spell's creature targets
+    node = one("Each instant and sorcery spell you cast costs {1} less to cast for each creature it targets.")
+    per = first(node, A.ForEachItTargets)
+    assert type_names(per.types) == ["creature"]
+
+
+def test_for_each_other_spell_cast_this_turn():
+    # CR 601.2i: the spells cast this turn by any player
+    node = one("This creature enters with a +1/+1 counter on it for each other spell cast this turn.")
+    per = first(node, A.ForEachCastThisTurn)
+    assert isinstance(per.adjectives.items[0], A.Other) and type_names(per.types) == ["spell"]
+
+
+def test_first_card_you_foretell_costs_to_foretell():
+    # CR 702.143a: the foretell special action's cost
+    node = one("The first card you foretell each turn costs {0} to foretell.")
+    static = first(node, A.CostsToKeywordAction)
+    assert static.keyword.name == "foretell" and static.cost.symbols[0].symbol == "0"
+    subject = static.subject
+    assert isinstance(subject, A.OrdinalKeywordEachTurn) and isinstance(subject.ordinal, A.First)
+    assert isinstance(subject.player, A.You)
+
+
+def test_rather_than_pay_the_cycling_cost():
+    # CR 118.9: an alternative cost replaces the cycling cost (CR 702.29a)
+    node = one("You may pay {0} rather than pay the cycling cost of the first card you cycle each turn.")
+    replaced = first(node, A.KeywordCostOf)
+    assert replaced.keyword.name == "cycling" and isinstance(replaced.of, A.OrdinalCycledEachTurn)
+
+
+# -- offering (CR 702.48) ---------------------------------------------------------------------
+
+def test_offering():
+    # CR 702.48a: "[subtype] offering"
+    node = one("Goblin offering (You may cast this card any time you could cast an instant by sacrificing a "
+               "Goblin and paying the difference in mana costs between this and the sacrificed Goblin. Mana "
+               "cost includes color.)")
+    keyword = first(node, A.OfferingKeyword)
+    assert type_names(keyword.types) == ["Goblin"]
+
+
+# -- targets of a spell (CR 115.7) --------------------------------------------------------------
+
+def test_has_only_one_target_and_change_that_spells_target():
+    # CR 115.7: a spell with a single target; its target changes
+    node = one("If target spell has only one target and that target is a creature, change that spell's target "
+               "to another creature.")
+    cond = first(node, A.ConditionalSentence).condition
+    assert isinstance(cond.first, A.HasOnlyTargets) and cond.first.number.value == 1
+    assert isinstance(cond.second, A.ThatTargetIsA) and type_names(cond.second.what.types) == ["creature"]
+    change = first(node, A.ChangeTargetTo)
+    assert isinstance(change.spell, A.ThatRef) and isinstance(change.to.quantifier, A.Another)
+    node = one("{U}: If target spell has only one target and that target is Quicksilver Dragon, change that "
+               "spell's target to another creature.", "Quicksilver Dragon")
+    assert isinstance(first(node, A.ThatTargetIs).what, A.SelfByName)
+
+
+def test_change_the_targets_of():
+    # CR 115.7: the spell's targets may change
+    node = one("Sacrifice Goblin Flectomancer: You may change the targets of target instant or sorcery spell.",
+               "Goblin Flectomancer")
+    change = first(node, A.ChangeTargets)
+    assert isinstance(change.spell, A.Target) and type_names(change.spell.filter.types) == ["instant", "sorcery",
+                                                                                              "spell"]
+
+
+# -- base power and toughness with keywords (CR 613.4b, 613.1f) -----------------------------------
+
+def test_base_pt_with_keywords():
+    # CR 613.4b base P/T set; 613.1f the abilities it gains
+    node = one("Sacrifice another creature: Until end of turn, this creature becomes a Dragon with base power and "
+               "toughness 4/4, flying, and haste.")
+    with_ = first(node, A.WithBasePtAndKeywords)
+    assert (with_.pt.power, with_.pt.toughness) == ("4", "4")
+    assert [k.name.name for k in with_.keywords.items if isinstance(k, A.KeywordWord)] == ["flying", "haste"]
+    node = one("{3}{G/W}{G/W}{G/W}: If this creature is a Soldier, it becomes a Kithkin Avatar with base power and "
+               "toughness 7/8 and protection from each of your opponents.")
+    with_ = first(node, A.WithBasePtAndKeywords)
+    assert (with_.pt.power, with_.pt.toughness) == ("7", "8")
+    assert isinstance(with_.keywords.items[0], A.Protection)
+
+
+def test_equip_granted_still_parses():
+    # CR 702.6a: equip granted to Equipment (the PT_COMMA/PT_AND rows must not reach it)
+    node = one("Equipment you control have equip {1}.")
+    assert type_names(first(node, A.ObjectGets).subject.filter.types) == ["Equipment"]
