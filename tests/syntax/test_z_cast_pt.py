@@ -234,3 +234,65 @@ def test_equip_granted_still_parses():
     # CR 702.6a: equip granted to Equipment (the PT_COMMA/PT_AND rows must not reach it)
     node = one("Equipment you control have equip {1}.")
     assert type_names(first(node, A.ObjectGets).subject.filter.types) == ["Equipment"]
+
+
+# -- session 11: mana symbols spent (CR 601.2h, 107.4h) ------------------------------------------
+
+def test_amount_of_snow_mana_spent():
+    # CR 601.2h: the mana paid; CR 107.4h: {S} is one mana from a snow source
+    node = one("Scry X, where X is the amount of {S} spent to cast this spell, then draw three cards. ({S} is "
+               "mana from a snow source.)")
+    amount = first(node, A.ManaSymbolsSpentAmount)
+    assert [s.symbol for s in amount.mana.symbols] == ["S"] and isinstance(amount.spell, A.SelfThis)
+
+
+def test_for_each_symbols_spent_to_cast_this_creature():
+    # CR 601.2h: once for each {W}{W} paid to cast this creature
+    node = one("When this creature enters, choose up to two other target creatures you control. For each {W}{W} "
+               "spent to cast this creature, put a +1/+1 counter on each of them.")
+    sentence = first(node, A.ForEachManaSpentSentence)
+    assert [s.symbol for s in sentence.mana.symbols] == ["W", "W"]
+    assert isinstance(sentence.spell, A.SelfThis) and sentence.spell.noun.name == "creature"
+
+
+# -- splice (CR 702.47a) --------------------------------------------------------------------------
+
+def test_splice_onto_arcane_with_a_cost_that_is_not_mana():
+    # CR 702.47a: "Splice onto [quality] [cost]"; here the cost is an exile cost after a dash
+    node = one("Splice onto Arcane—Exile four cards from your graveyard. (As you cast an Arcane spell, you may "
+               "reveal this card from your hand and pay its splice cost. If you do, add this card's effects to "
+               "that spell.)")
+    keyword = first(node, A.SpliceOntoDashCost)
+    assert keyword.keyword.name == "splice" and keyword.subtype.name == "Arcane"
+    assert isinstance(keyword.costs.items[0], A.ExileCost)
+
+
+def test_splice_onto_instant_or_sorcery():
+    # CR 702.47a: onto an instant or sorcery spell
+    node = one("Splice onto instant or sorcery {2}{U} (As you cast an instant or sorcery spell, you may reveal "
+               "this card from your hand and pay its splice cost. If you do, add this card's effects to that "
+               "spell.)")
+    keyword = first(node, A.SpliceOntoEither)
+    assert (keyword.first.name, keyword.second.name) == ("instant", "sorcery")
+    assert [s.symbol for s in keyword.cost.symbols] == ["2", "U"]
+
+
+# -- choosing targets (CR 601.2c) -------------------------------------------------------------------
+
+def test_cant_choose_as_this_spells_target():
+    # CR 601.2c: targets are chosen as the spell is cast; this restricts the choice
+    node = one("You can't choose an untapped creature as this spell's target as you cast it.")
+    static = first(node, A.CantChooseAsTarget)
+    assert isinstance(static.player, A.You) and isinstance(static.spell, A.SelfThis)
+    assert type_names(static.what.filter.types) == ["creature"]
+    assert isinstance(static.what.filter.adjectives.items[0], A.Untapped)
+
+
+# -- a random card (digital-only wording) -------------------------------------------------------
+
+def test_copy_of_a_random_card():
+    # digital-only: a card chosen at random (CR 608.2d: a random choice as the ability resolves)
+    node = one("{X}, {T}, Discard a card: Create a token that's a copy of a random creature card with mana "
+               "value X. Activate only as a sorcery.")
+    card = first(node, A.ARandomCard)
+    assert type_names(card.filter.types) == ["creature", "card"]

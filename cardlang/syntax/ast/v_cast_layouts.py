@@ -1105,3 +1105,57 @@ class ChangeTargetTo(Node):
 class ChangeTargets(Node):
     """"change the targets of target instant or sorcery spell" (CR 115.7)."""
     spell: Node
+
+
+# == session 11 (gcp) =========================================================================
+
+# -- mana symbols spent (CR 601.2h, 107.4h) ----------------------------------------------------
+
+@node
+class ManaSymbolsSpentAmount(Node):
+    """"the amount of {S} spent to cast this spell" (CR 601.2h: the mana paid of that kind;
+    107.4h: {S} is mana from a snow source)."""
+    mana: Node
+    spell: Node
+
+
+# -- splice (CR 702.47a) ------------------------------------------------------------------------
+
+@node
+class SpliceOntoDashCost(Node):
+    """"Splice onto Arcane—Exile four cards from your graveyard." (CR 702.47a: a splice cost that
+    is not mana; the dash is glued to its words, as Oracle prints it)."""
+    __glued__ = ("—",)
+    keyword: Node
+    subtype: Node
+    costs: Node
+
+
+@node
+class SpliceOntoEither(Node):
+    """"Splice onto instant or sorcery {2}{U}" (CR 702.47a: onto a spell of either card type)."""
+    keyword: Node
+    first: Node
+    second: Node
+    cost: Node
+
+
+# -- choosing targets (CR 601.2c) ----------------------------------------------------------------
+
+@node
+class CantChooseAsTarget(Node):
+    """"You can't choose an untapped creature as this spell's target as you cast it." (CR 601.2c:
+    a restriction on the targets chosen as the spell is cast)."""
+    player: Node
+    what: Node
+    spell: Node
+    cast: Node
+
+
+# -- a random card (digital-only) ----------------------------------------------------------------
+
+@node
+class ARandomCard(Node):
+    """"a random creature card with mana value X" (digital-only wording: a card chosen at random
+    from the cards of the game's card pool, CR 608.2d for a choice made at random)."""
+    filter: Node
