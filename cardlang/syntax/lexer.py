@@ -420,6 +420,24 @@ class WordLexer(Lexer):
         # "at the beginning of your next main phase this turn": a "this" after "next <step>" before
         # "turn" is NEXT_THIS, the step's turn (CR 500.1), not a "this" that begins a reference
         mark("NEXT_THIS", lit("this"), (-1, "STEP_WORD"), (-2, lit("next")), (1, lit("turn")))
+        # "At the beginning of each combat this turn" (CR 506.1: each combat phase of this turn only)
+        mark("NEXT_THIS", lit("this"), (-1, lit("combat")), (-2, lit("each")), (1, lit("turn")))
+        # "They can't attack you or planeswalkers you control that combat.": the "or" after "can't attack
+        # you" before a type word or an article is REF_OR, one of the two attacked (CR 508.1c;
+        # 95_refs_more's cant_attack_you_or), even where a duration, not the clause's end, follows
+        mark("REF_OR", or_, (-1, lit("you")), (-2, lit("attack")), (-3, lit("can't")),
+             (1, {"CARD_TYPE", lit("a"), lit("an")}))
+        # "as long as it's blocking and you control a snow land": an "and" after "it's blocking"/"it's
+        # attacking" before "you control" is COND_AND, two conditions (CR 611.2b), not two effects
+        mark("COND_AND", and_, (-1, {lit("blocking"), lit("attacking")}), (-2, lit("it's")), (1, lit("you")),
+             (2, lit("control")))
+        # "target artifact or tapped creature", "target land creature or nonbasic land": an "or" after a
+        # type word, before an adjective and the second kind's type word, is LIST_OR, one target of either
+        # kind (CR 115.1; 99_v_zone_moves' filter_union), not an "or" that joins two effects
+        kinds_ = {"CARD_TYPE", "SUB_TYPE"}
+        states_ = {lit(w) for w in ("tapped", "untapped", "attacking", "blocking")}
+        mark("LIST_OR", or_, (-1, kinds_), (1, states_), (2, kinds_))
+        mark("LIST_OR", or_, (-1, kinds_), (1, "NON_COLOR"), (2, {"SUPER_TYPE", "COLOR_WORD"}), (3, kinds_))
 
         # [slot: counters]
         # "it connives X, where X is ...": a "connives"/"connive" right before a number is CONNIVES_N,

@@ -174,3 +174,118 @@ def test_gain_life_equal_to_that_damage():
     node = one("Target creature gains trample until end of turn. Whenever that creature deals combat damage this "
                "turn, if this spell was kicked, you gain life equal to that damage.")
     assert isinstance(first(node, A.ThatDamageAmount), A.ThatDamageAmount)
+
+
+# ==== session 11 ===============================================================================
+
+def test_target_artifact_or_tapped_creature():
+    # CR 115.1: one target of either kind, the second with its own adjective (Radiant Strike)
+    node = one("Destroy target artifact or tapped creature. You gain 3 life.")
+    union = first(node, A.FilterUnion)
+    assert type_names(union.types) == ["artifact"]
+    assert isinstance(union.other.adjective, A.Tapped) and type_names(union.other.types) == ["creature"]
+
+
+def test_attacks_one_of_your_opponents_or_planeswalker():
+    # CR 506.2, 508.1b: either attacked object (Gahiji, Honored One)
+    node = one("Whenever a creature attacks one of your opponents or a planeswalker an opponent controls, that "
+               "creature gets +2/+0 until end of turn.")
+    either = first(node, A.EitherRef)
+    assert isinstance(either.first, A.SomeOfPlayers) and either.first.amount.number.value == 1
+    assert type_names(either.second) == ["planeswalker"]
+
+
+def test_attacks_or_blocks_this_combat():
+    # CR 508.1d, 509.1c: a requirement for this combat only (Boros Battleshaper)
+    node = one("At the beginning of each combat, up to one target creature attacks or blocks this combat if able "
+               "and up to one target creature can't attack or block this combat.")
+    assert first(node, A.AttacksOrBlocksThisCombat) is not None
+
+
+def test_didnt_deal_combat_damage_condition():
+    # CR 510.2 (Thirsting Axe)
+    node = one("At the beginning of your end step, if equipped creature didn't deal combat damage to a creature "
+               "this turn, sacrifice it.")
+    cond = first(node, A.DidntDealDamageCondition)
+    assert isinstance(cond.subject, A.EquippedRef) and cond.combat is not None
+    assert type_names(cond.recipient) == ["creature"]
+
+
+def test_no_creatures_attacked_this_turn():
+    # CR 508.1a: no creature was declared as an attacker (Charging Cinderhorn)
+    node = one("At the beginning of each player's end step, if no creatures attacked this turn, put a fury counter "
+               "on Charging Cinderhorn. Then Charging Cinderhorn deals damage equal to the number of fury counters "
+               "on it to that player.", "Charging Cinderhorn")
+    cond = first(node, A.NoneAttackedCondition)
+    assert type_names(cond.types) == ["creatures"] or type_names(cond.types) == ["creature"]
+
+
+def test_untap_each_enchanted_permanent():
+    # CR 303.4: the permanents an Aura is attached to (Estrid, the Masked)
+    node = one("[+2]: Untap each enchanted permanent you control.")
+    each = first(node, A.EachEnchanted)
+    assert type_names(each.filter) == ["permanent"]
+    assert isinstance(first(each.filter, A.ControlledBy).player, A.You)
+
+
+def test_as_long_as_you_control_enchanted_creature():
+    # CR 303.4: control of the enchanted creature (Mishra's Domination)
+    node = one("As long as you control enchanted creature, it gets +2/+2. Otherwise, it can't block.")
+    cond = first(node, A.ControlsObjectsCondition)
+    assert isinstance(cond.player, A.You) and isinstance(cond.objects, A.EnchantedRef)
+
+
+def test_each_combat_this_turn():
+    # CR 506.1, 500.8: each combat phase of this turn (Full Throttle)
+    node = one("At the beginning of each combat this turn, untap all creatures that attacked this turn.")
+    assert isinstance(first(node, A.StepThisTurn).step, A.EachCombat)
+
+
+def test_attack_a_player_other_than_you_if_able():
+    # CR 701.15b, 508.1d: goad's second requirement (Kardur, Doomscourge)
+    node = one("When Kardur enters, until your next turn, creatures your opponents control attack each combat if "
+               "able and attack a player other than you if able.", ("Kardur, Doomscourge", "Kardur"))
+    other = first(node, A.OtherThanPlayer)
+    assert isinstance(other.player, A.You)
+
+
+def test_cant_attack_you_or_planeswalkers_for_as_long_as():
+    # CR 508.1c: the "or" is REF_OR before a duration (Promise of Loyalty)
+    node = one("Each player puts a vow counter on a creature they control and sacrifices the rest. Each of those "
+               "creatures can't attack you or planeswalkers you control for as long as it has a vow counter on it.")
+    assert first(node, A.CantAttackYouOr) is not None and first(node, A.ForAsLongAs) is not None
+
+
+def test_cant_attack_you_or_block():
+    # CR 508.1c, 509.1b: two restrictions (Storm, Windrider)
+    node = one("Creatures with flying can't attack you or block creatures you control.")
+    assert type_names(first(node, A.CantAttackYouOrBlock).blocked) == ["creatures"] \
+        or type_names(first(node, A.CantAttackYouOrBlock).blocked) == ["creature"]
+
+
+def test_cant_attack_unless_pays_where_x():
+    # CR 508.1d, 107.3: a cost to attack, X defined after it (Sphere of Safety)
+    node = one("Creatures can't attack you or planeswalkers you control unless their controller pays {X} for each "
+               "of those creatures, where X is the number of enchantments you control.")
+    s = first(node, A.CantAttackYouOrUnlessPaysWhere)
+    assert type_names(s.other) == ["planeswalkers"] or type_names(s.other) == ["planeswalker"]
+    assert type_names(s.where) == ["enchantments"] or type_names(s.where) == ["enchantment"]
+
+
+def test_must_be_blocked_by_exactly_one():
+    # CR 509.1c (Nacatl War-Pride)
+    node = one("Nacatl War-Pride must be blocked by exactly one creature if able.", "Nacatl War-Pride")
+    must = first(node, A.MustBeBlockedByExactly)
+    assert must.count.number.value == 1 and type_names(must.blockers) == ["creature"]
+
+
+def test_as_long_as_blocking_and_you_control():
+    # CR 611.2b: both conditions (Snow Devil)
+    node = one("Enchanted creature has first strike as long as it's blocking and you control a snow land.")
+    assert isinstance(first(node, A.CondAndCondition).second, A.ControlsObjectsCondition)
+
+
+def test_during_target_players_next_untap_step():
+    # CR 502.3 (Blinding Beam)
+    node = one("Creatures don't untap during target player's next untap step.")
+    assert first(node, A.TargetPlayers) is not None

@@ -246,3 +246,22 @@ def test_cumulative_upkeep_opponent_gains_life():
     node = one("Cumulative upkeep—An opponent gains 1 life.")
     cost = first(node, A.PlayerGainsLifeCost)
     assert cost.amount.number.value == 1
+
+
+# ==== session 11 ===============================================================================
+
+def test_number_of_different_kinds_of_counters():
+    # CR 122.1: each kind counted once (Perrie, the Pulverizer)
+    node = one("Whenever Perrie attacks, target creature you control gains trample and gets +X/+X until end of "
+               "turn, where X is the number of different kinds of counters among permanents you control.",
+               ("Perrie, the Pulverizer", "Perrie"))
+    kinds = first(node, A.NumberOfCounterKinds)
+    assert isinstance(kinds.place, A.CountersAmongPlace) and type_names(kinds.place) == ["permanents"] \
+        or type_names(kinds.place) == ["permanent"]
+
+
+def test_three_or_more_kinds_of_counters():
+    # CR 122.1 (Hundred-Battle Veteran)
+    node = one("As long as there are three or more different kinds of counters among creatures you control, this "
+               "creature gets +2/+4.")
+    assert first(node, A.CounterKindsOrMoreCondition).amount.number.value == 3

@@ -201,3 +201,102 @@ def test_lose_life_plus_for_each():
                "life.")
     lose = first(node, A.LoseLifePlusForEach)
     assert lose.amount.number.value == 2 and lose.more.number.value == 2 and type_names(lose.for_each) == ["Spirit"]
+
+
+# ==== session 11 ===============================================================================
+
+def test_prevent_combat_damage_duration_first():
+    # CR 615.1, 510.2 (Pack Leader)
+    node = one("Whenever Pack Leader attacks, prevent all combat damage that would be dealt this turn to Dogs you "
+               "control.", "Pack Leader")
+    prevent = first(node, A.PreventAllCombatDamageDurationFirst)
+    assert isinstance(prevent.duration, A.ThisTurn) and type_names(prevent.recipient) == ["Dogs"] \
+        or type_names(prevent.recipient) == ["Dog"]
+
+
+def test_have_life_total_become():
+    # CR 119.5: the player gains or loses the difference (Loxodon Lifechanter)
+    node = one("When this creature enters, you may have your life total become the total toughness of creatures "
+               "you control.")
+    become = first(node, A.HaveLifeTotalBecome)
+    assert isinstance(become.player, A.Your)
+    assert type_names(become.amount) == ["creatures"] or type_names(become.amount) == ["creature"]
+
+
+def test_cant_lose_life_this_turn():
+    # CR 119.8 (Courageous Resolve)
+    node = one("Fateful hour — If you have 5 or less life, you can't lose life this turn, you can't lose the game "
+               "this turn, and your opponents can't win the game this turn.")
+    assert first(node, A.CantLoseLife) is not None and first(node, A.CantLoseGame) is not None
+
+
+def test_cards_that_player_has_drawn_this_turn():
+    # CR 121.1 (Molten Psyche)
+    node = one("Metalcraft — If you control three or more artifacts, Molten Psyche deals damage to each opponent "
+               "equal to the number of cards that player has drawn this turn.", "Molten Psyche")
+    drawn = first(node, A.DrawnThisTurnBy)
+    assert drawn.player is not None
+
+
+def test_you_drew_two_or_more_cards():
+    # CR 121.1 (Archmage Ascension)
+    node = one("At the beginning of each end step, if you drew two or more cards this turn, you may put a quest "
+               "counter on this enchantment.")
+    assert first(node, A.YouDrewNOrMoreThisTurn).count.number.value == 2
+
+
+def test_triple_combat_damage_instead():
+    # CR 614.1a, 510.2 (Jeska, Thrice Reborn)
+    node = one("[0]: Choose target creature. Until your next turn, if that creature would deal combat damage to one "
+               "of your opponents, it deals triple that damage to that player instead.")
+    scaled = first(node, A.CombatDamageScaledInstead)
+    assert isinstance(scaled.scaled, A.TripleThatDamage)
+
+
+def test_next_time_double_damage():
+    # CR 614.1a, 701.10g (Desperate Gambit)
+    node = one("Choose a source you control and flip a coin. If you win the flip, the next time that source would "
+               "deal damage this turn, it deals double that damage instead. If you lose the flip, the next time it "
+               "would deal damage this turn, prevent that damage.")
+    nxt = first(node, A.NextTimeDoubleDamage)
+    assert isinstance(nxt.duration, A.ThisTurn) and isinstance(nxt.dealer, A.It)
+
+
+def test_three_minus_x():
+    # CR 107.1 (Slumbering Trudge)
+    node = one("This creature enters with a number of stun counters on it equal to three minus X. If X is 2 or "
+               "less, it enters tapped. (If a permanent with a stun counter would become untapped, remove one from "
+               "it instead.)")
+    minus = first(node, A.AmountMinusAmount)
+    assert minus.minuend.number.value == 3 and isinstance(minus.subtrahend, A.X)
+
+
+def test_power_plus_toughness():
+    # CR 107.1, 208.1 (Predator's Rapport)
+    node = one("Choose target creature you control. You gain life equal to that creature's power plus its "
+               "toughness.")
+    plus = first(node, A.StatPlusStat)
+    assert isinstance(plus.first.stat, A.Power) and isinstance(plus.second.stat, A.Toughness)
+
+
+def test_power_plus_number():
+    # CR 107.1 (Farrel's Mantle)
+    node = one("Whenever enchanted creature attacks and isn't blocked, its controller may have it deal damage equal "
+               "to its power plus 2 to another target creature. If that player does, the attacking creature assigns "
+               "no combat damage this turn.")
+    assert first(node, A.StatPlusAmount).amount.number.value == 2
+
+
+def test_each_opponents_life_total_becomes_lowest():
+    # CR 119.5 (Mortal Flesh Is Weak)
+    node = one("When you set this scheme in motion, each opponent's life total becomes the lowest life total among "
+               "your opponents.")
+    assert isinstance(first(node, A.EachOpponentsLifeTotalBecomes).value, A.LowestLifeTotalAmong)
+
+
+def test_player_with_exactly_13_life():
+    # CR 119.1 (Triskaidekaphobia)
+    node = one("At the beginning of your upkeep, choose one —\n• Each player with exactly 13 life loses the game, "
+               "then each player gains 1 life.\n• Each player with exactly 13 life loses the game, then each player "
+               "loses 1 life.")
+    assert first(node, A.WithExactlyLife).amount.number.value == 13

@@ -1118,3 +1118,73 @@ class ActivateOnlyOpponentsTurnBefore(Node):
 @node
 class OnlyBeforeCombat(Node):
     """"only before combat" (CR 506.1: before the combat phase of the turn)."""
+
+
+# ==== session 11 (the combat and control tail) ================================================
+
+@node
+class AttacksOrBlocksThisCombat(Node):
+    """"up to one target creature attacks or blocks this combat if able" (CR 508.1d, 509.1c: a
+    requirement for this combat phase only)."""
+
+
+@node
+class DidntDealDamageCondition(Node):
+    """"if equipped creature didn't deal combat damage to a creature this turn" (CR 510.2)."""
+    subject: Node
+    combat: Optional[Node]
+    recipient: Optional[Node]
+    period: Node
+
+
+@node
+class NoneAttackedCondition(Node):
+    """"if no creatures attacked this turn" (CR 508.1a: none was declared as an attacker)."""
+    types: Node
+    period: Node
+
+
+@node
+class EachEnchanted(Node):
+    """"each enchanted permanent you control": every object of the filter an Aura is attached to
+    (CR 303.4)."""
+    filter: Node
+
+
+@node
+class CantAttackYouOrBlock(Node):
+    """"Creatures with flying can't attack you or block creatures you control." (two restrictions,
+    CR 508.1c, 509.1b)"""
+    blocked: Node
+
+
+@node
+class CantAttackYouOrUnlessPaysWhere(Node):
+    """"Creatures can't attack you or planeswalkers you control unless their controller pays {X} for
+    each of those creatures, where X is the number of enchantments you control." (CR 508.1d, 107.3)"""
+    subject: Node
+    other: Node
+    pays: Node
+    where: Node
+
+
+@node
+class CantAttackPlayerUnlessPaysWhere(Node):
+    """"Creatures can't attack you unless their controller pays {X} for each creature they control
+    that's attacking you, where X is ..." (CR 508.1d, 107.3)"""
+    subject: Node
+    player: Node
+    pays: Node
+    where: Node
+
+
+@node
+class MustBeBlockedByExactly(Node):
+    """"must be blocked by exactly one creature if able" (CR 509.1c: a requirement with a maximum)."""
+    count: Node
+    blockers: Node
+
+
+@node
+class DuringEachOpponentsUntapStep(Node):
+    """"during each opponent's untap step" (CR 502.3)."""

@@ -1775,3 +1775,107 @@ class LoseLifePlusForEach(Node):
     amount: Node
     more: Node
     for_each: Node
+
+
+# ==== session 11 (the damage and life tail) ===================================================
+
+@node
+class PreventAllCombatDamageDurationFirst(Node):
+    """"prevent all combat damage that would be dealt this turn to Dogs you control" (CR 615.1,
+    510.2)."""
+    duration: Node
+    recipient: Node
+
+
+@node
+class HaveLifeTotalBecome(Node):
+    """"you may have your life total become the number of charge counters on this artifact"
+    (CR 119.5: the player gains or loses the difference)."""
+    player: Node
+    amount: Node
+
+
+@node
+class HaveLifeTotalBecomeTotal(Node):
+    """"you may have your life total become the total toughness of creatures you control" (CR 119.5;
+    the sum of that characteristic over the objects)."""
+    player: Node
+    stat: Node
+    objects: Node
+
+
+@node
+class CantLoseLife(Node):
+    """"you can't lose life this turn" (CR 119.8: life can't be lost)."""
+
+
+@node
+class DrawnThisTurnBy(Node):
+    """"cards that player has drawn this turn" (CR 121.1: the cards that player drew this turn)."""
+    player: Node
+
+
+@node
+class YouDrewNOrMoreThisTurn(Node):
+    """"if you drew two or more cards this turn" (CR 121.1)."""
+    count: Node
+    noun: Node
+
+
+@node
+class EachOpponentsLifeTotalBecomes(Node):
+    """"each opponent's life total becomes the lowest life total among your opponents" (CR 119.5)."""
+    value: Node
+
+
+@node
+class WhoseLifeBelowHalfStarting(Node):
+    """"whose life total is less than half their starting life total" (CR 103.4, 119.1)."""
+    player: Node
+
+
+@node
+class WithExactlyLife(Node):
+    """"each player with exactly 13 life" (CR 119.1)."""
+    amount: Node
+
+
+@node
+class CombatDamageScaledInstead(Node):
+    """"if that creature would deal combat damage to one of your opponents, it deals triple that damage
+    to that player instead" (CR 614.1a, 510.2)."""
+    source: Node
+    recipient: Optional[Node]
+    scaled: Node
+    redirected_to: Optional[Node]
+
+
+@node
+class NextTimeDoubleDamage(Node):
+    """"the next time that source would deal damage this turn, it deals double that damage instead"
+    (CR 614.1a, 701.10g)."""
+    source: Node
+    recipient: Optional[Node]
+    duration: Node
+    dealer: Node
+
+
+@node
+class AmountMinusAmount(Node):
+    """"three minus X" (CR 107.1)."""
+    minuend: Node
+    subtrahend: Node
+
+
+@node
+class StatPlusAmount(Node):
+    """"its power plus 2" (CR 107.1, 208.1)."""
+    stat: Node
+    amount: Node
+
+
+@node
+class StatPlusStat(Node):
+    """"that creature's power plus its toughness" (CR 107.1, 208.1)."""
+    first: Node
+    second: Node

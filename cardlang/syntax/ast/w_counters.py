@@ -1169,3 +1169,21 @@ class PlayerGainsLifeCost(Node):
     """"Cumulative upkeep—An opponent gains 1 life." (CR 702.24a, 119.3)."""
     player: Node
     amount: Node
+
+
+# ==== session 11 (the counters tail) ==========================================================
+
+@node
+class NumberOfCounterKinds(Node):
+    """"the number of different kinds of counters among permanents you control" (CR 122.1: counters
+    of one kind are alike; each kind is counted once)."""
+    word: Node
+    place: Node
+
+
+@node
+class CounterKindsOrMoreCondition(Node):
+    """"there are three or more different kinds of counters among creatures you control" (CR 122.1)."""
+    amount: Node
+    word: Node
+    place: Node
