@@ -83,6 +83,8 @@ def face_types(face: A.Face) -> tuple[tuple, tuple, tuple, bool]:
         words = tl.types.words if tl.types is not None else ()
         if isinstance(tl, A.NontraditionalTypeLine):  # "Hero Artifact": the first word is a card type too
             words = (tl.kind, *words)
+        if isinstance(tl, A.SummonTypeLine):  # "Summon Jaguar" is "Creature — Jaguar" (CR glossary, Summon)
+            typ.append("Creature")
         for w in words:
             if w.category == "object" and w.name == "token":
                 token = True

@@ -8,6 +8,7 @@ that place the ability in a file shift them (see ``cardfile``).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from lark import Token
@@ -54,9 +55,66 @@ def parse_type_line(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
     return _parse_cached(text, (), "type_line")[:2]
 
 
+#: a loyalty cost at the start of an ability ("[+1]:", "[−2]:", "[0]:"): its brackets are no cleave text
+_LOYALTY_START = re.compile(r"\[[+−-]?[0-9X]+\]:")
+
+
+def _cleave_brackets(text: str) -> list[tuple[int, int]] | None:
+    """The (open, close) positions of the square brackets around words of a spell with cleave
+    ("Destroy target [attacking] creature.", CR 702.148a), or None: no such brackets, or brackets
+    that are not closed in order, one pair at a time."""
+    skip = m.end() if (m := _LOYALTY_START.match(text)) else 0
+    if "[" not in text[skip:] and "]" not in text[skip:]:
+        return None
+    pairs, opened = [], None
+    for i in range(skip, len(text)):
+        if text[i] == "[":
+            if opened is not None:
+                return None
+            opened = i
+        elif text[i] == "]":
+            if opened is None:
+                return None
+            pairs.append((opened, i))
+            opened = None
+    return pairs if pairs and opened is None else None
+
+
+def _parse_cleave(text: str, pairs: list[tuple[int, int]], self_names: tuple[str, ...]):
+    """An ability with cleave's bracketed words (CR 702.148a): the ability as printed, read with a space
+    in place of each bracket (so every position stays), and the ability its cleave cost gives it, the
+    bracketed words removed (the text-changing effect of 702.148b, CR 612)."""
+    spaced = list(text)
+    for a, b in pairs:
+        spaced[a] = spaced[b] = " "
+    node, diags, checked = _parse_cached("".join(spaced), tuple(n for n in self_names if n in text), "ability")
+    if node is None:
+        return node, diags, checked
+    cut, last = [], 0
+    for a, b in pairs:
+        cut.append(text[last:a])
+        last = b + 1
+    cut.append(text[last:])
+    cleaved_text = re.sub(r" +([.,])", r"\1", re.sub(r"  +", " ", "".join(cut))).strip()
+    cleaved, cleaved_diags, _ = _parse_cached(cleaved_text, tuple(n for n in self_names if n in cleaved_text), "ability")
+    if cleaved is None:
+        d = cleaved_diags[0]
+        return None, (Diagnostic(f"with the bracketed words removed (cleave, CR 702.148a), "
+                                 f"'{cleaved_text}': {d.message}", 1, 1, 1, len(text) + 1, found=d.found,
+                                 expected=d.expected),), ()
+    # where each bracket stands: after how many characters that are not spaces (the printer's
+    # spacing may differ from the text's, its words do not)
+    plain = "".join(spaced)
+    marks = tuple((ch, len(plain[:i].replace(" ", ""))) for a, b in pairs for ch, i in (("[", a), ("]", b)))
+    return A.CleaveAbility(body=node.body, reminder=node.reminder, marks=marks, cleaved=cleaved,
+                           span=node.span, form=node.form), (), checked
+
+
 @lru_cache(maxsize=200_000)
 def _parse_cached(text: str, self_names: tuple[str, ...], start: str):
     """(node or None, its parse diagnostics, the check diagnostics of a parsed ability)."""
+    if start == "ability" and "[" in text and (pairs := _cleave_brackets(text)):
+        return _parse_cleave(text, pairs, self_names)
     token = SELF_NAMES.set(tuple(sorted(self_names, key=len, reverse=True)))
     try:
         # the AST is built during the parse (build.rule_callbacks): no parse tree

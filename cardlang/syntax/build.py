@@ -73,6 +73,7 @@ WORDING_TERMINALS |= {"PT_COMMA", "PT_AND"}  # "with base power and toughness 4/
 
 # [slot: create other]
 WORDING_TERMINALS |= {"CHOICE_AND", "CHOSEN_BEGIN"}  # (lexer.py marks them; 99_v_create_choose)
+WORDING_TERMINALS |= {"FROM_COMMA"}  # (lexer.py marks them; 99_v_create_choose)
 
 
 

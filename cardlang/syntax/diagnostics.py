@@ -172,6 +172,7 @@ TERMINAL_WORDS.update({  # [slot: cast pt]
 })
 TERMINAL_WORDS.update({  # [slot: create other]
     "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",
+    "FROM_COMMA": "','",
 })
 
 _VOCABULARY: list[str] | None = None

@@ -50,7 +50,7 @@ from .vocabulary import (
 ABILITY_WORDS_LOWER_SET = frozenset(ABILITY_WORDS_LOWER)
 #: the first words of the grammar's own lines with a dash: "Choose one —" (CR 700.2),
 #: "To solve —" and "Solved —" (CR 719.3); never an ability word or flavor word
-_DASH_LEADS = frozenset({"choose", "to", "solved"})
+_DASH_LEADS = frozenset({"choose", "to", "solved", "summon"})  # "Summon — Dragon": an old type line (CR glossary)
 #: the classes of a type line's words before its dash
 _TYPE_LINE_WORDS = frozenset({"SUB_TYPE", "CARD_TYPE", "SUPER_TYPE", "OBJECT_KIND"})
 #: word classes whose line with a dash is the grammar's: keyword abilities (CR 702), chapter
@@ -555,6 +555,14 @@ class WordLexer(Lexer):
         for article in (lit("a"), lit("an")):
             mark("CHOSEN_BEGIN", article, (-1, {lit("control"), lit("controls")}), test=chooses_from,
                  emit=_chosen_begin_before)
+
+        # "create two tapped tokens that are copies of it" (CR 707.2, 110.5b): the "that" after "tapped
+        # tokens" before "are copies" is TOKENS_THAT (the tokens' description ends before it)
+        mark("TOKENS_THAT", lit("that"), (-2, lit("tapped")), (-1, "OBJECT_KIND"), (1, lit("are")), (2, lit("copies")))
+        # "Protection from Vampires, from Werewolves, and from Zombies" (CR 702.16): a comma before
+        # "from" and a quality word goes on with the list of qualities (FROM_COMMA)
+        mark("FROM_COMMA", comma, (1, lit("from")), (2, {"SUB_TYPE", "COLOR_WORD", "CARD_TYPE"}))
+        mark("FROM_COMMA", comma, (1, and_), (2, lit("from")), (3, {"SUB_TYPE", "COLOR_WORD", "CARD_TYPE"}))
 
         return table
 

@@ -179,6 +179,10 @@ def _by_first_word(phrases):
     return out
 
 
+#: planar types of several words (CR 205.3n: "Plane — New Phyrexia", "Plane — Serra's Realm") are one
+#: subtype word; only the capitalized ones that can't begin an ordinary phrase ("The Library" is left out)
+MULTIWORD += [(t.lower(), "SUB_TYPE") for t in SUBTYPES.get("planar", []) if " " in t and not t.startswith("The ")]
+
 ABILITY_WORDS_BY_FIRST: dict[str, list[str]] = _by_first_word(ABILITY_WORDS_LOWER)
 MULTIWORD_BY_FIRST: dict[str, list[tuple[str, str]]] = _by_first_word(MULTIWORD)
 

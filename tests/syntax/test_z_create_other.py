@@ -125,3 +125,87 @@ def test_number_of_tokens_you_created_this_turn():
     node = one("At the beginning of each end step, create X 1/1 white Spirit creature tokens with flying, where X "
                "is the number of tokens you created this turn.")
     assert isinstance(first(node, A.CreatedThisTurnBy).player, A.You)
+
+
+# == session 11 (gco3) =================================================================================
+
+from cardlang.syntax import parse_type_line, to_text  # noqa: E402
+
+
+def test_summon_type_line_is_a_creature_type_line():
+    # CR glossary "Summon (Obsolete)": "Summon [creature type]" is read "Creature — [creature type]"
+    for text, sub in [("Summon Jaguar", "Jaguar"), ("Summon Knights", "Knight"), ("Summon — Dragon", "Dragon")]:
+        node, diags = parse_type_line(text)
+        assert isinstance(node, A.SummonTypeLine), (text, diags)
+        names = [getattr(w, "name", None) for w in node.subtypes.words]
+        assert names == [sub]
+        assert to_text(node) == text
+
+
+def test_planar_type_of_several_words():
+    # CR 205.3n: "New Phyrexia", "Serra's Realm", "Bolas's Meditation Realm" are one planar type each
+    for text, planar in [("Plane — New Phyrexia", "New Phyrexia"), ("Plane — Serra's Realm", "Serra's Realm"),
+                         ("Plane — Bolas's Meditation Realm", "Bolas's Meditation Realm")]:
+        node, diags = parse_type_line(text)
+        assert node is not None, diags
+        assert [w.name for w in node.subtypes.words] == [planar]
+        assert to_text(node) == text
+
+
+def test_cleave_brackets():
+    # CR 702.148a: the spell as printed, and with its cleave cost paid the bracketed words removed
+    node = one("Destroy target [attacking] creature.")
+    assert isinstance(node, A.CleaveAbility)
+    assert first(node.body, A.Target) is not None
+    assert "attacking" in to_text(node.body) and "[" not in to_text(node.body)
+    assert to_text(node.cleaved) == "Destroy target creature."
+
+
+def test_cleave_brackets_around_a_clause_and_a_sentence():
+    # CR 702.148b: a text-changing effect (CR 612): "[reveal it,]" and a whole sentence go
+    node = one("Search your library for a [basic land] card, [reveal it,] put it into your hand, then shuffle.")
+    assert to_text(node.cleaved) == "Search your library for a card, put it into your hand, then shuffle."
+    node = one("Draw three cards. [Your maximum hand size is reduced by three for the rest of the game.]")
+    assert to_text(node.cleaved) == "Draw three cards."
+    assert isinstance(first(node.body, A.MaximumHandSizeFor).duration, A.ForRestOfGame)
+
+
+def test_choose_left_or_right_and_the_next_player_in_that_direction():
+    # CR 607.2d: the direction chosen is referred to later; CR 108.4: the permanents that player controls
+    node = one("[−6]: Choose left or right. Each player gains control of all nonland permanents other than "
+               "Aminatou controlled by the next player in the chosen direction.", "Aminatou")
+    assert first(node, A.ChooseDirection) is not None
+    by = first(node, A.ControlledByPlayer)
+    assert isinstance(by.player, A.NextPlayerInDirection)
+    assert by.player.kind.name == "player"
+
+
+def test_same_name_as_one_another():
+    # CR 201.2: objects with the same name
+    node = one("When Chrome Replicator enters the battlefield, if you control two or more nonland, nontoken "
+               "permanents with the same name as one another, create a 4/4 colorless Construct artifact creature "
+               "token.", "Chrome Replicator")
+    assert first(node, A.SameNameAsOneAnother) is not None
+
+
+def test_during_that_turn():
+    # CR 611.2a: the effect lasts during the extra turn named before
+    node = one("Take an extra turn after this one. During that turn, damage can't be prevented.")
+    assert first(node, A.DuringThatTurn) is not None
+
+
+def test_create_tapped_tokens_that_are_copies():
+    # CR 707.2, 111.1; tapped as they enter (110.5b)
+    node = one("When Skyclave Relic enters the battlefield, if it was kicked, create two tapped tokens that are "
+               "copies of Skyclave Relic.", "Skyclave Relic")
+    made = first(node, A.CreateTappedTokenCopies)
+    assert made.amount.number.value == 2 and isinstance(made.original.name, A.SelfName)
+    assert isinstance(made.token.words[0], A.TokenTapped) and made.token.words[1].name == "token"
+
+
+def test_protection_from_a_list():
+    # CR 702.16g: protection from several qualities
+    node = one("Protection from Vampires, from Werewolves, and from Zombies")
+    got = first(node, A.ProtectionList)
+    assert [w.name for q in got.qualities for w in q.walk() if isinstance(w, A.TypeName)] == \
+        ["Vampire", "Werewolf", "Zombie"]

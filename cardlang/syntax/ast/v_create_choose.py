@@ -1196,3 +1196,120 @@ class ChooseFromGroup(Node):
 class CreatedThisTurnBy(Node):
     """"tokens you created this turn": the tokens that player created this turn (CR 111.2)."""
     player: Node
+
+
+# == session 11 (gco3) ==========================================================================================
+
+# -- old type lines (CR 205; glossary "Summon (Obsolete)") --------------------------------------------------------
+
+@node
+class SummonTypeLine(Node):
+    """"Summon Jaguar", "Summon — Dragon": an old creature card's type line, read as "Creature — [creature
+    type]" (the CR glossary, "Summon (Obsolete)": such cards received errata to say so)."""
+    subtypes: Node
+    types = None  # no card type word printed: the card type is creature (face_types)
+
+
+# -- directions (CR 101.4) ------------------------------------------------------------------------------------------
+
+@node
+class ChooseDirection(Node):
+    """"Choose left or right.": a direction later instructions and abilities refer to (CR 607.2d)."""
+
+
+@node
+class ChosenDirection(Node):
+    """"the chosen direction", "the last chosen direction", "that direction"."""
+
+
+@node
+class NextPlayerInDirection(Node):
+    """"the next player in the chosen direction": the player seated next to each player that way."""
+    kind: Node
+    direction: Node
+
+
+# -- names shared (CR 201.2) ------------------------------------------------------------------------------------------
+
+@node
+class SameNameAsOneAnother(Node):
+    """"with the same name as one another": each object shares its name with another of them (CR 201.2)."""
+    one: Node
+
+
+@node
+class ControlledByPlayer(Node):
+    """"controlled by the next player in the chosen direction": the objects that player controls (CR 108.4)."""
+    player: Node
+
+
+# -- durations (CR 611.2) -------------------------------------------------------------------------------------------
+
+@node
+class DuringThatTurn(Node):
+    """"During that turn, ...": the effect lasts while the turn named before (an extra turn) is the current
+    turn (CR 611.2a)."""
+
+
+@node
+class MaximumHandSizeFor(Node):
+    """"Your maximum hand size is reduced by three for the rest of the game." (CR 402.2, 611.2a)."""
+    player: Node
+    zone: Node
+    change: Node
+    amount: Node
+    duration: Node
+
+
+# -- tokens that are copies (CR 111.1, 707.2) ---------------------------------------------------------------------------
+
+@node
+class CreateTappedTokenCopies(Node):
+    """"create two tapped tokens that are copies of Skyclave Relic" (CR 707.2; tapped as they enter, 110.5b)."""
+    subject: Optional[Node]
+    amount: Node
+    token: Node
+    original: Node
+
+
+# -- protection and hexproof from a list of qualities (CR 702.16, 702.11d) ----------------------------------------------
+
+@node
+class ProtectionList(Node):
+    """"from artifacts, creatures, and enchantments", "from Vampires, from Werewolves, and from Zombies": from
+    each quality of the list (CR 702.16g: protection from several qualities at once; 702.11d hexproof from)."""
+    qualities: tuple
+
+
+# -- cleave's bracketed words (CR 702.148) --------------------------------------------------------------------------
+
+from dataclasses import field  # noqa: E402
+
+from .abilities import Ability  # noqa: E402
+
+
+@node
+class CleaveAbility(Ability):
+    """An ability of a spell with cleave, some of its words in square brackets: "Destroy target [attacking]
+    creature." The ability itself (``body``) is the text as printed, the brackets left out; ``cleaved`` is the
+    ability the spell has if its cleave cost was paid, the bracketed words removed (CR 702.148a-b: a
+    text-changing effect, 612). ``marks`` places each bracket for the printer: after how many characters
+    that aren't spaces (surface only, no meaning: the meaning is ``cleaved``)."""
+    marks: tuple = field(default=(), compare=False)
+    cleaved: Optional[Node] = None
+
+    def text(self) -> str:
+        """The ability as printed, with its brackets (the printer asks a node with ``text`` for its text)."""
+        from ..printer import to_text
+        plain = to_text(Ability(body=self.body, reminder=self.reminder, form=self.form))
+        out, seen, marks = [], 0, list(self.marks)
+        for ch in plain:
+            while marks and marks[0][0] == "[" and marks[0][1] == seen and ch != " ":
+                out.append(marks.pop(0)[0])
+            out.append(ch)
+            if ch != " ":
+                seen += 1
+                while marks and marks[0][0] == "]" and marks[0][1] == seen:
+                    out.append(marks.pop(0)[0])
+        out.extend(m[0] for m in marks)
+        return "".join(out)
