@@ -222,15 +222,26 @@ def _layout(cls: type) -> tuple[tuple[str, ...], int | None]:
     """(field names, index of the tuple field or None)."""
     names = []
     tuple_at = None
-    hints = typing.get_type_hints(cls)
     for f in dataclasses.fields(cls):
         if f.name in ("span", "form"):
             continue
-        hint = hints.get(f.name)
-        if typing.get_origin(hint) is tuple or hint is tuple:
+        if _is_tuple_field(cls, f):
             tuple_at = len(names)
         names.append(f.name)
     return tuple(names), tuple_at
+
+
+def _is_tuple_field(cls: type, f: dataclasses.Field) -> bool:
+    """The field is annotated ``tuple`` (or ``tuple[...]``). The AST modules' annotations are
+    strings (``from __future__ import annotations``): only one that names a tuple is evaluated
+    (``typing.get_type_hints`` of every class costs ~1 ms a class at each start)."""
+    hint = f.type
+    if hint is tuple or hint == "tuple":
+        return True
+    if isinstance(hint, str) and "tuple" not in hint.lower():
+        return False
+    hint = typing.get_type_hints(cls).get(f.name)
+    return typing.get_origin(hint) is tuple or hint is tuple
 
 
 #: class → its maker ``make(*values)`` (see node_of)
@@ -263,7 +274,7 @@ def _node_of_maker(cls: type):
             + "".join(f"{name!r}: v[{k}], " for k, name in enumerate(names)) + "})",
             f"    return node"]
     scope = {"new": _new, "set_dict": _set_dict, "cls": cls}
-    exec(compile("\n".join(code), f"<node_of {cls.__name__}>", "exec"), scope)
+    exec(compiled("\n".join(code), f"<node_of {cls.__name__}>"), scope)
     return scope["make"]
 
 
@@ -444,8 +455,72 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
     code.append("    return node")
     scope = {"new": _new, "set_dict": _set_dict, "cls": cls, "leaf": leaf, "span_at": span_at, "spans_get": _SPANS.get,
              "words": _WORDS, "word_of": _word_of, "span_of_children": _span_of_children}
-    exec(compile("\n".join(code), f"<make {cls.__name__}>", "exec"), scope)
+    exec(compiled("\n".join(code), f"<make {cls.__name__}>"), scope)
     return scope["make"]
+
+
+# -- the generated code, compiled once and kept on disk ----------------------------------------
+# The node makers and shapers above are Python source written from the grammar (~4,700 of
+# them); compiling them costs seconds at each start. ``CodeCache`` keeps their code objects
+# (marshal, which is tied to the Python version) in one file beside Lark's table cache, keyed
+# by the source itself, so a cached entry is the compile of exactly that text.
+
+#: (source, file name) → its code object: the entries loaded from disk and those compiled since
+_CODE: dict[tuple[str, str], Any] = {}
+#: the entries asked for since ``CodeCache.load``, and whether any of them was compiled
+_ASKED: set[tuple[str, str]] = set()
+_COMPILED_NEW = [False]
+
+
+def compiled(source: str, filename: str):
+    """The code of ``source`` (``exec`` mode), from the cache or compiled now."""
+    key = (source, filename)
+    code = _CODE.get(key)
+    if code is None:
+        code = _CODE[key] = compile(source, filename, "exec")
+        _COMPILED_NEW[0] = True
+    _ASKED.add(key)
+    return code
+
+
+class CodeCache:
+    """The generated code of one grammar on disk: ``load`` before building the parser's
+    callbacks, ``save`` after (it writes only if something was compiled, and then exactly
+    the entries that parser asked for, so the file does not grow with old grammars)."""
+
+    def __init__(self, path: str | None) -> None:
+        self.path = path
+
+    def load(self) -> None:
+        import marshal
+
+        _ASKED.clear()
+        _COMPILED_NEW[0] = False
+        if not self.path:
+            return
+        try:
+            with open(self.path, "rb") as f:
+                entries = marshal.load(f)
+        except (OSError, EOFError, ValueError, TypeError):
+            return  # no cache yet, or one of another Python: compile
+        if isinstance(entries, dict):
+            _CODE.update(entries)
+
+    def save(self) -> None:
+        import marshal
+        import os
+        import tempfile
+
+        if not self.path or not _COMPILED_NEW[0]:
+            return
+        entries = {key: _CODE[key] for key in _ASKED}
+        try:
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(self.path), prefix=".makers-")
+            with os.fdopen(fd, "wb") as f:
+                marshal.dump(entries, f)
+            os.replace(tmp, self.path)  # a reader sees the old file or the new one, never half
+        except OSError:
+            pass  # a read-only cache folder: compile again next time
 
 
 def _span_code(first: str, last: str) -> str:
@@ -529,7 +604,7 @@ def _shaper(plan: tuple, trailing: int, make=None):
 @lru_cache(maxsize=None)
 def _shaper_of(source: str):
     scope: dict = {}
-    exec(compile(source, "<shape>", "exec"), scope)
+    exec(compiled(source, "<shape>"), scope)
     return scope[source[4:source.index("(")]]
 
 

@@ -3,12 +3,11 @@ station symbols of station cards (CR 721), which share the "N+ |" row mark."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from .base import Node, node
 
 
-@dataclass(frozen=True)
+@node
 class Die(Node):
     """A die named "dN" (CR 706.1a): N equally likely outcomes, numbered 1 to N."""
     sides: int
@@ -17,7 +16,7 @@ class Die(Node):
         return f"d{self.sides}"
 
 
-@dataclass(frozen=True)
+@node
 class ResultRange(Node):
     """The results of a table row (CR 706.3a): a single number "20" (``low == high``), a
     range "1—9", or a range with a single endpoint "15+" (``high`` is None). A station

@@ -3,7 +3,6 @@ zone changes (400.7), quantities (107.1, 208.3)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 from .base import Node, node

@@ -3,12 +3,11 @@ pawprint modes (CR 700.2i). Grammar: grammar/rules/99_keyword_costs.lark."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from .base import Node, node
 
 
-@dataclass(frozen=True)
+@node
 class Pawprint(Node):
     """The pawprint symbol {P} (CR 700.2i): one unit of a mode's worth."""
 

@@ -4,12 +4,11 @@ prototype (702.160), flipping (710), and planechase triggers (311.7, 312.5, 701.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from .base import Node, node
 
 
-@dataclass(frozen=True)
+@node
 class LevelRange(Node):
     """The numbers of a level symbol (CR 711.2): "LEVEL 1-3" is 1..3, "LEVEL 4+" is 4..None."""
     low: int

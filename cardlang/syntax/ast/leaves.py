@@ -5,13 +5,12 @@ Each leaf knows how to write itself back (``text()``); its fields are its meanin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ..vocabulary import (CARD_TYPES, KEYWORD_SPELLING, NUMBER_NAMES, OBJECT_KINDS, ZONES, pluralize_subtype)
-from .base import Node
+from .base import Node, node
 
 
-@dataclass(frozen=True)
+@node
 class Number(Node):
     """A number: 3, or three (``spelled``)."""
     value: int
@@ -21,7 +20,7 @@ class Number(Node):
         return NUMBER_NAMES[self.value] if self.spelled else str(self.value)
 
 
-@dataclass(frozen=True)
+@node
 class ManaSymbol(Node):
     """One mana symbol (CR 107.4): "W", "2", "X", "W/U", "G/P", "C", "S"."""
     symbol: str
@@ -42,7 +41,7 @@ class ManaSymbol(Node):
         return best
 
 
-@dataclass(frozen=True)
+@node
 class PTChange(Node):
     """+1/+1, -2/-0, +X/+0 (CR 613.4c)."""
     power: str
@@ -52,7 +51,7 @@ class PTChange(Node):
         return f"{self.power}/{self.toughness}"
 
 
-@dataclass(frozen=True)
+@node
 class PowerToughness(Node):
     """A printed or defined power/toughness: 1/1, X/X, */*, 1+*/2."""
     power: str
@@ -62,7 +61,7 @@ class PowerToughness(Node):
         return f"{self.power}/{self.toughness}"
 
 
-@dataclass(frozen=True)
+@node
 class LoyaltyCost(Node):
     """[+2], [−1], [0] (CR 606). ``change`` is signed; "X" for ±X."""
     sign: str
@@ -73,7 +72,7 @@ class LoyaltyCost(Node):
         return f"[{'−' if self.sign == '-' else self.sign}{self.amount}]"
 
 
-@dataclass(frozen=True)
+@node
 class Chapter(Node):
     """A saga chapter number (CR 714.2): I, II, III..."""
     number: int
@@ -82,7 +81,7 @@ class Chapter(Node):
         return ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"][self.number]
 
 
-@dataclass(frozen=True)
+@node
 class SelfName(Node):
     """The card's own name, or ~: this object (CR 201.5)."""
     name: str
@@ -91,7 +90,7 @@ class SelfName(Node):
         return self.name
 
 
-@dataclass(frozen=True)
+@node
 class TypeName(Node):
     """A type-like word: a card type, subtype, supertype, or object noun (card, spell,
     permanent, token, player...). ``category`` says which; ``name`` is singular."""
@@ -113,7 +112,7 @@ class TypeName(Node):
         return self.name
 
 
-@dataclass(frozen=True)
+@node
 class Negation(Node):
     """"non" before a type or color (CR 205.4b)."""
 
@@ -121,7 +120,7 @@ class Negation(Node):
         return "non"
 
 
-@dataclass(frozen=True)
+@node
 class Color(Node):
     name: str
 
@@ -129,7 +128,7 @@ class Color(Node):
         return self.name
 
 
-@dataclass(frozen=True)
+@node
 class KeywordName(Node):
     """A keyword ability's name (CR 702), lower case: "flying", "first strike"."""
     name: str
@@ -138,7 +137,7 @@ class KeywordName(Node):
         return KEYWORD_SPELLING.get(self.name, self.name)
 
 
-@dataclass(frozen=True)
+@node
 class CounterName(Node):
     """A kind of counter named by a lower-case word (CR 122): "charge", "time", "oil"."""
     name: str
@@ -147,7 +146,7 @@ class CounterName(Node):
         return self.name
 
 
-@dataclass(frozen=True)
+@node
 class StepName(Node):
     """A step or phase (CR 500): "upkeep", "end step"."""
     name: str
@@ -156,7 +155,7 @@ class StepName(Node):
         return self.name
 
 
-@dataclass(frozen=True)
+@node
 class AbilityWordName(Node):
     """An ability word (CR 207.2c): no rules meaning of its own."""
     name: str
@@ -165,7 +164,7 @@ class AbilityWordName(Node):
         return self.name
 
 
-@dataclass(frozen=True)
+@node
 class ProperName(Node):
     """A capitalized word that names something (a card named X, a counter kind)."""
     name: str
@@ -174,7 +173,7 @@ class ProperName(Node):
         return self.name
 
 
-@dataclass(frozen=True)
+@node
 class Reminder(Node):
     """Reminder text in parentheses, kept verbatim: it has no rules meaning (CR 207.2)."""
     text_: str

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from .base import Node, node  # noqa: F401
 
-from dataclasses import dataclass
 from typing import Optional  # noqa: F401
 
 from ..vocabulary import ORDINAL_NAMES
@@ -12,7 +11,7 @@ from ..vocabulary import ORDINAL_NAMES
 
 # -- the nth counter (CR 122, 603.2) -----------------------------------------------------------
 
-@dataclass(frozen=True)
+@node
 class OrdinalNumber(Node):
     """An ordinal past "third", a word of the lexer's class ORDINAL_WORD: "fourth" is 4."""
     value: int

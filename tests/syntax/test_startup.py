@@ -1,0 +1,184 @@
+"""What a start of the program loads, and that the fast forms give the same results.
+
+Three things made each start slow (seconds before the first line was parsed): the AST's
+~2,800 node classes, each a frozen dataclass with six compiled methods; Lark's cache of the
+card grammar, whose format rebuilds each table entry object by object; and ~4,700 generated
+node makers compiled anew. Now: node classes share ``Node``'s generic methods
+(``ast.base.node``), the LALR loop reads its own table cache (``parser.ParserTables``), and
+the makers' code is kept on disk (``build.CodeCache``). These tests pin that each fast form
+behaves as the slow one did.
+"""
+
+import dataclasses
+import pickle
+
+import pytest
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import build
+from cardlang.syntax.check import CHECKED_CLASSES
+from cardlang.syntax.parser import (FastParser, ParserTables, _lark, _read_parse_table, card_grammar_text,
+                                    card_parser, fast_card_parser, literal_types)
+
+
+# -- node classes: the frozen dataclass's behaviour, without its compiled methods ---------------
+
+def test_node_init_fields_in_order_with_defaults():
+    n = A.Number(3)
+    assert (n.value, n.spelled, n.span, n.form) == (3, False, None, ())
+    assert A.Number(3, True).spelled is True
+    assert A.Number(value=3, spelled=True, span=A.Span(1, 1, 1, 2)).span == A.Span(1, 1, 1, 2)
+    assert list(vars(n)) == ["span", "form", "value", "spelled"]  # the dataclass's field order
+
+
+def test_node_init_refuses_what_a_dataclass_refuses():
+    with pytest.raises(TypeError, match="missing"):
+        A.Number()
+    with pytest.raises(TypeError, match="positional"):
+        A.Number(1, True, 3)
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        A.Number(1, colour="red")
+    with pytest.raises(TypeError, match="multiple values"):
+        A.Number(1, value=2)
+
+
+def test_node_equality_and_hash_ignore_span_and_form():
+    a = A.Number(3, span=A.Span(1, 1, 1, 2), form=("x",))
+    b = A.Number(3)
+    assert a == b and hash(a) == hash(b)
+    assert A.Number(3) != A.Number(3, True)
+    assert A.Number(3) != A.ManaSymbol("3")  # another class: never equal
+    assert len({A.Number(2), A.Number(2), A.Number(4)}) == 2
+
+
+def test_node_is_frozen():
+    n = A.Number(3)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        n.value = 4
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del n.value
+    assert n.value == 3
+
+
+def test_node_repr_and_dataclass_helpers():
+    n = A.Number(3, span=A.Span(1, 1, 1, 2))
+    assert repr(n) == "Number(value=3, spelled=False)"  # span and form are not shown
+    assert dataclasses.is_dataclass(n)
+    assert [f.name for f in dataclasses.fields(n)] == ["span", "form", "value", "spelled"]
+    changed = dataclasses.replace(n, value=4)
+    assert changed == A.Number(4) and changed.span == n.span
+    assert pickle.loads(pickle.dumps(n)) == n
+
+
+def test_node_post_init_runs():
+    # CommanderWord fills its name in __post_init__ (a type word named "commander", CR 903.3)
+    word = A.CommanderWord(None, None)
+    assert word.name == A.TypeName("designation", "commander")
+
+
+def test_every_node_class_is_made_by_node():
+    # a class made by the stdlib's @dataclass(frozen=True) could not inherit from Node (not a
+    # frozen dataclass) and would fail at import; this pins that none has compiled methods
+    for cls in A.NODE_CLASSES.values():
+        assert "__init__" not in vars(cls) and "__eq__" not in vars(cls), cls
+
+
+# -- the LALR loop's own tables: the same parses as from Lark's parser --------------------------
+
+LINES = [
+    "Flying",
+    "When this creature enters, draw a card.",
+    "{T}: Add {G}.",
+    "Whenever a creature you control dies, each opponent loses 1 life and you gain 1 life.",
+    "If a source would deal damage to you, prevent 1 of that damage.",
+]
+
+
+def _error_of(parser, text):
+    with pytest.raises(Exception) as caught:
+        parser.parse(text, "ability")
+    return type(caught.value).__name__, str(caught.value.token), sorted(caught.value.expected)
+
+
+def test_tables_survive_pickle_and_parse_as_lark_does():
+    lark = card_parser()
+    from_lark = FastParser(lark, set(literal_types(lark)), CHECKED_CLASSES)
+    tables = pickle.loads(pickle.dumps(ParserTables.of(lark)))
+    from_tables = FastParser(tables, set(tables.literal_names()), CHECKED_CLASSES)
+    assert tables.literal_names() == literal_types(lark)
+    for text in LINES:
+        assert from_tables.parse(text, "ability") == from_lark.parse(text, "ability")
+    # a syntax error: the same token and the same expected terminals
+    assert _error_of(from_tables, "Flying flying banana") == _error_of(from_lark, "Flying flying banana")
+
+
+def test_tables_file_that_cannot_be_read_is_built_again(tmp_path):
+    path = tmp_path / "tables.pickle"
+    path.write_bytes(b"not a pickle")
+    tables = ParserTables.cached(str(path))
+    assert tables.states == ParserTables.of(card_parser()).states
+    with open(path, "rb") as f:  # written again, whole
+        assert pickle.load(f).states == tables.states
+
+
+def test_the_program_parses_without_loading_lark_parser():
+    # a fresh process parses a good line and reports a bad one from the tables alone: Lark's
+    # parser (seconds to load) is not loaded
+    import subprocess
+    import sys
+
+    fast_card_parser()  # the tables file exists (this process wrote or read it)
+    code = ("from cardlang.syntax.api import parse_ability\n"
+            "from cardlang.syntax.parser import card_parser\n"
+            "assert parse_ability('Flying')[0] is not None\n"
+            "node, diags = parse_ability('Flying banana')\n"
+            "assert node is None and diags[0].column == 8, diags\n"
+            "print(card_parser.cache_info().currsize)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "0"
+
+
+def test_read_parse_table_gives_lark_own_table():
+    # the reader used while Lark loads its cache gives the table Lark's own reader gives
+    from lark.parsers.lalr_analysis import ParseTableBase
+
+    from cardlang.syntax.parser import _cache_path, _fast_table_loading
+
+    text = card_grammar_text()
+    path = _cache_path(text)
+    card_parser()  # the cache file exists
+    with_lark_reader = _lark(text, False, path).parser.parser.parser.parse_table
+    with _fast_table_loading():
+        assert ParseTableBase.__dict__["deserialize"].__func__ is _read_parse_table
+        with_ours = _lark(text, False, path).parser.parser.parser.parse_table
+    assert ParseTableBase.__dict__["deserialize"].__func__ is not _read_parse_table  # put back
+    assert with_ours.states == with_lark_reader.states
+    assert with_ours.start_states == with_lark_reader.start_states
+    assert with_ours.end_states == with_lark_reader.end_states
+
+
+# -- the generated makers' code on disk -------------------------------------------------------
+
+def test_code_cache_keeps_the_compiled_code(tmp_path):
+    path = str(tmp_path / "makers")
+    cache = build.CodeCache(path)
+    cache.load()
+    source = "def make(c):\n    return c + 1"
+    code = build.compiled(source, "<make test>")
+    cache.save()
+    build._CODE.clear()
+    build.CodeCache(path).load()
+    assert build._CODE[(source, "<make test>")] == code
+    scope = {}
+    exec(build.compiled(source, "<make test>"), scope)
+    assert scope["make"](1) == 2
+
+
+def test_code_cache_ignores_a_file_it_cannot_read(tmp_path):
+    path = tmp_path / "makers"
+    path.write_bytes(b"\x00garbage")
+    build.CodeCache(str(path)).load()  # no error: the code is compiled instead
+    scope = {}
+    exec(build.compiled("def make(c):\n    return c * 2", "<make test>"), scope)
+    assert scope["make"](3) == 6
