@@ -40,8 +40,8 @@ SCRIPT_WORDS = ["targeting", "paying", "with", "then", "in", "hand", "battlefiel
 
 @functools.cache
 def _lexer() -> WordLexer:
-    from ..syntax.parser import card_parser
-    return WordLexer(card_parser().lexer_conf)
+    from ..syntax.parser import new_word_lexer
+    return new_word_lexer()
 
 
 def expected_terminals(prefix: str, self_names: tuple[str, ...] = (), start: str = "ability"

@@ -52,8 +52,8 @@ _KEYWORD_WORDS = set(KEYWORD_PHRASES) | {k for k in KEYWORD_DOCS if " " not in k
 
 @functools.cache
 def _lexer() -> WordLexer:
-    from ..syntax.parser import card_parser
-    return WordLexer(card_parser().lexer_conf)
+    from ..syntax.parser import new_word_lexer
+    return new_word_lexer()
 
 
 def line_tokens(text: str, self_names: tuple[str, ...] = ()) -> list[tuple[int, int, int]]:

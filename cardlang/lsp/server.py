@@ -209,7 +209,9 @@ async def initialized(ls: CardlangServer, params: T.InitializedParams) -> None:
 def _warm() -> None:
     try:
         from ..syntax.api import parse_ability
+        from ..syntax.parser import card_parser
         parse_ability("Flying")
+        card_parser()  # Lark's own parser, for completion (parse_ability does not need it)
     except Exception:  # noqa: BLE001
         log.exception("loading the grammar failed")
 

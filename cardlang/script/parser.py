@@ -20,8 +20,11 @@ class ScriptSyntaxError(Exception):
 
 @lru_cache(maxsize=1)
 def script_parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                propagate_positions=True, maybe_placeholders=True)
+    from ..syntax.parser import cached_lark
+
+    # compiled once, then its tables read from the cache folder (seconds saved at each run)
+    return cached_lark(GRAMMAR.read_text(encoding="utf-8"), "script-grammar", parser="lalr", lexer="contextual",
+                       propagate_positions=True, maybe_placeholders=True)
 
 
 def parse_script(text: str) -> Tree:

@@ -20,12 +20,12 @@ from .build import BuildError
 from .check import check_ability
 from .diagnostics import Diagnostic, from_parse_error
 from .lexer import SELF_NAMES, LexError
-from .parser import card_parser, fast_card_parser, literal_types
+from .parser import card_parser, fast_card_parser
 
 
 @lru_cache(maxsize=1)
 def _literal_names() -> dict[str, str]:
-    return literal_types(card_parser())
+    return fast_card_parser().literal_names
 
 
 def literal_names() -> dict[str, str]:

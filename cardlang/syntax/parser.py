@@ -11,8 +11,10 @@ import contextlib
 import functools
 import hashlib
 import os
+import sys
 import tempfile
 from pathlib import Path
+from typing import NamedTuple
 
 try:
     import fcntl
@@ -20,6 +22,7 @@ except ImportError:  # not POSIX: no lock; Lark rebuilds from a cache file it ca
     fcntl = None
 
 from lark import Lark, Token
+from lark import __version__ as lark_version
 from lark.exceptions import UnexpectedToken
 
 from .. import GRAMMAR_DIR
@@ -36,11 +39,20 @@ def card_grammar_text() -> str:
     return "\n".join(parts)
 
 
-def _cache_path(text: str) -> str:
+def _cache_path(text: str, stem: str = "card-grammar") -> str:
+    """The cache file of a grammar's tables, named by the grammar text's digest."""
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
     base = os.environ.get("CARDLANG_CACHE_DIR") or os.path.join(tempfile.gettempdir(), "cardlang-cache")
     os.makedirs(base, exist_ok=True)
-    return os.path.join(base, f"card-grammar-{digest}.lark.cache")
+    return os.path.join(base, f"{stem}-{digest}.lark.cache")
+
+
+def cached_lark(text: str, stem: str, **options) -> Lark:
+    """``Lark(text, **options)`` with its tables cached on disk (another grammar than the card
+    grammar: the game scripts'), so a start of the program does not compile it again."""
+    path = _cache_path(text, stem)
+    with _cache_lock(path), _fast_table_loading():
+        return Lark(text, cache=path, **options)
 
 
 @contextlib.contextmanager
@@ -62,8 +74,54 @@ def _cache_lock(path: str | None):
 def build_card_parser(strict: bool = False, cache: bool = True) -> Lark:
     text = card_grammar_text()
     path = _cache_path(text) if cache and not strict else None
-    with _cache_lock(path):
+    with _cache_lock(path), _fast_table_loading():
         return _lark(text, strict, path)
+
+
+@contextlib.contextmanager
+def _fast_table_loading():
+    """While Lark reads its cache file: the parse table read by :func:`_read_parse_table`.
+
+    Lark's own ``ParseTableBase.deserialize`` reads each of the ~400,000 reductions of the
+    card grammar's table through its generic ``Rule.deserialize`` (several calls and look-ups
+    each), about half of the seconds a start of the program spends loading the grammar."""
+    from lark.parsers import lalr_analysis
+
+    table_class = lalr_analysis.ParseTableBase
+    lark_reads = table_class.__dict__["deserialize"]
+    table_class.deserialize = classmethod(_read_parse_table)
+    try:
+        yield
+    finally:
+        table_class.deserialize = lark_reads
+
+
+def _read_parse_table(cls, data: dict, memo: dict):
+    """``ParseTableBase.deserialize`` (lark 1.x), the same table: a reduction's rule that Lark
+    wrote as a reference into ``memo`` (``{"@": n}``, every one in practice) is looked up
+    there directly, and each rule's ``(Reduce, rule)`` pair is made once."""
+    from lark.grammar import Rule
+    from lark.parsers.lalr_analysis import Reduce, Shift
+
+    tokens = data["tokens"]
+    pairs: dict[int, tuple] = {}
+    states = {}
+    for state, actions in data["states"].items():
+        row = {}
+        for token, (action, arg) in actions.items():
+            if action != 1:
+                row[tokens[token]] = (Shift, arg)
+                continue
+            at = arg.get("@") if arg.__class__ is dict and len(arg) == 1 else None
+            if at is None:
+                row[tokens[token]] = (Reduce, Rule.deserialize(arg, memo))
+                continue
+            pair = pairs.get(at)
+            if pair is None:
+                pair = pairs[at] = (Reduce, memo[at])
+            row[tokens[token]] = pair
+        states[state] = row
+    return cls(states, data["start_states"], data["end_states"])
 
 
 def _lark(text: str, strict: bool, path: str | None) -> Lark:
@@ -102,41 +160,51 @@ class FastParser:
     on a syntax error. It has no error recovery and no ``interactive_parser`` on
     errors: use ``card_parser()`` (``parse_interactive``) for that."""
 
-    def __init__(self, lark: Lark, literal_types: set[str], listed: tuple[type, ...] = ()):
-        from .build import rule_callbacks
+    def __init__(self, source: "Lark | ParserTables", literal_types: set[str], listed: tuple[type, ...] = (),
+                 code_cache: str | None = None):
+        from .build import CodeCache, rule_callbacks
 
-        frontend = lark.parser
-        core = frontend.parser.parser
-        self.lexer = frontend.lexer.lexer  # the WordLexer (unwrapped)
-        self.states = core.parse_table.states
-        self.start_states = core.parse_table.start_states
-        self.end_states = core.parse_table.end_states
+        tables = source if isinstance(source, ParserTables) else ParserTables.of(source)
+        self.tables = tables
+        if isinstance(source, ParserTables):  # a WordLexer of its own, as Lark makes it (lexer_conf.terminals)
+            self.lexer = WordLexer(_TerminalsOnly(tables.terminal_defs()))
+        else:
+            self.lexer = source.parser.lexer.lexer  # Lark's WordLexer (unwrapped)
+        #: state → {symbol: its action}, as ``ParserTables.states`` (a shift/goto ≥ 0, a reduction < 0)
+        self.states = tables.states
+        self.start_states = tables.start_states
+        self.end_states = tables.end_states
+        #: terminal name → its word, for every keyword of the grammar
+        self.literal_names = tables.literal_names()
         #: the nodes of the ``listed`` classes made by the parse running now (parse_listing)
         self._built: list = []
-        callbacks = rule_callbacks(lark.rules, literal_types, listed, self._built)
-        # the table with its actions unpacked: a shift or a goto is the next state (an
-        # int); a reduction that keeps its one child as the value (a ?rule's one child) is
-        # the rule's name (a str: only the state changes); any other reduction is
-        # (callback, number of children, the rule's name)
-        # (a list: the states are numbered from 0)
+        # the node makers are generated code: compiled once, their code kept on disk (build.CodeCache)
+        cache = CodeCache(code_cache)
+        cache.load()
+        callbacks = rule_callbacks(tables.rules, literal_types, listed, self._built)
+        cache.save()
+        # the loop's table: one row (a dict: symbol → action) per state. A shift or a goto is
+        # the next state's row itself, so the loop follows rows and never indexes a table; a
+        # reduction that keeps its one child as the value (a ?rule's one child) is the rule's
+        # name (a str: only the state changes); any other reduction is (callback, number of
+        # children, the rule's name), one tuple per rule shared by every row that reduces it
         self._terminals_of: dict[int, frozenset[str]] = {}  # state → its terminals, for errors
-        self.table = [{} for _ in range(max(self.states) + 1)]
+        self._rows: list[dict] = [{} for _ in range(max(self.states) + 1)]
+        rows, rules, reductions = self._rows, tables.rules, {}
         for state, actions in self.states.items():
-            self.table[state] = {symbol: self._action(action, arg, callbacks) for symbol, (action, arg) in actions.items()}
-        # the loop's table: the same rows with each next state (a shift or a goto) replaced by
-        # that state's row itself, so the loop follows rows and never indexes the table
-        self._rows: list[dict] = [{} for _ in self.table]
-        for row, actions in zip(self._rows, self.table):
-            row.update({symbol: self._rows[action] if action.__class__ is int else action
-                        for symbol, action in actions.items()})
+            row = rows[state]
+            for symbol, action in actions.items():
+                if action >= 0:
+                    row[symbol] = rows[action]
+                else:
+                    reduction = reductions.get(action)
+                    if reduction is None:
+                        reduction = reductions[action] = self._reduction(rules[-1 - action], callbacks)
+                    row[symbol] = reduction
         self._state_of_row = {id(row): state for state, row in enumerate(self._rows)}  # for errors
 
     @staticmethod
-    def _action(action, arg, callbacks):
-        from lark.parsers.lalr_analysis import Shift
-
-        if action is Shift:
-            return arg
+    def _reduction(arg, callbacks):
         callback = callbacks[arg]
         # a fresh compile (no cache) names some rules with a lark Token, a str subclass: the
         # loop tells the actions apart by their exact class, so the name must be a plain str
@@ -236,5 +304,85 @@ def literal_types(lark: Lark) -> dict[str, str]:
 def fast_card_parser() -> FastParser:
     from .check import CHECKED_CLASSES
 
-    lark = card_parser()
-    return FastParser(lark, set(literal_types(lark)), CHECKED_CLASSES)
+    base = _cache_path(card_grammar_text()).removesuffix(".lark.cache")
+    tables = ParserTables.cached(base + f".tables.lark-{lark_version}.pickle")
+    return FastParser(tables, set(tables.literal_names()), CHECKED_CLASSES,
+                      code_cache=base + f".makers.{sys.implementation.cache_tag}")
+
+
+def new_word_lexer() -> WordLexer:
+    """A word lexer of the card grammar of its own (a lexer keeps state while it reads a text:
+    another thread, such as the language server's, needs its own), without loading Lark's parser."""
+    return WordLexer(_TerminalsOnly(fast_card_parser().tables.terminal_defs()))
+
+
+class _TerminalsOnly:
+    """What ``WordLexer`` reads of Lark's ``LexerConf``: the terminals."""
+
+    def __init__(self, terminals: list) -> None:
+        self.terminals = terminals
+
+
+class ParserTables(NamedTuple):
+    """What the LALR loop needs of the compiled grammar, in a form that loads fast.
+
+    Loading Lark's own cache of the card grammar takes seconds at each start (its format
+    rebuilds ~500,000 table entries object by object), and ``FastParser`` needs only the
+    table, the rules and the terminals: ``cached`` keeps these in a pickle of plain ints
+    and strings (with Lark's rule objects) beside Lark's cache, so a start of the program
+    that parses valid text never loads Lark's parser at all (``card_parser()`` is loaded on
+    first use: the language server's completion, a number too long to read)."""
+
+    #: Lark's rules, in order (a reduction names its rule by its index here)
+    rules: list
+    #: state → {symbol: next state (a shift or a goto, ≥ 0) or -1 - the rule's index (a reduction)}
+    states: dict[int, dict[str, int]]
+    start_states: dict[str, int]
+    end_states: dict[str, int]
+    #: (name, pattern type "str" or "re", pattern value) of every terminal
+    terminals: list[tuple[str, str, str]]
+
+    @classmethod
+    def of(cls, lark: Lark) -> "ParserTables":
+        from lark.parsers.lalr_analysis import Shift
+
+        table = lark.parser.parser.parser.parse_table
+        index = {id(rule): i for i, rule in enumerate(lark.rules)}
+        states = {state: {symbol: arg if action is Shift else -1 - index[id(arg)]
+                          for symbol, (action, arg) in actions.items()}
+                  for state, actions in table.states.items()}
+        terminals = [(t.name, t.pattern.type, t.pattern.value) for t in lark.terminals]
+        return cls(list(lark.rules), states, dict(table.start_states), dict(table.end_states), terminals)
+
+    @classmethod
+    def cached(cls, path: str) -> "ParserTables":
+        """The tables from ``path``, or from the Lark parser (compiled or loaded from Lark's
+        cache), then written to ``path`` for the next start."""
+        import pickle
+
+        try:
+            with open(path, "rb") as f:
+                tables = pickle.load(f)
+            if isinstance(tables, cls):
+                return tables
+        except Exception:  # noqa: BLE001 - no file, a truncated or foreign one: build it again
+            pass
+        tables = cls.of(card_parser())
+        try:
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tables-")
+            with os.fdopen(fd, "wb") as f:
+                pickle.dump(tables, f, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)  # a reader sees the old file or the new one, never half
+        except OSError:
+            pass  # a read-only cache folder: build it again next time
+        return tables
+
+    def terminal_defs(self) -> list:
+        from lark.lexer import PatternRE, PatternStr, TerminalDef
+
+        return [TerminalDef(name, PatternStr(value) if kind == "str" else PatternRE(value))
+                for name, kind, value in self.terminals]
+
+    def literal_names(self) -> dict[str, str]:
+        """terminal name → its word, for every keyword (quoted literal) of the grammar."""
+        return {name: value for name, kind, value in self.terminals if kind == "str"}

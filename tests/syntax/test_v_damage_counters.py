@@ -504,7 +504,7 @@ def test_fast_parser_from_a_fresh_compile():
     lark = build_card_parser(cache=False)
     fresh = FastParser(lark, set(literal_types(lark)), CHECKED_CLASSES)
     text = "If a source would deal 3 or less damage to ~, prevent that damage."
-    assert all(type(action) in (int, str, tuple) for row in fresh.table for action in row.values())
+    assert all(type(action) in (dict, str, tuple) for row in fresh._rows for action in row.values())
     assert fresh.parse(text, "ability") == one(text)
 
 
