@@ -20,6 +20,11 @@ def first(node, cls):
     return next(n for n in node.walk() if isinstance(n, cls))
 
 
+def every(node, cls):
+    """Every node of type ``cls`` below ``node``, depth first."""
+    return [n for n in node.walk() if isinstance(n, cls)]
+
+
 def type_names(node):
     """The type words of every filter below ``node``, in order."""
     return [w.name.name for w in node.walk() if isinstance(w, A.TypeWord)]

@@ -6,10 +6,7 @@ abilities, choices, votes and random effects on real Oracle lines
 from cardlang.syntax import ast as A
 from cardlang.syntax import parse_ability
 from syntax_helpers import first, one
-
-
-def _all(node, cls):
-    return [n for n in node.walk() if isinstance(n, cls)]
+from syntax_helpers import every as _all
 
 
 # -- copies and their exceptions (CR 707.9a-b) -------------------------------------------------

@@ -6,10 +6,7 @@ against the rule it implements."""
 from cardlang.syntax import ast as A
 from cardlang.syntax import parse_ability, to_text
 from syntax_helpers import first, one, type_names
-
-
-def _all(node, cls):
-    return [n for n in node.walk() if isinstance(n, cls)]
+from syntax_helpers import every as _all
 
 
 def _reparses(text, names=("~",)):

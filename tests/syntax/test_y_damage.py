@@ -4,10 +4,7 @@ and checks the typed AST against the rule it implements."""
 
 from cardlang.syntax import ast as A
 from syntax_helpers import first, one
-
-
-def _all(node, cls):
-    return [n for n in node.walk() if isinstance(n, cls)]
+from syntax_helpers import every as _all
 
 
 # -- what happened before, as a condition (CR 608.2c, 120.3, 119.3) ---------------------------

@@ -5,10 +5,7 @@ it implements."""
 
 from cardlang.syntax import ast as A
 from syntax_helpers import first, one, type_names
-
-
-def _all(node, cls):
-    return [n for n in node.walk() if isinstance(n, cls)]
+from syntax_helpers import every as _all
 
 
 # -- activated abilities as qualities of objects (CR 602.1, 605.1a) ----------------------------

@@ -6,10 +6,7 @@ and checks the typed AST against the rule it implements."""
 
 from cardlang.syntax import ast as A
 from syntax_helpers import first, one, type_names
-
-
-def _all(node, cls):
-    return [n for n in node.walk() if isinstance(n, cls)]
+from syntax_helpers import every as _all
 
 
 # -- returning and entering with counters (CR 614.1c, 122.6, 110.2) -------------------------------

@@ -4,10 +4,7 @@ demands the round trip (``one``) and checks the typed AST against the rule it im
 
 from cardlang.syntax import ast as A
 from syntax_helpers import first, one
-
-
-def _all(node, cls):
-    return [n for n in node.walk() if isinstance(n, cls)]
+from syntax_helpers import every as _all
 
 
 # -- abilities quoted inside quoted abilities (CR 113.1a, 111.4) ------------------------------------

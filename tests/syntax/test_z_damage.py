@@ -4,10 +4,7 @@ and checks the typed AST against the rule it implements."""
 
 from cardlang.syntax import ast as A
 from syntax_helpers import first, one, type_names
-
-
-def _all(node, cls):
-    return [n for n in node.walk() if isinstance(n, cls)]
+from syntax_helpers import every as _all
 
 
 # -- the source's controller (CR 109.4) ---------------------------------------------------------

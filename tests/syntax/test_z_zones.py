@@ -4,10 +4,7 @@ checks the typed AST against the rule it implements."""
 
 from cardlang.syntax import ast as A
 from syntax_helpers import first, one, type_names
-
-
-def _all(node, cls):
-    return [n for n in node.walk() if isinstance(n, cls)]
+from syntax_helpers import every as _all
 
 
 # -- manifest, cloak, discover (CR 701.40a, 701.58a, 701.57a) ----------------------------------
