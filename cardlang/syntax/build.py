@@ -71,6 +71,8 @@ WORDING_TERMINALS |= {"HALF_EACH", "THIRD_EACH", "KIND_POSS", "DAMAGE_THAT"}  # 
 # [slot: cast pt]
 WORDING_TERMINALS |= {"PT_COMMA", "PT_AND"}  # "with base power and toughness 4/4, flying, and haste" (lexer.py marks them; 99_v_pt_keywords)
 
+# [slot: mana]
+
 # [slot: create other]
 WORDING_TERMINALS |= {"CHOICE_AND", "CHOSEN_BEGIN"}  # (lexer.py marks them; 99_v_create_choose)
 WORDING_TERMINALS |= {"FROM_COMMA"}  # (lexer.py marks them; 99_v_create_choose)

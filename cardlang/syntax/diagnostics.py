@@ -170,6 +170,8 @@ TERMINAL_WORDS.update({  # [slot: damage]
 TERMINAL_WORDS.update({  # [slot: cast pt]
     "PT_COMMA": "','", "PT_AND": "'and'",  # "with base power and toughness 4/4, flying, and haste" (lexer.py marks them)
 })
+TERMINAL_WORDS.update({  # [slot: mana]
+})
 TERMINAL_WORDS.update({  # [slot: create other]
     "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",
     "FROM_COMMA": "','",

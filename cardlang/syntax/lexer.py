@@ -517,6 +517,8 @@ class WordLexer(Lexer):
         mark("PT_COMMA", comma, (-1, "PT"), (-2, lit("toughness")), (-3, lit("and")), (1, pt_keywords))
         mark("PT_AND", and_, (-1, "PT"), (-2, lit("toughness")), (-3, lit("and")), (1, pt_keywords))
 
+        # [slot: mana]
+
         # [slot: create other]
         if self._quotes:
             # an ability quoted inside a quoted ability (CR 113.1a: 'with "When this token dies,

@@ -74,7 +74,7 @@ def _cache_lock(path: str | None):
 def build_card_parser(strict: bool = False, cache: bool = True) -> Lark:
     text = card_grammar_text()
     path = _cache_path(text) if cache and not strict else None
-    with _cache_lock(path), _fast_table_loading():
+    with _cache_lock(path), _fast_table_loading(), _fast_lalr_analysis():
         return _lark(text, strict, path)
 
 
@@ -94,6 +94,60 @@ def _fast_table_loading():
         yield
     finally:
         table_class.deserialize = lark_reads
+
+
+@contextlib.contextmanager
+def _fast_lalr_analysis():
+    """While Lark compiles a grammar: its LALR analysis with :func:`_compute_includes_lookback`.
+
+    Compiling the card grammar took about a minute, more than half of it in Lark's
+    ``compute_includes_lookback``, which compares every item of a state's closure with each
+    nonterminal the state reads (Python-level ``Symbol.__eq__``, ~46 million calls)."""
+    from lark.parsers.lalr_analysis import LALR_Analyzer
+
+    lark_computes = LALR_Analyzer.__dict__["compute_includes_lookback"]
+    LALR_Analyzer.compute_includes_lookback = _compute_includes_lookback
+    try:
+        yield
+    finally:
+        LALR_Analyzer.compute_includes_lookback = lark_computes
+
+
+def _compute_includes_lookback(self) -> None:
+    """``LALR_Analyzer.compute_includes_lookback`` (lark 1.x; DeRemer and Pennello's
+    *includes* and *lookback* relations), the same relations: a state's closure items are
+    grouped by their rule's origin once, instead of scanned whole for each nonterminal
+    transition out of the state."""
+    from lark.parsers.grammar_analysis import RulePtr
+
+    reads, nullable, includes_of, lookback_of = self.reads, self.NULLABLE, self.includes, self.lookback
+    items_by_origin: dict = {}  # state → {origin: the closure items of its rules}
+    for nt in self.nonterminal_transitions:
+        state, nonterminal = nt
+        by_origin = items_by_origin.get(state)
+        if by_origin is None:
+            by_origin = items_by_origin[state] = {}
+            for rp in state.closure:
+                by_origin.setdefault(rp.rule.origin, []).append(rp)
+        includes = []
+        lookback = lookback_of[nt]
+        for rp in by_origin.get(nonterminal, ()):
+            rule = rp.rule
+            expansion = rule.expansion
+            state2 = state
+            for i in range(rp.index, len(expansion)):
+                s = expansion[i]
+                nt2 = (state2, s)
+                state2 = state2.transitions[s]
+                if nt2 not in reads:
+                    continue
+                if all(later in nullable for later in expansion[i + 1:]):
+                    includes.append(nt2)
+            # state2 is the state reached at the end of the rule: its completed item looks back
+            if rp.index == 0 and RulePtr(rule, len(expansion)) in state2.closure:
+                lookback.add((state2, rule))
+        for nt2 in includes:
+            includes_of[nt2].add(nt)
 
 
 def _read_parse_table(cls, data: dict, memo: dict):

@@ -182,3 +182,53 @@ def test_code_cache_ignores_a_file_it_cannot_read(tmp_path):
     scope = {}
     exec(build.compiled("def make(c):\n    return c * 2", "<make test>"), scope)
     assert scope["make"](3) == 6
+
+
+# -- the LALR analysis used while a grammar compiles ------------------------------------------
+
+# nullable tails (?-items, empty alternatives), left and right recursion, a rule reached from
+# several states: the cases DeRemer and Pennello's includes/lookback relations are about
+_ANALYSIS_GRAMMAR = r"""
+start: sentence+
+sentence: clause (("and" | "or") clause)* tail "."
+clause: subject verb object modifier
+subject: "it" | "you" | noun_phrase
+noun_phrase: article adjectives NOUN | noun_phrase "of" NOUN
+article: "a" | "the" |
+adjectives: adjectives ADJ | adjectives "," ADJ |
+verb: VERB
+object: noun_phrase | "it"
+modifier: "this" "turn" | "instead" |
+tail: "unless" clause |
+NOUN: "card" | "creature" | "turn"
+ADJ: "red" | "tapped"
+VERB: "draws" | "gets" | "has"
+%ignore " "
+"""
+
+
+@pytest.mark.parametrize("grammar", ["analysis", "script"])
+def test_fast_lalr_analysis_gives_lark_own_table(grammar):
+    # CR-free: the compile-time relations must give Lark's table exactly (debug keeps the
+    # table keyed by item sets, so two compiles can be compared whatever their state numbers)
+    from lark import Lark
+
+    from cardlang import GRAMMAR_DIR
+    from cardlang.syntax.parser import _compute_includes_lookback, _fast_lalr_analysis
+    from lark.parsers.lalr_analysis import LALR_Analyzer
+
+    text = _ANALYSIS_GRAMMAR if grammar == "analysis" else (GRAMMAR_DIR / "script.lark").read_text()
+
+    def table():
+        parser = Lark(text, parser="lalr", debug=True, maybe_placeholders=True)
+        return parser.parser.parser.parser.parse_table
+
+    lark_table = table()
+    with _fast_lalr_analysis():
+        assert LALR_Analyzer.compute_includes_lookback is _compute_includes_lookback
+        our_table = table()
+    assert LALR_Analyzer.compute_includes_lookback is not _compute_includes_lookback  # put back
+    assert len(our_table.states) > 20
+    assert our_table.states == lark_table.states
+    assert our_table.start_states == lark_table.start_states
+    assert our_table.end_states == lark_table.end_states
