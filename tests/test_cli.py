@@ -67,6 +67,24 @@ def test_check_clean_file_exits_0(tmp_path):
     assert "1 of 1 cards clean" in result.stdout
 
 
+def test_a_command_does_not_import_pydantic(tmp_path):
+    # start-up cost (docs/coverage.md): typer 0.29 imports pydantic (~0.3 s) to read the
+    # command line; pyproject.toml keeps typer below it
+    import subprocess
+    import sys
+
+    path = tmp_path / "ok.cards"
+    path.write_text(LAVA_AXE)
+    code = ("import sys\n"
+            "from cardlang.cli import main\n"
+            f"sys.argv = ['cardlang', 'check', '-q', {str(path)!r}]\n"
+            "try:\n    main()\nexcept SystemExit as stop:\n    assert stop.code in (0, None), stop.code\n"
+            "print('pydantic' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "False"
+
+
 def test_check_reports_every_broken_card_and_exits_1(tmp_path):
     path = tmp_path / "bad.cards"
     path.write_text(LAVA_AXE + "\nBroken {R}\nSorcery\nDraw a crad.\n\nAlso Broken {R}\nSorcery\nDraw a card\n")
