@@ -11,6 +11,7 @@ behaves as the slow one did.
 
 import dataclasses
 import pickle
+from typing import ClassVar  # noqa: F401  (named by the annotation strings of _class_pair, as dataclass looks it up)
 
 import pytest
 
@@ -68,6 +69,52 @@ def test_node_repr_and_dataclass_helpers():
     changed = dataclasses.replace(n, value=4)
     assert changed == A.Number(4) and changed.span == n.span
     assert pickle.loads(pickle.dumps(n)) == n
+
+
+def _class_pair():
+    """Two copies of one class body, under two names (a leading '_': not registered as rules)."""
+    from typing import Optional
+
+    def body(ns):
+        ns["__annotations__"] = {"value": "int", "marks": "tuple", "extra": "Optional[Node]",
+                                 "kind": "ClassVar[str]", "later": ClassVar[int]}
+        ns["marks"] = dataclasses.field(default=(), compare=False)
+        ns["extra"] = None
+        ns["kind"] = "k"
+        ns["later"] = 1
+        ns["__module__"] = __name__
+        return ns
+
+    one = type("_ByNode", (A.Node,), body({}))
+    two = type("_ByDataclass", (A.Node,), body({}))
+    return one, two, Optional
+
+
+def _field_facts(cls):
+    return [(f.name, f.type, f.default, f.default_factory, f.init, f.repr, f.hash, f.compare, f.kw_only,
+             f._field_type) for f in cls.__dataclass_fields__.values()]
+
+
+def test_node_makes_the_fields_dataclass_makes():
+    # @node writes the fields itself (start-up cost): they must be the stdlib's, field for field
+    by_node, by_dataclass, _ = _class_pair()
+    by_node = A.node(by_node)
+    by_dataclass = dataclasses.dataclass(init=False, repr=False, eq=False)(by_dataclass)
+    assert _field_facts(by_node) == _field_facts(by_dataclass)
+    assert by_node.__match_args__ == by_dataclass.__match_args__ == ("value", "marks", "extra")
+    assert repr(by_node.__dataclass_params__) == repr(by_dataclass.__dataclass_params__)
+    for cls in (by_node, by_dataclass):  # defaults stay on the class, a Field does not
+        assert cls.__dict__["marks"] == () and cls.__dict__["extra"] is None and cls.kind == "k"
+    sub_by_node = A.node(type("_SubByNode", (by_node,), {"__annotations__": {"more": "bool"}, "more": False}))
+    sub_by_dataclass = dataclasses.dataclass(init=False, repr=False, eq=False)(
+        type("_SubByDataclass", (by_dataclass,), {"__annotations__": {"more": "bool"}, "more": False}))
+    assert _field_facts(sub_by_node) == _field_facts(sub_by_dataclass)
+    assert [f.name for f in dataclasses.fields(sub_by_node)] == ["span", "form", "value", "marks", "extra", "more"]
+    made = sub_by_node(3, more=True)
+    assert (made.value, made.marks, made.extra, made.more) == (3, (), None, True)
+    assert made == sub_by_node(3, marks=(1,), more=True)  # marks is not compared
+    with pytest.raises(ValueError, match="mutable default"):
+        A.node(type("_Bad", (A.Node,), {"__annotations__": {"items": "list"}, "items": []}))
 
 
 def test_node_post_init_runs():
