@@ -405,6 +405,20 @@ class WordLexer(Lexer):
         mark("SAME_NAME_END", lit("name"), (-1, lit("same")), (-2, lit("the")), (-3, {lit("have"), lit("has")}),
              test=_not_before_as)
 
+        def _may_in_clause(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
+            """(ACTION_OR) a "may" before ``tokens[i]`` in its clause."""
+            for j in range(i - 1, -1, -1):
+                word = str(tokens[j]).lower()
+                if word in (".", ",", ":", ";"):
+                    return False
+                if word == "may":
+                    return True
+            return False
+        # "You may reveal an Eldrazi card you own from outside the game or choose a face-up Eldrazi card you
+        # own in exile.": an "or" before "choose" after a "may" of its clause is ACTION_OR, a choice between
+        # two actions (CR 608.2d), as before "sacrifice"/"discard"/"pay"
+        mark("ACTION_OR", or_, (1, lit("choose")), test=_may_in_clause)
+
         # [slot: combat]
         # "for as long as you control Rubinia and Rubinia remains tapped": an "and" before "<~> remains"
         # or "this <noun> remains" joins two conditions (COND_AND, CR 611.2b), not two controlled objects

@@ -330,3 +330,145 @@ def test_the_owners_of_those_cards():
     assert isinstance(first(node, A.OwnersOfGroup).group, A.ThoseRef)
     node = one("III — Choose three cards in each graveyard. Their owners shuffle those cards into their libraries.")
     assert first(node, A.TheirOwners) is not None
+
+
+# -- session 12 ----------------------------------------------------------------------------------
+
+def test_would_be_put_into_a_graveyard_from_the_battlefield():
+    # CR 700.4 (dying is a move from the battlefield to a graveyard), 614.1a (replaced)
+    node = one("If a permanent you control would be put into a graveyard from the battlefield this turn, exile it "
+               "instead.")
+    event = first(node, A.WouldBePutFromBattlefieldThisTurn)
+    assert isinstance(event.zone, A.ZoneRef) and event.zone.zone.name == "graveyard"
+    node = one("If ~ would be put into a graveyard from the battlefield, instead exile it and take an extra turn "
+               "after this one.")
+    assert first(node, A.WouldBePutFromBattlefield).zone.zone.name == "graveyard"
+    assert isinstance(first(node, A.InsteadFirst).subject, A.SelfByName)
+
+
+def test_you_may_instead():
+    # CR 614.1a, 614.6: a replacement the affected player may choose to apply
+    node = one("As long as this enchantment has six or more quest counters on it, if you would draw a card, you "
+               "may instead search your library for a card, put that card into your hand, then shuffle.")
+    rep = first(node, A.MayInsteadFirst)
+    assert isinstance(rep.subject, A.You) and isinstance(rep.player, A.You)
+    assert isinstance(rep.event, A.WouldDraw)
+    assert isinstance(rep.replacement.items[0], A.SearchLibrary)
+
+
+def test_up_to_one_of_them_and_all_but_one_of_them():
+    # CR 608.2c (the cards named before), 608.2d (the player chooses which)
+    node = one("Put up to one of them on top of your library and the rest on the bottom in a random order.")
+    some = first(node, A.UpToSomeOf)
+    assert some.amount.number.value == 1 and isinstance(some.group, A.Them)
+    node = one("{X}, {T}: The next time you would draw a card this turn, instead look at the top X cards of your "
+               "library, put all but one of them on the bottom of your library in a random order, then draw a "
+               "card. X can't be 0.")
+    but = first(node, A.AllButSomeOf)
+    assert but.count.number.value == 1 and isinstance(but.group, A.Them)
+
+
+def test_search_for_an_additional_card():
+    # CR 701.23: one more card of that kind
+    node = one("If target opponent controls more lands than you, you may search your library for an additional "
+               "Plains card.")
+    search = first(node, A.SearchAdditional)
+    assert isinstance(search.zone.owner, A.Your) and type_names(search.filter) == ["Plains", "card"]
+
+
+def test_a_card_from_each_of_those_hands():
+    # CR 608.2c: the hands of the players named before
+    node = one("Choose a nonland card from each of those hands.")
+    assert first(node, A.EachOfThoseZones).zone.name == "hand"
+
+
+def test_discard_a_card_of_either_kind():
+    # CR 118.12, 701.9: either card pays the cost
+    node = one("{1}, {T}, Discard a Mountain card or a red card: Draw a card.")
+    cost = first(node, A.DiscardEitherTypedCost)
+    assert isinstance(cost.first, A.TypedCards) and isinstance(cost.second, A.TypedCards)
+    assert type_names(cost.first) == ["Mountain"] and first(cost.second, A.ColorAdjective).color.name == "red"
+    node = one("{1}, Discard a land card or Shrine card: Draw a card.")
+    cost = first(node, A.DiscardEitherTypedCost)
+    assert type_names(cost.first) == ["land"] and isinstance(cost.second, A.BareTypedCards)
+    assert type_names(cost.second) == ["Shrine"]
+
+
+def test_reveal_from_outside_the_game_or_choose():
+    # CR 608.2d: a choice between two actions; CR 400.11: outside the game
+    node = one("You may reveal an Eldrazi card you own from outside the game or choose a face-up Eldrazi card you "
+               "own in exile.")
+    either = first(node, A.EitherAction)
+    assert first(node, A.MayEffect).effect is either
+
+
+def test_otherwise_with_no_comma():
+    # CR 608.2c: the instructions followed when the condition before didn't hold
+    node = one("Otherwise put it into your hand.")
+    sentence = first(node, A.OtherwiseNoCommaSentence)
+    assert isinstance(first(sentence, A.PutEffect).what, A.It)
+
+
+def test_return_half_rounded_up():
+    # CR 107.1a: rounded as the ability says
+    node = one("Return half the creatures they control to their owner's hand, rounded up.")
+    ret = first(node, A.ReturnHalf)
+    assert type_names(ret.filter) == ["creature"] and isinstance(ret.rounding, A.RoundedUp)
+
+
+def test_draw_half_x_cards_rounded_down():
+    # CR 121.1, 107.1a
+    node = one("Then draw half X cards, rounded down.")
+    draw = first(node, A.DrawHalf)
+    assert isinstance(draw.amount, A.X) and isinstance(draw.rounding, A.RoundedDown)
+
+
+def test_a_card_you_didnt_control():
+    # CR 108.4: a card had a controller on the battlefield or the stack
+    node = one("If a card you didn't control would be put into an opponent's graveyard from anywhere, exile it "
+               "instead.")
+    assert isinstance(first(node, A.NotControlledByPast).player, A.You)
+
+
+def test_other_than_basic_land_cards():
+    node = one("Exile all cards from target player's graveyard other than basic land cards.")
+    other = first(node, A.OtherThanKind)
+    assert first(other.adjectives, A.Supertype).name.name == "basic"
+    assert type_names(other.types) == ["land", "card"]
+
+
+def test_put_onto_the_battlefield_this_way():
+    # CR 608.2c (an earlier instruction), 603.12 (a reflexive trigger)
+    node = one("If you put an artifact onto the battlefield this way, put two +1/+1 counters on it.")
+    cond = first(node, A.PutOntoBattlefieldThisWayCondition)
+    assert isinstance(cond.player, A.You) and type_names(cond.object) == ["artifact"]
+    node = one("When a creature is put onto the battlefield this way, it deals damage equal to its power to target "
+               "creature an opponent controls.")
+    assert first(node, A.PutOntoBattlefieldEvent) is not None
+
+
+def test_zones_of_players():
+    # CR 115.1 (any number of targets), 404.1 (each player has a graveyard)
+    node = one("III — Exile any number of target players' graveyards.")
+    assert first(node, A.AnyNumberOfTargetPlayersZones).zone.name == "graveyard"
+    node = one("{1}, {T}, Sacrifice ~: Put up to four target basic land cards from a player's graveyard on top of "
+               "their library in any order.")
+    assert first(node, A.FromAPlayersZone).zone.name == "graveyard"
+
+
+def test_put_into_a_zone_from_another():
+    # CR 400.7, 903.8 (the command zone)
+    node = one("{T}, Sacrifice this land: Put your commander into your hand from the command zone.")
+    put = first(node, A.PutIntoFromZone)
+    assert put.destination.zone.name == "hand" and isinstance(put.origin, A.CommandZone)
+
+
+def test_fewer_than_two_cards_discarded_this_way():
+    # CR 608.2c, 701.9; CR 402 (a hand's size)
+    node = one("If fewer than two cards were discarded this way, you draw cards equal to the difference.")
+    cond = first(node, A.FewerThanDoneThisWay)
+    assert cond.amount.number.value == 2 and isinstance(cond.done, A.DiscardedThisWay)
+    node = one("When you set this scheme in motion, each opponent who has more than five cards in hand discards "
+               "cards equal to the difference.")
+    who = first(node, A.WhoHasMoreCardsIn)
+    assert who.amount.number.value == 5 and who.zone.name == "hand"

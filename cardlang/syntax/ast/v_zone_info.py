@@ -1256,3 +1256,93 @@ class OwnersOfGroup(Node):
 @node
 class TheirOwners(Node):
     """"Their owners": each of those cards' owners (CR 108.3)."""
+
+
+# -- session 12: the zone-information tail ----------------------------------------------------------
+
+@node
+class MayInsteadFirst(Node):
+    """"If you would draw a card, you may instead ...": a replacement effect the affected player may
+    apply (CR 614.1a); ``player`` chooses as the event would happen (CR 614.6)."""
+    subject: Node
+    event: Node
+    player: Node
+    replacement: Node
+
+
+@node
+class SearchAdditional(Node):
+    """"search your library for an additional Plains card": one more card of that kind (CR 701.23)."""
+    player: Optional[Node]
+    zone: Node
+    filter: Node
+
+
+@node
+class EachOfThoseZones(Node):
+    """"each of those hands": that zone of each of the players named before (CR 400.1, 608.2c)."""
+    zone: Node
+
+
+@node
+class TypedCards(Node):
+    """"a Mountain card": an amount of cards of a type, subtype, supertype or color (a discard cost's
+    card, CR 701.9)."""
+    amount: Node
+    qualities: tuple
+    noun: Node
+
+
+@node
+class BareTypedCards(Node):
+    """"Shrine card" after "a land card or": the second kind of card, its amount the first's."""
+    qualities: tuple
+    noun: Node
+
+
+@node
+class DiscardEitherTypedCost(Node):
+    """"Discard a Mountain card or a red card": a cost paid by discarding a card of either kind
+    (CR 118.12, 701.9)."""
+    first: Node
+    second: Node
+
+
+@node
+class DrawHalf(Node):
+    """"draw half X cards, rounded down" (CR 121.1, 107.1a)."""
+    player: Optional[Node]
+    amount: Node
+    noun: Node
+    rounding: Node
+
+
+@node
+class FewerThanDoneThisWay(Node):
+    """"If fewer than two cards were discarded this way": fewer objects than ``amount`` had that done
+    to them by an earlier instruction of the same ability (CR 608.2c)."""
+    amount: Node
+    noun: Node
+    done: Node
+
+
+@node
+class WhoHasMoreCardsIn(Node):
+    """"who has more than five cards in hand": a player with more cards than ``amount`` in that zone."""
+    amount: Node
+    noun: Node
+    zone: Node
+
+
+@node
+class WhoHasFewerCardsIn(Node):
+    """"who has fewer than three cards in hand": a player with fewer cards than ``amount`` in that zone."""
+    amount: Node
+    noun: Node
+    zone: Node
+
+
+@node
+class DrawnEvent(Node):
+    """"Whenever a card is drawn this way": each card an earlier instruction of the same ability drew
+    (a reflexive trigger, CR 603.12)."""

@@ -1198,3 +1198,102 @@ class OneAttachedTo(Node):
     quantifier: Node
     types: Node
     attached_to: Node
+
+
+# -- session 12: the zone-moves tail ----------------------------------------------------------------
+
+@node
+class WouldBePutFromBattlefield(Node):
+    """"would be put into a graveyard from the battlefield": the event a replacement watches for
+    (CR 614.1a), a permanent's move to that zone (dying, when the zone is a graveyard, CR 700.4)."""
+    zone: Node
+
+
+@node
+class WouldBePutFromBattlefieldThisTurn(Node):
+    """"would be put into a graveyard from the battlefield this turn": that event, replaced only until
+    the turn ends (CR 614.1a, 611.2a)."""
+    zone: Node
+
+
+@node
+class UpToSomeOf(Node):
+    """"up to one of them": at most that many of the objects named before, chosen by the player
+    (CR 608.2c, 608.2d)."""
+    amount: Node
+    group: Node
+
+
+@node
+class AllButSomeOf(Node):
+    """"all but one of them": every object named before except that many, which the player chooses
+    (CR 608.2c, 608.2d)."""
+    count: Node
+    group: Node
+
+
+@node
+class OtherwiseNoCommaSentence(Node):
+    """"Otherwise put it into your hand.": the instructions followed when the condition of the sentence
+    before didn't hold (CR 608.2c), older wording with no comma."""
+    chain: Node
+
+
+@node
+class ReturnHalf(Node):
+    """"Return half the creatures they control to their owner's hand, rounded up." (CR 107.1a)"""
+    player: Optional[Node]
+    filter: Node
+    destination: Node
+    rounding: Node
+
+
+@node
+class NotControlledByPast(Node):
+    """"a card you didn't control": an object that player didn't control when it was on the
+    battlefield or the stack (CR 108.4)."""
+    player: Node
+
+
+@node
+class OtherThanKind(Node):
+    """"other than basic land cards": the filter excludes objects of that kind."""
+    adjectives: Node
+    types: Node
+
+
+@node
+class PutOntoBattlefieldThisWayCondition(Node):
+    """"If you put an artifact onto the battlefield this way": whether an earlier instruction of the
+    same ability put such an object onto the battlefield (CR 608.2c)."""
+    player: Node
+    object: Node
+
+
+@node
+class PutOntoBattlefieldEvent(Node):
+    """"When a creature is put onto the battlefield this way": the event of a reflexive trigger
+    (CR 603.12)."""
+
+
+@node
+class AnyNumberOfTargetPlayersZones(Node):
+    """"any number of target players' graveyards": that zone of each target player (CR 115.1)."""
+    zone: Node
+
+
+@node
+class FromAPlayersZone(Node):
+    """"from a player's graveyard": in that zone of any one player (CR 404.1)."""
+    zone: Node
+
+
+@node
+class PutIntoFromZone(Node):
+    """"Put your commander into your hand from the command zone.": a move between two named zones
+    (CR 400.7)."""
+    player: Optional[Node]
+    what: Node
+    destination: Node
+    origin: Node
+
