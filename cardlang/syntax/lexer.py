@@ -532,6 +532,44 @@ class WordLexer(Lexer):
         mark("PT_AND", and_, (-1, "PT"), (-2, lit("toughness")), (-3, lit("and")), (1, pt_keywords))
 
         # [slot: mana]
+        if self._quotes and comma:
+            # 'with "Equipped creature gets +X/+0," where X is ...', 'gain "This spell costs {1} less
+            # to cast," and "..."' (CR 113.1a: an ability granted in quotes): a comma right before
+            # the closing quote is the outer sentence's comma, written inside the quotes. The quoted
+            # ability ends at a QUOTE_END (no text) where the comma was, and the comma comes after
+            # the quote, where the outer sentence reads it (the printer puts it back inside).
+            def _comma_closes_quote(tokens, i, out):
+                """(QUOTE_END) the comma at ``i`` touches the quote after it, a closing quote (the end
+                of the text or a space after it)."""
+                q = tokens[i + 1]
+                return tokens[i].end_pos == q.start_pos and (
+                    i + 2 == len(tokens) or tokens[i + 2].start_pos > q.end_pos)
+
+            def _quote_after_comma(tokens, i, out):
+                """(the comma after the quote) ``tokens[i]`` is that closing quote."""
+                return _comma_closes_quote(tokens, i - 1, out)
+
+            def _quote_end_for_comma(tok):
+                """QUOTE_END (no text) in the comma's place: the comma itself follows the quote."""
+                return (_tok("QUOTE_END", "", tok.start_pos, tok.start_pos, tok.line, tok.column),)
+
+            def _comma_after(tok, kind=comma):
+                """The closing quote, then the comma written before it (its own place and text)."""
+                return tok, _tok(kind, ",", tok.start_pos - 1, tok.start_pos, tok.line, tok.column - 1)
+
+            def _quote_comma_after(tok):
+                """The closing quote, then the comma as QUOTE_COMMA (the next ability follows)."""
+                return _comma_after(tok, "QUOTE_COMMA")
+
+            mark("QUOTE_END", comma, (1, quote), test=_comma_closes_quote, emit=_quote_end_for_comma)
+            # 'gain "A," and "B"': before "and" and the next quoted ability that comma is QUOTE_COMMA,
+            # as the last comma of a keyword list that ends with a quoted ability is (below)
+            mark("QUOTE_COMMA", quote, (-1, comma), (1, and_), (2, quote), test=_quote_after_comma,
+                 emit=_quote_comma_after)
+            mark(comma, quote, (-1, comma), test=_quote_after_comma, emit=_comma_after)
+            # 'gains haste, "When ...," and "..."': a comma between a keyword and an opening quote
+            # goes on with the list of what is gained (QUOTE_COMMA), not to the next effect
+            mark("QUOTE_COMMA", comma, (-1, "KEYWORD_ABILITY"), (1, quote))
 
         # [slot: create other]
         if self._quotes:

@@ -75,7 +75,15 @@ def join(tokens: Iterable[str]) -> str:
     quote_open = inner_open = False
     glue_next = False
     hyphen_next = False
+    closed_quote = False  # the last word was a closing quote
     for tok in tokens:
+        if tok == "," and closed_quote:
+            # the outer sentence's comma right after a quoted ability is written inside the quotes
+            # ('with "Equipped creature gets +X/+0," where X is ...'; the lexer reads it after them)
+            out.insert(len(out) - 1, ",")
+            closed_quote = False
+            continue
+        closed_quote = False
         if tok == CAPITAL:
             capital = True
             continue
@@ -97,6 +105,7 @@ def join(tokens: Iterable[str]) -> str:
             if inner_open:
                 out.append("'")
                 capital = False
+                closed_quote = True
             else:
                 if out and out[-1] != "\n":
                     out.append(" ")
@@ -109,6 +118,7 @@ def join(tokens: Iterable[str]) -> str:
             inner_open = False
             if quote_open:
                 out.append('"')
+                closed_quote = True
                 capital = False  # the quoted ability's last period does not end the outer sentence
             else:
                 # a quoted ability starts a sentence; a quoted term after "the" does not

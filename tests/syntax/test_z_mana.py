@@ -1,0 +1,119 @@
+"""Mana (session 12): adding and spending mana, mana value and mana cost in filters, amounts and
+conditions, and the comma of a granted ability written inside its quotes (grammar/rules/99_x_mana.lark,
+cardlang/syntax/ast/x_mana.py). Each test parses a real Oracle line, demands the round trip (``one``)
+and checks the typed AST against the rule it implements."""
+
+from cardlang.syntax import ast as A
+from cardlang.syntax import parse_ability
+from syntax_helpers import every, first, one, type_names
+
+
+# -- the outer comma of a granted ability, inside its quotes (CR 113.1a) -------------------------
+
+def test_quoted_ability_comma_then_where_x():
+    # CR 113.1a, 107.3: the quoted ability is "Equipped creature gets +X/+0." and the comma is the
+    # outer sentence's, before its "where X is ..." (X is the artifact's mana value, CR 202.3)
+    node = one('Each noncreature, non-Equipment artifact is an Equipment with equip {X} and "Equipped '
+               'creature gets +X/+0," where X is that artifact\'s mana value.')
+    granted = first(node, A.WithKeywordsAndAbility)
+    inner = first(granted.ability, A.ObjectGets)
+    assert isinstance(inner.subject, A.EquippedRef) and isinstance(inner.predicate, A.GetsPt)
+    where = first(node, A.WhereX)
+    assert isinstance(where.quantity, A.RefStat) and isinstance(where.quantity.stat, A.ManaValue)
+    # the where clause is the outer chain's, not the quoted ability's
+    assert first(granted.ability, A.PlainAbility) is not None
+    assert not every(granted.ability, A.WhereX)
+
+
+def test_quoted_ability_comma_then_and():
+    # CR 113.1a, 205.1a: the Treasure's mana ability (CR 605.1a), then the outer ", and it loses ..."
+    node = one('Enchanted permanent is a Treasure artifact with "{T}, Sacrifice this artifact: Add one mana '
+               'of any color," and it loses all other abilities. (If it was a creature, it\'s no longer a '
+               'creature.)')
+    quoted = first(node, A.QuotedAbility)
+    assert isinstance(first(quoted, A.ActivatedAbility), A.ActivatedAbility)
+    assert isinstance(first(quoted, A.AddMana).produced, A.AddAnyColor)
+    chain = first(node, A.EffectChain)  # effect, ", and", effect: the comma is the chain's
+    assert len(chain.items) == 3 and isinstance(chain.items[1], A.JoinCommaAnd)
+    assert first(chain.items[2], A.LostAbilities) is not None
+
+
+def test_token_with_quoted_ability_comma_where_x():
+    # CR 111.4, 113.1a: the token's ability, then "where X is the sacrificed creature's power" of the
+    # creation (CR 107.3)
+    node = one('Create X 1/1 black and green Pest creature tokens with "When this creature dies, you gain '
+               '1 life," where X is the sacrificed creature\'s power.')
+    assert isinstance(first(node, A.TokenWithAbility).ability.body, A.TriggeredAbility)
+    assert isinstance(first(node, A.WhereX).quantity.stat, A.Power)
+
+
+def test_gains_keyword_and_two_quoted_abilities():
+    # CR 613.1f: haste and two abilities gained; the first ends at the comma inside its quotes
+    node = one('You may put an artifact or creature card from your hand onto the battlefield. That permanent '
+               'gains haste, "When this permanent leaves the battlefield, it deals damage equal to its mana '
+               'value to each creature," and "At the beginning of your end step, sacrifice this permanent."')
+    gains = first(node, A.GainsKeywordsAndAbilities)
+    assert [k.name.name for k in every(gains.keywords, A.KeywordWord)] == ["haste"]
+    pair = gains.abilities
+    assert isinstance(pair, A.QuotedAbilityPair)
+    assert isinstance(first(pair.first, A.TriggeredAbility).trigger, A.When)
+    assert isinstance(first(pair.second, A.TriggeredAbility), A.TriggeredAbility)
+
+
+def test_two_quoted_abilities_with_comma():
+    # CR 113.1a: two abilities gained, the comma of the pair written inside the first quotes
+    node = one('When this creature enters, target player gains "This spell costs {1} less to cast," and '
+               '"Draw a card."')
+    pair = first(node, A.GainsAbilities).abilities
+    assert isinstance(pair, A.QuotedAbilityPair)
+    assert first(pair.second, A.Draw) is not None
+
+
+def test_comma_inside_quotes_is_printed_inside():
+    # the printer writes the outer comma inside the closing quote again (Oracle punctuation)
+    node, _ = parse_ability('Create X 1/1 black and green Pest creature tokens with "When this creature dies, '
+                            'you gain 1 life," where X is the sacrificed creature\'s power.', ("~",))
+    from cardlang.syntax import to_text
+    assert ' life," where X' in to_text(node)
+
+
+# -- costs and comparisons by mana value (CR 202.3) ----------------------------------------------
+
+def test_discard_card_with_mana_value_x_cost():
+    # CR 202.3, 107.3: the discarded card's mana value is X (and the target spell's too)
+    node = one("Discard a card with mana value X: Counter target spell with mana value X.")
+    cost = first(node, A.DiscardWithStatCost)
+    assert isinstance(cost.stat, A.ManaValue) and isinstance(cost.value.amount, A.X)
+    assert cost.cards.word.noun.name == "card" and isinstance(cost.cards.amount, A.One)
+
+
+def test_mana_value_at_most_life_lost_this_turn():
+    # CR 119.3, 202.3: the comparison's value is the life lost this turn
+    node = one("At the beginning of your end step, put a number of +1/+1 counters on up to one other target "
+               "creature you control equal to the amount of life you gained this turn. Return up to one target "
+               "creature card with mana value less than or equal to the amount of life you lost this turn from "
+               "your graveyard to the battlefield.")
+    cmp_ = [c for c in every(node, A.AtMostValue) if isinstance(c.value, A.LifeLostAmount)]
+    assert len(cmp_) == 1 and isinstance(cmp_[0].value.player, A.You)
+
+
+def test_mana_value_at_most_that_damage():
+    # CR 120.1, 603.7c: "that damage" is the damage the trigger's event dealt
+    node = one("Whenever one or more Dragons you control deal combat damage to a player, you may put a "
+               "permanent card with mana value less than or equal to that damage from your hand onto the "
+               "battlefield.")
+    assert isinstance(first(node, A.AtMostValue).value, A.ThatDamageAmount)
+
+
+def test_mana_value_equal_to_unspent_mana():
+    # CR 106.4: the mana in its controller's mana pool
+    node = one("{T}: Destroy target artifact if its mana value is equal to the amount of unspent mana you have.")
+    assert isinstance(first(node, A.EqualTo).amount, A.UnspentManaAmount)
+
+
+def test_mana_value_at_most_mana_spent():
+    # CR 601.2h: the mana spent to cast this creature
+    node = one("You may have this creature enter as a copy of any creature on the battlefield with mana value "
+               "less than or equal to the amount of mana spent to cast this creature, except it's a Bird in "
+               "addition to its other types and it has flying.")
+    assert isinstance(first(node, A.AtMostValue).value, A.ManaSpentAmount)
