@@ -289,3 +289,53 @@ def test_during_target_players_next_untap_step():
     # CR 502.3 (Blinding Beam)
     node = one("Creatures don't untap during target player's next untap step.")
     assert first(node, A.TargetPlayers) is not None
+
+
+# ==== session 12 ================================================================================
+
+def test_have_it_assign_no_combat_damage():
+    # CR 510.1: it assigns no combat damage (Cloak of Confusion)
+    node = one("Whenever enchanted creature attacks and isn't blocked, you may have it assign no combat damage "
+               "this turn.")
+    have = first(node, A.HaveObjectGet)
+    assert isinstance(have.object, A.It) or isinstance(first(have, A.It), A.It)
+    pred = first(have, A.AssignsNoCombatDamage)
+    assert pred.subject is None and isinstance(pred.duration, A.ThisTurn)
+
+
+def test_have_it_assign_combat_damage_to_a_creature():
+    # CR 510.1c-d: the unblocked creature assigns its combat damage elsewhere (Cunning Giant)
+    node = one("If Cunning Giant is unblocked, you may have it assign its combat damage to a creature defending "
+               "player controls.", "Cunning Giant")
+    assign = first(node, A.AssignCombatDamageTo)
+    assert type_names(assign.recipient) == ["creature"]
+    assert isinstance(first(assign.recipient, A.ControlledBy).player, A.DefendingPlayer)
+
+
+def test_fights_event():
+    # CR 701.14a (Foe-Razer Regent)
+    node = one("Whenever a creature you control fights, put two +1/+1 counters on it at the beginning of the "
+               "next end step.")
+    assert first(node, A.FightsEvent)
+    put = first(node, A.PutCountersDelayed)
+    assert put.amount.number.value == 2 and isinstance(put.object, A.It)
+
+
+def test_create_token_unless_player_pays():
+    # CR 118.12 (Kazuul, Tyrant of the Cliffs)
+    node = one("Whenever a creature an opponent controls attacks, if you're the defending player, create a 3/3 red "
+               "Ogre creature token unless that creature's controller pays {3}.",
+               ("Kazuul, Tyrant of the Cliffs", "Kazuul"))
+    create = first(node, A.CreateTokenUnless)
+    assert "Ogre" in [w.name for w in create.token.words if isinstance(w, A.TypeName)]
+    assert create.amount is not None and create.player is None
+    assert isinstance(create.unless.effect.subject, A.ControllerOf)
+
+
+def test_cant_block_creatures_unless_pays():
+    # CR 509.1d: a cost to block (Heat Wave)
+    node = one("Nonblue creatures can't block creatures you control unless their controller pays 1 life for each "
+               "blocking creature they control.")
+    cant = first(node, A.CantBlockCreaturesUnlessPays)
+    assert type_names(cant.subject) == ["creature"] and type_names(cant.blocked) == ["creature"]
+    assert isinstance(cant.pays, A.UnlessPaysForEach)

@@ -262,3 +262,14 @@ def test_three_or_more_kinds_of_counters():
     node = one("As long as there are three or more different kinds of counters among creatures you control, this "
                "creature gets +2/+4.")
     assert first(node, A.CounterKindsOrMoreCondition).amount.number.value == 3
+
+
+# ==== session 12 ================================================================================
+
+def test_as_turned_face_up_put_counters():
+    # CR 708.8, 614.1e: the counters are put as it turns face up (Hooded Hydra)
+    node = one("As this creature is turned face up, put five +1/+1 counters on it.")
+    face_up = first(node, A.AsTurnedFaceUp)
+    assert isinstance(face_up.subject, A.SelfThis)
+    put = first(face_up.effects, A.PutCounters)
+    assert put.amount.number.value == 5 and isinstance(put.target, A.It)

@@ -297,3 +297,51 @@ def test_player_with_exactly_13_life():
                "then each player gains 1 life.\n• Each player with exactly 13 life loses the game, then each player "
                "loses 1 life.")
     assert first(node, A.WithExactlyLife).amount.number.value == 13
+
+
+# ==== session 12 ================================================================================
+
+def test_its_power_and_toughness_each_equal_under_condition():
+    # CR 604.3, 611.3a: the value applies while the condition holds (Gaea's Liege)
+    node = one("As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number "
+               "of Forests you control.", "Gaea's Liege")
+    cda = first(node, A.ItsPowerAndToughnessEachEqual)
+    assert isinstance(cda.amount, A.NumberOf) and type_names(cda.amount) == ["Forest"]
+
+
+def test_lose_all_but_one_life():
+    # CR 119.3 (Soulgorger Orgg)
+    node = one("When Soulgorger Orgg enters the battlefield, you lose all but 1 life.", "Soulgorger Orgg")
+    lose = first(node, A.LoseAllButLife)
+    assert isinstance(lose.player, A.You) and lose.amount.number.value == 1
+
+
+def test_for_each_flip_won():
+    # CR 705.2: the flips the player won (Crazed Firecat, Goblin Traprunner)
+    node = one("Put a +1/+1 counter on Crazed Firecat for each flip you won.", "Crazed Firecat")
+    put = first(node, A.PutCounters)
+    assert isinstance(put.for_each, A.ForEachFlipWon)
+    node = one("For each flip you win, create a 1/1 red Goblin creature token that's tapped and attacking.")
+    sentence = first(node, A.ForEachFlipWonSentence)
+    assert first(sentence.effects, A.CreateTokenAttacking)
+
+
+def test_gain_life_unless_player_pays():
+    # CR 118.12: the player may pay to stop the effect (Soul Charmer)
+    node = one("Whenever Soul Charmer deals combat damage to a creature, you gain 2 life unless that creature's "
+               "controller pays {2}.", "Soul Charmer")
+    gain = first(node, A.GainLifeUnless)
+    assert isinstance(gain.player, A.You) and gain.amount.number.value == 2
+    pay = gain.unless.effect
+    assert isinstance(pay.subject, A.ControllerOf) and isinstance(pay.subject.object, A.ThatRef)
+
+
+def test_stat_elided_after_possessive():
+    # CR 208.1: "this creature's" is its power, the characteristic compared (Pelt Collector)
+    node = one("Whenever another creature you control enters or dies, if that creature's power is greater than "
+               "this creature's, put a +1/+1 counter on this creature.")
+    cond = first(node, A.StatCondition)
+    assert isinstance(cond.stat.stat, A.Power)
+    assert isinstance(cond.comparison, A.GreaterThan)
+    assert isinstance(cond.comparison.amount, A.SelfSameStat)
+    assert isinstance(cond.comparison.amount.object, A.SelfThis)

@@ -1188,3 +1188,36 @@ class MustBeBlockedByExactly(Node):
 @node
 class DuringEachOpponentsUntapStep(Node):
     """"during each opponent's untap step" (CR 502.3)."""
+
+
+# ==== session 12 (the combat tail) =============================================================
+
+@node
+class AssignCombatDamageTo(Node):
+    """"you may have it assign its combat damage to a creature defending player controls" (CR 510.1c-d:
+    an effect lets an unblocked creature assign its combat damage elsewhere)."""
+    recipient: Node
+
+
+@node
+class FightsEvent(Node):
+    """"Whenever a creature you control fights" (CR 701.14a)."""
+
+
+@node
+class CreateTokenUnless(Node):
+    """"create a 3/3 red Ogre creature token unless that creature's controller pays {3}" (CR 118.12,
+    111.1)."""
+    player: Optional[Node]
+    amount: Node
+    token: Node
+    unless: Node
+
+
+@node
+class CantBlockCreaturesUnlessPays(Node):
+    """"Nonblue creatures can't block creatures you control unless their controller pays 1 life for each
+    blocking creature they control." (CR 509.1d: a cost to block)."""
+    subject: Node
+    blocked: Node
+    pays: Node

@@ -1879,3 +1879,45 @@ class StatPlusStat(Node):
     """"that creature's power plus its toughness" (CR 107.1, 208.1)."""
     first: Node
     second: Node
+
+
+# ==== session 12 (the damage and life tail) =====================================================
+
+@node
+class ItsPowerAndToughnessEachEqual(Node):
+    """"its power and toughness are each equal to the number of Forests you control" (CR 604.3,
+    611.3a: under a condition, the value applies while it holds)."""
+    amount: Node
+
+
+@node
+class LoseAllButLife(Node):
+    """"you lose all but 1 life" (CR 119.3: the life total goes down to that amount)."""
+    player: Optional[Node]
+    amount: Node
+
+
+@node
+class ForEachFlipWon(Node):
+    """"for each flip you won" (CR 705.2: the flips the player called and won)."""
+
+
+@node
+class ForEachFlipWonSentence(Node):
+    """"For each flip you win, create a 1/1 red Goblin creature token ..." (CR 705.2)."""
+    effects: Node
+
+
+@node
+class GainLifeUnless(Node):
+    """"you gain 2 life unless that creature's controller pays {2}" (CR 118.12, 119.1)."""
+    player: Optional[Node]
+    amount: Node
+    unless: Node
+
+
+@node
+class SelfSameStat(Node):
+    """"greater than this creature's": the same characteristic of this object as the one compared
+    (CR 208.1)."""
+    object: Node

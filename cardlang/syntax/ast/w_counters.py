@@ -1186,3 +1186,13 @@ class CounterKindsOrMoreCondition(Node):
     amount: Node
     word: Node
     place: Node
+
+
+# ==== session 12 (the counters tail) =============================================================
+
+@node
+class AsTurnedFaceUp(Node):
+    """"As this creature is turned face up, put five +1/+1 counters on it." (CR 708.8, 614.1e: the
+    effect applies as the permanent turns face up)."""
+    subject: Node
+    effects: Node
