@@ -70,6 +70,7 @@ WORDING_TERMINALS |= {"HALF_EACH", "THIRD_EACH", "KIND_POSS", "DAMAGE_THAT"}  # 
 
 # [slot: cast pt]
 WORDING_TERMINALS |= {"PT_COMMA", "PT_AND"}  # "with base power and toughness 4/4, flying, and haste" (lexer.py marks them; 99_v_pt_keywords)
+WORDING_TERMINALS |= {"IGNORE_FOR"}  # "may pay {2} for that player to ignore this effect" (lexer.py marks it; 99_v_cast_layouts)
 
 # [slot: mana]
 

@@ -169,6 +169,7 @@ TERMINAL_WORDS.update({  # [slot: damage]
 })
 TERMINAL_WORDS.update({  # [slot: cast pt]
     "PT_COMMA": "','", "PT_AND": "'and'",  # "with base power and toughness 4/4, flying, and haste" (lexer.py marks them)
+    "IGNORE_FOR": "'for'",  # "may pay {2} for that player to ignore this effect" (lexer.py marks it)
 })
 TERMINAL_WORDS.update({  # [slot: mana]
 })

@@ -530,6 +530,16 @@ class WordLexer(Lexer):
         pt_keywords = {"KEYWORD_ABILITY", lit("protection")}
         mark("PT_COMMA", comma, (-1, "PT"), (-2, lit("toughness")), (-3, lit("and")), (1, pt_keywords))
         mark("PT_AND", and_, (-1, "PT"), (-2, lit("toughness")), (-3, lit("and")), (1, pt_keywords))
+        # "if it wasn't cast or no mana was spent to cast it": an "or" after "cast" and before "no mana" joins
+        # two conditions (COND_OR, CR 603.4, 601.2h), not two objects
+        mark("COND_OR", or_, (-1, lit("cast")), (1, lit("no")), (2, lit("mana")))
+        # "if you cast it from your hand and there are five or more other creatures on the battlefield": an
+        # "and" before "there are" joins two conditions (COND_AND, CR 603.4), not two effects
+        mark("COND_AND", and_, (1, lit("there")), (2, lit("are")))
+        # "Any player may pay {2} for that player to ignore this effect until end of turn.": a "for" before
+        # "that player to ignore" is IGNORE_FOR, the player the payment frees (CR 118.12), not the "for" of
+        # a cost "for each ..."
+        mark("IGNORE_FOR", lit("for"), (1, lit("that")), (2, "OBJECT_KIND"), (3, lit("to")), (4, lit("ignore")))
 
         # [slot: mana]
         if self._quotes and comma:

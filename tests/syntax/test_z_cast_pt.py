@@ -293,3 +293,177 @@ def test_copy_of_a_random_card():
                "value X. Activate only as a sorcery.")
     card = first(node, A.ARandomCard)
     assert type_names(card.filter.types) == ["creature", "card"]
+
+
+# == session 12 (gcast) ========================================================================
+
+def test_max_speed_static_cost_reduction_and_permission():
+    # CR 702.178: the ability functions only at max speed; 601.2f cost reduction; 601.3 permission
+    node = one("Max speed — Spells you cast cost {1} less to cast.")
+    ability = first(node, A.KeywordStaticSentenceAbility)
+    assert ability.keyword.name == "max speed"
+    assert isinstance(ability.statement, A.CostsLess) and ability.statement.cost.symbols[0].symbol == "1"
+    assert isinstance(ability.statement.subject, A.AllMatching) and type_names(ability.statement.subject) == ["spell"]
+    node = one("Max speed — You may cast this card from your graveyard.")
+    ability = first(node, A.KeywordPermissionAbility)
+    assert isinstance(ability.player, A.You) and isinstance(ability.effect, A.CastEffect)
+
+
+def test_opponent_who_had_more_than_you_did_as_you_activated():
+    # CR 602.2b, 601.2c: the comparison is made as the ability is activated and its target chosen
+    node = one("{R}, {T}: Choose target opponent who had more life than you did as you activated this ability. "
+               "~ deals 2 damage to that player.")
+    assert isinstance(first(node, A.WhoClause).predicate, A.HadMoreLifeThan)
+    node = one("{U}, {T}: Choose target opponent who had at least two more cards in hand than you did as you "
+               "activated this ability. Draw a card.")
+    had = first(node, A.HadAtLeastMoreThan)
+    assert had.amount.number.value == 2 and type_names(had.what) == ["card"]
+    assert isinstance(had.than, A.ThanYouDid)
+    node = one("{G}, {T}: Choose target opponent who controlled more creatures than you did as you activated "
+               "this ability. Create a 2/2 green Beast creature token.")
+    assert type_names(first(node, A.ControlledMoreThan).what) == ["creature"]
+
+
+def test_if_you_pay():
+    # CR 118.12: the optional payment of "unless you pay"; read like "if you do" (608.2c)
+    node = one("At the beginning of your upkeep, put a wind counter on ~, then sacrifice ~ unless you pay {G} for "
+               "each wind counter on it. If you pay, ~ deals damage equal to the number of wind counters on it to "
+               "each creature and each player.")
+    condition = first(node, A.ConditionalSentence).condition
+    assert isinstance(condition, A.IfPays) and isinstance(condition.player, A.You)
+
+
+def test_loses_life_at_next_draw_step_unless_they_pay_before():
+    # CR 603.7 delayed trigger; 118.12 the payment may be made before that step
+    node = one("Whenever ~ deals combat damage to a player, that player loses 2 life at the beginning of their "
+               "next draw step unless they pay {2} before that step.")
+    lose = first(node, A.LoseLifeDelayedUnlessBefore)
+    assert lose.amount.number.value == 2 and isinstance(lose.when, A.DelayedAt)
+    assert lose.unless.cost.symbols[0].symbol == "2" and lose.before.step is None
+    node = one("Whenever ~ deals damage to a player, that player loses 1 life at the beginning of their next draw "
+               "step unless they pay {1} before that draw step.")
+    assert first(node, A.BeforeThatStep).step.name == "draw step"
+
+
+def test_entered_or_was_cast_from_a_graveyard():
+    # CR 603.4 intervening "if"; 601.2a the zone a spell was cast from
+    node = one("Whenever one or more creatures you control enter, if one or more of them entered from a graveyard "
+               "or was cast from a graveyard, put two +1/+1 counters on ~.")
+    condition = first(node, A.EnteredOrCastFrom)
+    assert condition.entered_from.zone.name == "graveyard" and condition.cast_from.zone.name == "graveyard"
+    node = one("Whenever one or more other creatures you control enter, if they entered or were cast from a "
+               "graveyard, create a token that's a copy of one of them. This ability triggers only once each turn.")
+    assert first(node, A.EnteredOrWereCastFrom).zone.zone.name == "graveyard"
+
+
+def test_may_cast_it_until_your_next_turn_if():
+    # CR 601.3: a permission with a duration (611.2a) and a condition on the card
+    node = one("{2}{U}{R}, {T}: Exile the top card of your library. Until your next turn, you may cast it if it's "
+               "an instant or sorcery spell.")
+    sentence = first(node, A.DurationIfSentence)
+    assert isinstance(sentence.duration, A.UntilYourNextTurn)
+    assert isinstance(sentence.condition, A.ItIsACondition)
+    assert type_names(sentence.condition) == ["instant", "sorcery", "spell"]
+
+
+def test_the_nth_spell_you_cast_this_turn():
+    # CR 601.2i: a spell is cast once its costs are paid; the spells cast this turn are counted
+    node = one("Whenever you cast a spell, if it's the second creature spell you cast this turn, you may return "
+               "this card from your graveyard to the battlefield.")
+    spell = first(node, A.ItIsNthCast).spell
+    assert isinstance(spell.ordinal, A.Second) and type_names(spell) == ["creature", "spell"]
+    assert isinstance(spell.caster, A.You)
+    node = one("When ~ enters the battlefield, if it was the second spell you cast this turn, put a +1/+1 counter "
+               "on target creature.")
+    assert isinstance(first(node, A.WasNthCast).subject, A.It)
+
+
+def test_wasnt_cast_or_no_mana_spent():
+    # CR 601.2i (not cast), 601.2h (mana spent); COND_OR joins the two conditions
+    node = one("This creature enters with two +1/+1 counters on it if it wasn't cast or no mana was spent to cast it.")
+    either = first(node, A.EitherCondition)
+    assert isinstance(either.first, A.WasntCastCondition) and isinstance(either.second, A.NoManaSpentCondition)
+
+
+def test_cast_it_from_your_hand_and_there_are():
+    # CR 603.4: two conditions of an intervening "if" (COND_AND before "there are")
+    node = one("When this creature enters, if you cast it from your hand and there are five or more other "
+               "creatures on the battlefield, destroy all other creatures.")
+    both = first(node, A.CondAndCondition)
+    assert isinstance(both.first, A.CastFromCondition) and isinstance(both.second, A.ThereAreCondition)
+    assert both.second.objects.amount.number.value == 5
+
+
+def test_mana_from_a_treasure_spent_to_activate():
+    # CR 602.2b: an activation cost is paid as a spell's (601.2h)
+    node = one("{R}{G}: ~ gets +1/+1 until end of turn. If mana from a Treasure was spent to activate this "
+               "ability, put a +1/+1 counter on ~ instead.")
+    condition = first(node, A.ManaFromSpentToActivate)
+    assert type_names(condition.source) == ["Treasure"] and isinstance(condition.ability, A.SelfThis)
+
+
+def test_cast_by_removing_counters_or_foraging():
+    # CR 118.8 additional costs; 122.8 removing counters as a cost; 701.61 forage
+    node = one("You may cast spells from the top of your library by removing a counter from a creature you "
+               "control in addition to paying their other costs.")
+    cost = first(node, A.CastByAdditionalCost).costs.items[0]
+    assert isinstance(cost, A.RemovingCounters) and type_names(cost.holder) == ["creature"]
+    node = one("During your turn, you may cast creature spells from among cards you own exiled with this creature "
+               "by removing three counters from among creatures you control in addition to paying their other costs.")
+    assert first(node, A.RemovingCountersFromAmong).amount.number.value == 3
+    node = one("{T}: Until end of turn, you may cast creature spells from your graveyard by foraging in addition to "
+               "paying their other costs. If you cast a spell this way, that creature enters with a finality "
+               "counter on it.")
+    assert isinstance(first(node, A.CastByAdditionalCost).costs.items[0], A.Foraging)
+
+
+def test_may_pay_for_that_player_to_ignore_this_effect():
+    # CR 118.12: a cost an effect offers; IGNORE_FOR marks the "for"
+    node = one("Players can't search libraries. Any player may pay {2} for that player to ignore this effect until "
+               "end of turn.")
+    ignore = first(node, A.MayPayToIgnoreEffect)
+    assert isinstance(ignore.player, A.AnyPlayer) and isinstance(ignore.payment, A.PayEffect)
+    assert isinstance(ignore.duration, A.UntilEndOfTurn)
+
+
+def test_their_activated_abilities_cant_be_activated():
+    # CR 602.5: a rule or effect may forbid activating; 602.1a the tap symbol in the cost
+    node = one("Creatures with flying can't attack or block, and their activated abilities with {T} in their "
+               "costs can't be activated.")
+    gets = _all(node, A.ObjectGets)[1]
+    assert isinstance(gets.subject, A.TheirActivatedAbilitiesWithSymbol)
+    assert isinstance(gets.predicate, A.CantBeActivated)
+
+
+def test_rather_than_pay_its_crew_cost():
+    # CR 118.9 an alternative cost; 702.122 crew
+    node = one("You may remove a loyalty counter from a planeswalker you control rather than pay ~'s crew cost.")
+    replaced = first(node, A.AlternativeCost).replaced
+    assert isinstance(replaced, A.OwnKeywordCost) and replaced.keyword.name == "crew"
+
+
+def test_spells_cast_this_turn_conditions():
+    # CR 601.2i cast, 602.2 activated: what the player did this turn
+    node = one("At the beginning of each end step, if you've cast both a creature spell and a noncreature spell "
+               "this turn, create a Clue token, a Food token, and a Treasure token.")
+    both = first(node, A.CastBothThisTurn)
+    assert type_names(both.first) == ["creature", "spell"] and type_names(both.second) == ["creature", "spell"]
+    assert both.second.filter.types.items[0].words[0].negation is not None
+    node = one("At the beginning of each end step, draw a card if you've cast a spell from a graveyard or "
+               "activated an ability of a card in a graveyard this turn.")
+    condition = first(node, A.CastOrActivatedThisTurn)
+    assert type_names(condition.spell) == ["spell"] and type_names(condition.source) == ["card"]
+    node = one("Reveal the player you chose: Exile target creature that's attacking you if it's controlled by the "
+               "chosen player. Activate only once.")
+    assert isinstance(first(node, A.ItIsControlledBy).player, A.ThePastRef)
+
+
+def test_delayed_trigger_with_a_replacement_and_room_doors():
+    # CR 603.7 a delayed trigger, 614.1c enters with counters; 709.5 Room doors
+    node = one("II — When you cast your next creature spell this turn, that creature enters the battlefield with "
+               "an additional +1/+1 counter on it.")
+    sentence = first(node, A.TriggerStaticSentence)
+    assert isinstance(sentence.trigger, A.WhenThisTurn)
+    assert isinstance(sentence.statement, A.EntersWithAdditionalCounter)
+    node = one("{T}: Lock or unlock a door of target Room you control. Activate only as a sorcery.")
+    assert type_names(first(node, A.LockOrUnlockDoor).room) == ["Room"]

@@ -1159,3 +1159,270 @@ class ARandomCard(Node):
     """"a random creature card with mana value X" (digital-only wording: a card chosen at random
     from the cards of the game's card pool, CR 608.2d for a choice made at random)."""
     filter: Node
+
+
+# == session 12 (gcast) ==========================================================================
+
+# -- Max speed with a static ability or a permission (CR 702.178) --------------------------------
+
+@node
+class KeywordStaticSentenceAbility(Node):
+    """"Max speed — Spells you cast cost {1} less to cast." (a static ability that functions only
+    while the keyword's condition holds, CR 702.178; the cost reduction is CR 601.2f)."""
+    keyword: Node
+    statement: Node
+
+
+@node
+class KeywordPermissionAbility(Node):
+    """"Max speed — You may cast this card from your graveyard." (a permission that holds only
+    while the keyword's condition holds, CR 702.178, 601.3)."""
+    keyword: Node
+    player: Node
+    effect: Node
+
+
+# -- players compared as the ability was activated (CR 602.2b, 601.2c) ----------------------------
+
+@node
+class HadMoreLifeThan(Node):
+    """"who had more life than you did as you activated this ability"."""
+    than: Node
+
+
+@node
+class HadAtLeastMoreThan(Node):
+    """"who had at least two more cards in hand than you did as you activated this ability"."""
+    amount: Node
+    what: Node
+    than: Node
+
+
+@node
+class HadAtLeastFewerThan(Node):
+    """"who had at least two fewer creature cards in their graveyard than you did as you activated
+    this ability"."""
+    amount: Node
+    what: Node
+    than: Node
+
+
+@node
+class ControlledMoreThan(Node):
+    """"who controlled more creatures than you did as you activated this ability"."""
+    what: Node
+    than: Node
+
+
+@node
+class ThanYouDid(Node):
+    """"than you did as you activated this ability": the ability's controller, counted at the moment
+    the ability was activated (CR 602.2)."""
+    ability: Node
+
+
+# -- "If you pay, ..." (CR 118.12, 608.2c) ---------------------------------------------------------
+
+@node
+class IfPays(Node):
+    """"If you pay, ...": the player paid the optional cost offered before (CR 118.12; read like
+    "if you do", CR 608.2c)."""
+    player: Node
+
+
+# -- a delayed loss of life unless paid for (CR 603.7, 118.12) ----------------------------------------
+
+@node
+class LoseLifeDelayedUnlessBefore(Node):
+    """"that player loses 2 life at the beginning of their next draw step unless they pay {2} before
+    that step." (a delayed triggered ability, CR 603.7; the payment, CR 118.12, may be made any time
+    before that step)."""
+    subject: Optional[Node]
+    amount: Node
+    when: Node
+    unless: Node
+    before: Node
+
+
+# -- where an object came from (CR 603.4, 601.2a) ----------------------------------------------
+
+@node
+class EnteredOrCastFrom(Node):
+    """"if one or more of them entered from a graveyard or was cast from a graveyard"."""
+    subject: Node
+    entered_from: Node
+    cast_from: Node
+
+
+@node
+class EnteredOrWereCastFrom(Node):
+    """"if they entered or were cast from a graveyard" (one zone for both)."""
+    subject: Node
+    zone: Node
+
+
+# -- a permission limited by a duration and a condition (CR 601.3, 611.2a) --------------------------
+
+@node
+class DurationIfSentence(Node):
+    """"Until your next turn, you may cast it if it's an instant or sorcery spell."."""
+    duration: Node
+    chain: Node
+    condition: Node
+
+
+# -- the nth spell cast this turn (CR 601.2i) ----------------------------------------------------------
+
+@node
+class NthCastThisTurn(Node):
+    """"the second creature spell you cast this turn" (counted among the spells that player cast this
+    turn, CR 601.2i)."""
+    ordinal: Node
+    adjectives: Node
+    types: Node
+    caster: Node
+
+
+@node
+class ItIsNthCast(Node):
+    """"if it's the second creature spell you cast this turn"."""
+    spell: Node
+
+
+@node
+class WasNthCast(Node):
+    """"if it was the second spell you cast this turn"."""
+    subject: Node
+    spell: Node
+
+
+@node
+class BeforeThatStep(Node):
+    """"before that step", "before that draw step": the step the delayed trigger names."""
+    step: Optional[Node] = None
+
+
+# -- spells that weren't cast (CR 601.2i) ---------------------------------------------------------
+
+@node
+class WasntCastCondition(Node):
+    """"if it wasn't cast": the permanent entered without being cast as a spell (CR 601.2i)."""
+    subject: Node
+
+
+# -- mana spent to activate an ability (CR 602.2b) ---------------------------------------------------
+
+@node
+class ManaFromSpentToActivate(Node):
+    """"If mana from a Treasure was spent to activate this ability" (CR 602.2b: the activation cost is
+    paid like a spell's, 601.2h)."""
+    source: Node
+    ability: Node
+
+
+# -- costs paid "by" a gerund (CR 601.2b, 118.8) -------------------------------------------------------
+
+@node
+class RemovingCounters(Node):
+    """"by removing a counter from a creature you control" (an additional cost, CR 118.8, 122.8)."""
+    amount: Node
+    kind: Optional[Node]
+    counter: Node
+    holder: Node
+
+
+@node
+class RemovingCountersFromAmong(Node):
+    """"by removing three counters from among creatures you control" (the counters may come from any of
+    them, CR 122.8)."""
+    amount: Node
+    kind: Optional[Node]
+    counter: Node
+    holders: Node
+
+
+@node
+class Foraging(Node):
+    """"by foraging" (CR 701.61: exile three cards from your graveyard or sacrifice a Food)."""
+
+
+# -- paying to ignore an effect (CR 118.12) --------------------------------------------------------------
+
+@node
+class MayPayToIgnoreEffect(Node):
+    """"Any player may pay {2} for that player to ignore this effect until end of turn." (a cost an effect
+    offers, CR 118.12; the player who pays is not affected for the duration)."""
+    player: Node
+    payment: Node
+    noun: Node
+    duration: Node
+
+
+# -- "their activated abilities" (CR 602.5) -------------------------------------------------------------
+
+@node
+class TheirActivatedAbilities(Node):
+    """"their activated abilities" (the activated abilities of the objects named before, CR 602)."""
+    noun: Node
+
+
+@node
+class TheirActivatedAbilitiesWithSymbol(Node):
+    """"their activated abilities with {T} in their costs" (CR 602.1a: the tap symbol in the activation
+    cost; the symbol is wording, as in WithSymbolInCost)."""
+    noun: Node
+
+
+# -- an alternative cost in place of a keyword's cost (CR 118.9) -----------------------------------------
+
+@node
+class OwnKeywordCost(Node):
+    """"rather than pay Heart of Kiran's crew cost" (the cost of one of the object's keyword abilities)."""
+    object: Node
+    keyword: Node
+
+
+# -- who controls the spell (CR 110.2) -------------------------------------------------------------------
+
+@node
+class ItIsControlledBy(Node):
+    """"if it's controlled by the chosen player"."""
+    player: Node
+
+
+# -- spells cast this turn (CR 601.2i) -------------------------------------------------------------------
+
+@node
+class CastBothThisTurn(Node):
+    """"if you've cast both a creature spell and a noncreature spell this turn"."""
+    first: Node
+    second: Node
+
+
+@node
+class CastOrActivatedThisTurn(Node):
+    """"if you've cast a spell from a graveyard or activated an ability of a card in a graveyard this
+    turn" (CR 601.2i: cast; 602.2: activated)."""
+    spell: Node
+    noun: Node
+    source: Node
+
+
+# -- a delayed trigger with a static effect (CR 603.7) ---------------------------------------------------
+
+@node
+class TriggerStaticSentence(Node):
+    """"When you cast your next creature spell this turn, that creature enters the battlefield with an
+    additional +1/+1 counter on it." (a delayed triggered ability whose effect is a replacement effect for
+    that creature's entering, CR 603.7, 614.1c)."""
+    trigger: Node
+    statement: Node
+
+
+# -- Room doors (CR 709.5) ---------------------------------------------------------------------------------
+
+@node
+class LockOrUnlockDoor(Node):
+    """"Lock or unlock a door of target Room you control." (CR 709.5: a Room's halves are locked or
+    unlocked)."""
+    room: Node
