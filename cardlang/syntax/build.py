@@ -77,6 +77,7 @@ WORDING_TERMINALS |= {"IGNORE_FOR"}  # "may pay {2} for that player to ignore th
 # [slot: create other]
 WORDING_TERMINALS |= {"CHOICE_AND", "CHOSEN_BEGIN"}  # (lexer.py marks them; 99_v_create_choose)
 WORDING_TERMINALS |= {"FROM_COMMA"}  # (lexer.py marks them; 99_v_create_choose)
+WORDING_TERMINALS |= {"ON_TURNS", "STATE_OR"}  # (lexer.py marks it; 99_v_create_choose, session 12)
 
 
 

@@ -176,6 +176,7 @@ TERMINAL_WORDS.update({  # [slot: mana]
 TERMINAL_WORDS.update({  # [slot: create other]
     "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",
     "FROM_COMMA": "','",
+    "ON_TURNS": "'on'", "STATE_OR": "'or'",
 })
 
 _VOCABULARY: list[str] | None = None

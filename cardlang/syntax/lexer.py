@@ -582,6 +582,25 @@ class WordLexer(Lexer):
             mark("QUOTE_COMMA", comma, (-1, "KEYWORD_ABILITY"), (1, quote))
 
         # [slot: create other]
+        # "You may play any number of lands on each of your turns." (CR 305.2): the "on" after "number of
+        # <card type>" before "each of your/their turns" is ON_TURNS, the turns the permission holds in, not the "on" of a filter's "on
+        # the battlefield"
+        mark("ON_TURNS", lit("on"), (-1, "CARD_TYPE"), (-2, lit("of")), (-3, lit("number")), (1, lit("each")),
+             (2, lit("of")), (3, {lit("your"), lit("their")}), (4, lit("turns")))
+        # "Hexproof from artifacts, creatures, and enchantments" (CR 702.11d, 702.16a): the commas between
+        # the card types of a list after "from" are FROM_COMMA, qualities of one keyword, not the comma
+        # of a keyword list
+        mark("FROM_COMMA", comma, (-1, "CARD_TYPE"), (-2, lit("from")), (1, "CARD_TYPE"), (2, comma))
+        mark("FROM_COMMA", comma, (-1, "CARD_TYPE"), (-2, comma), (-3, "CARD_TYPE"), (-4, lit("from")),
+             (1, and_), (2, "CARD_TYPE"))
+        # "Creatures you control that are enchanted or equipped have double strike." (CR 303.4, 301.5): the
+        # "or" between "enchanted" and "equipped" after "that are"/"that's" is STATE_OR, one state of either
+        # attachment (not the REF_OR that may follow a reference's last word)
+        mark("STATE_OR", or_, (-1, lit("enchanted")), (-2, {lit("are"), lit("that's")}), (1, lit("equipped")))
+        # "this creature and land creatures you control get +2/+2": an "and" after "this <card type>" before
+        # "<card type> <card type> you control" joins two subjects (REF_AND), not two words of a type list
+        mark("REF_AND", and_, (-1, "CARD_TYPE"), (-2, lit("this")), (1, "CARD_TYPE"), (2, "CARD_TYPE"),
+             (3, lit("you")), (4, lit("control")))
         if self._quotes:
             # an ability quoted inside a quoted ability (CR 113.1a: 'with "When this token dies,
             # create ... token with '{R}: ...'"'): the inner closing quote after its period, right

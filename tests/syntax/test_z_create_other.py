@@ -3,7 +3,7 @@ the "session 10 (gco)" part; the lexer rows of the 'create other' slot). Each te
 demands the round trip (``one``) and checks the typed AST against the rule it implements."""
 
 from cardlang.syntax import ast as A
-from syntax_helpers import first, one
+from syntax_helpers import first, one, type_names
 from syntax_helpers import every as _all
 
 
@@ -206,3 +206,145 @@ def test_protection_from_a_list():
     got = first(node, A.ProtectionList)
     assert [w.name for q in got.qualities for w in q.walk() if isinstance(w, A.TypeName)] == \
         ["Vampire", "Werewolf", "Zombie"]
+
+
+# == session 12 (gother) ===========================================================================
+
+# -- playing lands (CR 305.2) -------------------------------------------------------------------
+
+def test_play_any_number_of_lands_on_each_of_your_turns():
+    # CR 305.2: an effect may let a player play more than one land a turn (ON_TURNS: the lexer)
+    node = one("You may play any number of lands on each of your turns.", "Fastbond")
+    rule = first(node, A.AnyNumberOfLandsEachTurn)
+    assert isinstance(rule.player, A.You)
+    assert [w.name.name for w in _all(rule.land, A.TypeWord)] == ["land"]
+
+
+# -- random choices (CR 706.2) --------------------------------------------------------------------
+
+def test_choose_one_of_three_numbers_at_random():
+    # CR 706.2: one of the three numbers, chosen at random as the permanent enters (614.12)
+    node = one("As Haktos enters, choose 2, 3, or 4 at random.", "Haktos")
+    choice = first(node, A.ChooseOneOfNumbersAtRandom)
+    assert [n.number.value for n in (choice.first, choice.second, choice.third)] == [2, 3, 4]
+
+
+# -- base power and toughness (CR 613.4b) -----------------------------------------------------------
+
+def test_base_power_or_base_toughness():
+    # CR 613.4b: one base value is set (layer 7b), the other chosen away (608.2d)
+    node = one("{T}: Until end of turn, target creature has base power 1 or base toughness 1.")
+    rule = first(node, A.HasBaseStatChoice)
+    assert isinstance(rule.stat, A.BasePower) and isinstance(rule.other_stat, A.BaseToughness)
+    assert (rule.value.number.value, rule.other_value.number.value) == (1, 1)
+
+
+def test_is_a_creature_with_base_pt_named():
+    # CR 201.2 (the name is a characteristic), 613.4b (base P/T), 613.1d (types)
+    node = one("Enchanted creature loses all abilities and is a green and white Citizen creature with base power "
+               "and toughness 1/1 named Legitimate Businessperson. (It loses all other colors, card types, "
+               "creature types, and names.)")
+    what = first(node, A.CharacteristicsNamed)
+    assert [i.name for i in what.items if isinstance(i, A.TypeName)] == ["Citizen", "creature"]
+    assert isinstance(what.with_, A.WithBasePt)
+    assert (what.with_.pt.power, what.with_.pt.toughness) == ("1", "1")
+    assert [w.name for w in what.name.words] == ["Legitimate", "Businessperson"]
+
+
+def test_base_pt_and_a_quoted_ability_named():
+    # CR 613.4b and 613.1f: base P/T 1/1 and the mana ability; CR 201.2: the new name
+    node = one("Enchanted creature loses all abilities and is a Citizen with base power and toughness 1/1 and "
+               "\"{T}: Add {C}\" named Humble Merchant. (It loses all other creature types and names.)")
+    what = first(node, A.CharacteristicsNamed)
+    assert isinstance(what.with_, A.WithBasePtAndAbility)
+    assert first(what.with_.ability, A.ManaSymbol).symbol == "C"
+    assert [w.name for w in what.name.words] == ["Humble", "Merchant"]
+
+
+def test_becomes_your_choice_of_two_base_pts():
+    # CR 608.2d: one of the two is chosen as the spell resolves; CR 613.4b: its base P/T
+    node = one("Until end of turn, target nonland permanent loses all abilities and becomes your choice of a blue "
+               "Frog creature with base power and toughness 1/1 or a blue Octopus creature with base power and "
+               "toughness 4/4.")
+    choice = first(node, A.BecomesYourChoice)
+    assert len(choice.choices) == 2
+    assert [c.pt.power for c in choice.choices] == ["1", "4"]
+    assert [i.name for i in choice.choices[1].items if isinstance(i, A.TypeName)] == ["Octopus", "creature"]
+
+
+# -- keywords from a list of qualities (CR 702.11d) --------------------------------------------------
+
+def test_hexproof_from_three_card_types():
+    # CR 702.11d: hexproof from each quality of the list (FROM_COMMA: the lexer)
+    node = one("Hexproof from artifacts, creatures, and enchantments")
+    keyword = first(node, A.KeywordFrom)
+    assert keyword.name.name == "hexproof"
+    assert isinstance(keyword.quality, A.ProtectionList)
+    assert type_names(keyword.quality) == ["artifact", "creature", "enchantment"]
+
+
+# -- qualities of nontoken objects (CR 111.1, 105.2) ---------------------------------------------------
+
+def test_nontoken_red_permanent():
+    # CR 111.1 (a token), 105.2 (its color): a permanent that is red and not a token
+    node = one("Creatures named Ivory Guardians get +1/+1 as long as an opponent controls a nontoken red permanent.",
+               "Ivory Guardians")
+    group = first(node, A.NonkindColoredGroup)
+    assert group.kind.name == "token" and group.color.name == "red"
+    assert [w.name.name for w in group.words] == ["permanent"]
+
+
+# -- enchanted or equipped (CR 303.4, 301.5) --------------------------------------------------------
+
+def test_that_are_enchanted_or_equipped():
+    # CR 303.4 (an Aura), 301.5 (an Equipment): either one attached (STATE_OR: the lexer)
+    node = one("Creatures you control that are enchanted or equipped have double strike.")
+    assert len(_all(node, A.EnchantedOrEquippedState)) == 1
+    assert first(node, A.KeywordName).name == "double strike"
+
+
+def test_thats_enchanted_or_equipped_attacks():
+    # CR 508.1m: the attack trigger of a creature with an Aura or Equipment attached
+    node = one("Whenever a creature you control that's enchanted or equipped attacks, that creature gains double "
+               "strike until end of turn.")
+    assert len(_all(node, A.EnchantedOrEquippedState)) == 1
+
+
+# -- one of two types (CR 205.1a, 608.2d) --------------------------------------------------------------
+
+def test_becomes_a_plains_or_an_island():
+    # CR 608.2d: one of the two land types, chosen as the ability resolves; CR 305.7
+    node = one("{T}: Target land becomes a Plains or an Island until end of turn.")
+    either = first(node, A.BecomesEither)
+    assert [first(c, A.TypeName).name for c in (either.first, either.second)] == ["Plains", "Island"]
+
+
+def test_is_a_human_or_an_angel():
+    # CR 205.3m: the condition holds for either creature type
+    node = one("As long as equipped creature is a Human or an Angel, it has vigilance.")
+    cond = first(node, A.IsEitherCondition)
+    assert isinstance(cond.subject, A.EquippedRef)
+    assert (type_names(cond.first), type_names(cond.second)) == (["Human"], ["Angel"])
+
+
+# -- a supertype or a subtype (CR 205.4a, 205.3m) ---------------------------------------------------------
+
+def test_other_snow_and_zombie_creatures():
+    # CR 205.4a (snow), 205.3m (Zombie): each snow creature and each Zombie creature
+    node = one("Other snow and Zombie creatures you control get +1/+1.")
+    both = first(node, A.SupertypeAndSubtype)
+    assert (both.supertype.name, both.subtype.name) == ("snow", "Zombie")
+
+
+# -- two subjects (CR 611.3a) ------------------------------------------------------------------------------
+
+def test_this_creature_and_land_creatures_you_control():
+    # CR 611.3a: the static ability applies to this creature and to each land creature you control
+    node = one("As long as you control six or more lands, this creature and land creatures you control get "
+               "+2/+2.")
+    gets = first(node, A.ObjectGets)
+    assert isinstance(gets.subject, A.BothRefs)
+    assert isinstance(gets.subject.first, A.SelfThis)
+    assert type_names(gets.subject.second) == ["land", "creature"]
+    change = first(gets, A.PTChange)
+    assert (change.power, change.toughness) == ("+2", "+2")

@@ -1281,6 +1281,27 @@ class ProtectionList(Node):
     qualities: tuple
 
 
+# == session 12 (gother) ===============================================================================================
+
+# -- playing lands (CR 305.2) -------------------------------------------------------------------------------------------
+
+@node
+class AnyNumberOfLandsEachTurn(Node):
+    """"You may play any number of lands on each of your turns." (CR 305.2: no limit of one land a turn)."""
+    player: Node
+    land: Node
+
+
+# -- random choices (CR 706.2) ------------------------------------------------------------------------------------------
+
+@node
+class ChooseOneOfNumbersAtRandom(Node):
+    """"choose 2, 3, or 4 at random": one of the numbers, each as likely (CR 706.2)."""
+    first: Node
+    second: Node
+    third: Node
+
+
 # -- cleave's bracketed words (CR 702.148) --------------------------------------------------------------------------
 
 from dataclasses import field  # noqa: E402

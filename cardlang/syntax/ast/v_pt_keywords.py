@@ -1015,3 +1015,89 @@ class WithBasePtAndKeywords(Node):
     the abilities it has)."""
     pt: Node
     keywords: Node
+
+
+# == session 12 (gother) =======================================================================
+
+# -- base power or base toughness (CR 613.4b) ----------------------------------------------------
+
+@node
+class HasBaseStatChoice(Node):
+    """"has base power 1 or base toughness 1": one of the two base values is set, chosen as the
+    effect begins (CR 613.4b, layer 7b; 608.2d)."""
+    stat: Node
+    value: Node
+    other_stat: Node
+    other_value: Node
+
+
+# -- named characteristics (CR 201.2, 613.1d) -----------------------------------------------------
+
+@node
+class CharacteristicsNamed(Node):
+    """"a green and white Citizen creature with base power and toughness 1/1 named Legitimate
+    Businessperson": the characteristics of ``Characteristics`` and a new name (CR 201.2: the
+    name is a characteristic, 613.1a)."""
+    items: tuple
+    with_: Node
+    name: Node
+
+
+@node
+class CharacteristicsWithBasePt(Node):
+    """"a blue Frog creature with base power and toughness 1/1" (one choice of several: CR 613.4b)."""
+    items: tuple
+    pt: Node
+
+
+@node
+class WithBasePtAndAbility(Node):
+    """'with base power and toughness 1/1 and "{T}: Add {C}"' (CR 613.4b; 613.1f the ability it has)."""
+    pt: Node
+    ability: Node
+
+
+# -- qualities of nontoken objects (CR 111.1, 105.2) ----------------------------------------------
+
+@node
+class NonkindColoredGroup(Node):
+    """"nontoken red permanent": not of the kind ("token"), of the color, of the type words (CR 111.1,
+    105.2)."""
+    negation: Node
+    kind: Node
+    color: Node
+    words: tuple
+
+
+# -- enchanted or equipped (CR 303.4, 301.5) -------------------------------------------------------
+
+@node
+class EnchantedOrEquippedState(Node):
+    """"enchanted or equipped": an Aura or an Equipment is attached to it (CR 303.4, 301.5)."""
+
+
+# -- one of two types (CR 205.1a, 608.2d) ------------------------------------------------------------
+
+@node
+class BecomesEither(Node):
+    """"becomes a Plains or an Island": one of the two, chosen as the effect begins (CR 608.2d)."""
+    first: Node
+    second: Node
+
+
+@node
+class IsEitherCondition(Node):
+    """"equipped creature is a Human or an Angel" (CR 205.3m: either type)."""
+    subject: Node
+    first: Node
+    second: Node
+
+
+# -- a supertype or a subtype (CR 205.4a, 205.3m) -----------------------------------------------------
+
+@node
+class SupertypeAndSubtype(Node):
+    """"snow and Zombie [creatures]": the objects of the supertype and those of the subtype (CR 205.4a,
+    205.3m)."""
+    supertype: Node
+    subtype: Node
