@@ -418,6 +418,12 @@ class WordLexer(Lexer):
         # own in exile.": an "or" before "choose" after a "may" of its clause is ACTION_OR, a choice between
         # two actions (CR 608.2d), as before "sacrifice"/"discard"/"pay"
         mark("ACTION_OR", or_, (1, lit("choose")), test=_may_in_clause)
+        # "Return that card and the sacrificed card to the battlefield": an "and" before "the" and a past
+        # participle ("the sacrificed card", "the exiled cards") that ends the clause joins two references
+        # (REF_AND, CR 608.2c: the objects named before), not two effects
+        mark("REF_AND", and_, (1, lit("the")), (2, {lit("sacrificed"), lit("exiled"), lit("revealed"), lit("discarded")}),
+             (3, {"OBJECT_KIND", "CARD_TYPE", "SUB_TYPE"}),
+             (4, {lit("to"), lit("into"), lit("onto"), lit("."), lit(",")}))
 
         # [slot: combat]
         # "for as long as you control Rubinia and Rubinia remains tapped": an "and" before "<~> remains"

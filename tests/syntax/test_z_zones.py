@@ -472,3 +472,69 @@ def test_fewer_than_two_cards_discarded_this_way():
                "cards equal to the difference.")
     who = first(node, A.WhoHasMoreCardsIn)
     assert who.amount.number.value == 5 and who.zone.name == "hand"
+
+
+def test_any_graveyard():
+    # CR 404.1: each player has a graveyard; "any graveyard" is one of them
+    node = one("Put a creature card from any graveyard onto the battlefield under your control.")
+    assert first(node, A.AnyZone).zone.name == "graveyard"
+
+
+def test_exile_face_down_for_each_and_with_a_counter():
+    # CR 406.3 (face-down exiled cards), 122.1 (a counter on a card in exile)
+    node = one("When ~ enters the battlefield, exile a card from the top of your library face down for each "
+               "opponent you have.", "Wall of Mourning")
+    exile = first(node, A.ExileFaceDownForEach)
+    assert isinstance(exile.for_each, A.ForEach) and type_names(exile.for_each) == ["opponent"]
+    node = one("Exile one of them face down with a hatching counter on it, then put the rest on the bottom of your "
+               "library in any order.")
+    exile = first(node, A.ExileFaceDownWithCounters)
+    assert isinstance(exile.what, A.SomeOf) and exile.counters is not None
+
+
+def test_choose_for_each():
+    # CR 608.2c: one choice for each object
+    node = one("At the beginning of each player's upkeep, that player chooses a permanent for each card in their "
+               "graveyard, then untaps those permanents.")
+    choose = first(node, A.ChooseForEach)
+    assert type_names(choose.what) == ["permanent"] and type_names(choose.for_each) == ["card"]
+
+
+def test_investigate_for_each_and_you_investigate():
+    # CR 701.16: investigate once for each object
+    node = one("That player investigates for each nontoken creature exiled this way.")
+    inv = first(node, A.PlayerInvestigatesForEach)
+    assert isinstance(inv.player, A.ThatRef) and type_names(inv.player) == ["player"]
+    assert type_names(inv.for_each) == ["token", "creature"]  # "nontoken creature"
+    node = one("For each nonland card revealed this way, you investigate.")
+    assert isinstance(first(node, A.PlayerInvestigates).player, A.You)
+
+
+def test_a_player_puts_a_permanent_onto_the_battlefield():
+    # CR 603.2 (a trigger event), 110.2 (the permanent enters under that player's control)
+    node = one("Whenever a player puts a nontoken creature onto the battlefield, that player returns a land they "
+               "control to its owner's hand.")
+    event = first(node, A.PutsOntoBattlefieldEvent)
+    assert type_names(event.what) == ["token", "creature"]  # "a nontoken creature"
+    assert first(event.what, A.TypeWord).negation is not None
+
+
+def test_put_into_graveyards_from_anywhere():
+    # CR 400.7, 404.1: any player's graveyard
+    node = one("Whenever one or more creature cards are put into graveyards from anywhere, investigate. This "
+               "ability triggers only once each turn.")
+    assert first(node, A.PutIntoZonesFromAnywhere).zone.name == "graveyard"
+
+
+def test_the_sacrificed_card_joined():
+    # CR 608.2c: the objects named before, joined by "and" (REF_AND)
+    node = one("Return that card and the sacrificed card to the battlefield under your control at the beginning of "
+               "your next upkeep.")
+    both = first(node, A.BothRefs)
+    assert isinstance(both.second, A.ThePastRef)
+
+
+def test_a_card_of_the_chosen_kind():
+    # CR 608.2c: the kind chosen by an earlier instruction
+    node = one("Reveal cards from the top of your library until you reveal a card of the chosen kind.")
+    assert first(node, A.OfTheChosenKind) is not None

@@ -1346,3 +1346,30 @@ class WhoHasFewerCardsIn(Node):
 class DrawnEvent(Node):
     """"Whenever a card is drawn this way": each card an earlier instruction of the same ability drew
     (a reflexive trigger, CR 603.12)."""
+
+
+@node
+class ChooseForEach(Node):
+    """"chooses a permanent for each card in their graveyard": one choice for each object (CR 608.2c)."""
+    player: Optional[Node]
+    what: Node
+    for_each: Node
+
+
+@node
+class PlayerInvestigatesForEach(Node):
+    """"That player investigates for each nontoken creature exiled this way." (CR 701.16)"""
+    player: Node
+    for_each: Node
+
+
+@node
+class InvestigateForEach(Node):
+    """"Investigate for each ..." (CR 701.16: once for each object)."""
+    for_each: Node
+
+
+@node
+class OfTheChosenKind(Node):
+    """"a card of the chosen kind": of the kind chosen by an earlier instruction ("land or nonland",
+    CR 608.2c)."""

@@ -1297,3 +1297,39 @@ class PutIntoFromZone(Node):
     destination: Node
     origin: Node
 
+
+
+@node
+class AnyZone(Node):
+    """"any graveyard": that zone of any player (CR 404.1)."""
+    zone: Node
+
+
+@node
+class ExileFaceDownForEach(Node):
+    """"exile a card from the top of your library face down for each opponent you have" (CR 406.3)."""
+    subject: Optional[Node]
+    what: Node
+    for_each: Node
+
+
+@node
+class ExileFaceDownWithCounters(Node):
+    """"Exile one of them face down with a hatching counter on it" (CR 406.3, 122.1)."""
+    subject: Optional[Node]
+    what: Node
+    counters: Node
+
+
+@node
+class PutsOntoBattlefieldEvent(Node):
+    """"Whenever a player puts a Swamp onto the battlefield": a permanent entering under that player's
+    control (CR 603.2, 110.2)."""
+    what: Node
+
+
+@node
+class PutIntoZonesFromAnywhere(Node):
+    """"are put into graveyards from anywhere": a card's move to that zone of any player, from any zone
+    (CR 400.7, 404.1)."""
+    zone: Node
