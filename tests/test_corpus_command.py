@@ -99,6 +99,17 @@ def test_a_round_trip_mismatch_is_a_failure(tmp_path):
     assert result.clusters[0].kind == "round trip"
 
 
+def test_a_failure_is_reported_where_the_card_failed(tmp_path):
+    # a plane type with a typographic apostrophe is read (CR 205.3n: "Serra's Realm"): the card
+    # fails in its rules text, and the report names that line, not the type line
+    path = tmp_path / "plane.jsonl"
+    card = record("Some Plane", "Plane — Serra’s Realm", "Frobnicate the zorblax thrice.", cost="", layout="planar")
+    path.write_text(json.dumps(card) + "\n", encoding="utf-8")
+    result = measure_corpus(path)
+    assert result.parsed == 0
+    assert [c.kind for c in result.clusters] == ["syntax"]
+
+
 def test_a_bad_line_is_a_failed_card_not_a_crash(tmp_path):
     path = tmp_path / "bad.jsonl"
     path.write_text(json.dumps(CARDS[0]) + "\n{not json\n[1, 2]\n", encoding="utf-8")
