@@ -52,7 +52,10 @@ def parse_checked_ability(text: str, self_names: tuple[str, ...] = ()) -> tuple[
 
 
 def parse_type_line(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
-    return _parse_cached(text, (), "type_line")[:2]
+    # "Enchantment Land — Urza’s Saga", "Plane — Bolas’s Meditation Realm": a typographic apostrophe in a
+    # subtype is the same word as the CR's "Urza's" (CR 205.3i, 205.3n); one character for one, so
+    # positions stay
+    return _parse_cached(text.replace("\u2019", "'"), (), "type_line")[:2]
 
 
 #: a loyalty cost at the start of an ability ("[+1]:", "[−2]:", "[0]:"): its brackets are no cleave text

@@ -348,3 +348,78 @@ def test_this_creature_and_land_creatures_you_control():
     assert type_names(gets.subject.second) == ["land", "creature"]
     change = first(gets, A.PTChange)
     assert (change.power, change.toughness) == ("+2", "+2")
+
+
+# -- type lines (CR 205.3i, 205.3n) ---------------------------------------------------------------------
+
+def test_type_line_with_a_typographic_apostrophe():
+    # CR 205.3i: "Urza's" is a land type, whichever apostrophe the record prints
+    from cardlang.syntax import parse_type_line
+    node, diags = parse_type_line("Enchantment Land — Urza’s Saga")
+    assert node is not None and not diags
+    assert [t.name for t in _all(node, A.TypeName) if t.category == "subtype"] == ["Urza's", "Saga"]
+
+
+# -- copies (CR 707.2, 707.9b) --------------------------------------------------------------------------
+
+def test_become_a_copy_of_any_creature_except_haste():
+    # CR 707.2: a copy of any one creature on the battlefield; CR 707.9a: it also has haste
+    node = one("As this artifact enters, you may have it become a copy of any creature on the battlefield until "
+               "end of turn, except it has haste.")
+    copy = first(node, A.BecomesCopyOfAny)
+    assert copy.kind.name == "creature"
+    assert first(node, A.KeywordName).name == "haste"
+
+
+def test_becomes_a_copy_except_for_its_name():
+    # CR 707.9b: an exception to the copiable values: the name stays
+    node = one("{2}: Choose a creature you control. It becomes a copy of target creature except for its name.")
+    copy = first(node, A.BecomesCopyExceptName)
+    assert isinstance(copy.original, A.Target)
+
+
+# -- random choices (CR 706.2) ----------------------------------------------------------------------------
+
+def test_choose_a_basic_land_type_at_random():
+    # CR 706.2, 205.3i: one of the basic land types, each as likely
+    node = one("As Camato Scout enters the battlefield, choose a basic land type at random.", "Camato Scout")
+    choice = first(node, A.ChooseTypeAtRandom)
+    assert [w.name.name for w in _all(choice.kind, A.TypeWord)] == ["land"]
+
+
+# -- durations of a step (CR 500.1, 611.2a) -----------------------------------------------------------------
+
+def test_during_your_end_step():
+    # CR 611.2a: the effect applies while the end step of your turn lasts (CR 513)
+    node = one("During your end step, Warrior tokens you control have \"This token can't be sacrificed.\"")
+    sentence = first(node, A.DurationSentence)
+    assert isinstance(sentence.duration, A.DuringPlayersStep)
+    assert isinstance(sentence.duration.player, A.Your)
+    assert sentence.duration.step.name == "end step"
+
+
+# -- turned face up (CR 708.8) -------------------------------------------------------------------------------
+
+def test_as_enters_or_is_turned_face_up_your_choice_of_pt():
+    # CR 614.12, 708.8: the same replacement as it enters or is turned face up; CR 608.2d: 5/1 or 1/5
+    node = one("As Aquamorph Entity enters the battlefield or is turned face up, it becomes your choice of 5/1 or "
+               "1/5.", "Aquamorph Entity")
+    assert isinstance(first(node, A.AsEntersOrTurnedFaceUp).subject, A.SelfByName)
+    choice = first(node, A.BecomesYourChoiceOfPt)
+    assert [(p.power, p.toughness) for p in (choice.first, choice.second)] == [("5", "1"), ("1", "5")]
+
+
+def test_as_long_as_face_down_cant_be_turned_face_up():
+    # CR 708.2 (face down), 708.8 (turning it face up), 101.2 (a "can't")
+    node = one("As long as enchanted creature is face down, it can't be turned face up.")
+    cond = first(node, A.AsLongAs).condition
+    assert isinstance(cond, A.IsFaceCondition) and isinstance(cond.face, A.FaceDownSide)
+    assert isinstance(first(node, A.CantBeTurned).face, A.FaceUpSide)
+
+
+def test_until_this_creature_is_turned_face_down():
+    # CR 611.2b: the copy effect lasts until the creature is turned face down
+    node = one("If you do, until this creature is turned face down, it becomes a copy of that creature, except it "
+               "has \"At the beginning of your upkeep, you may turn this creature face down.\"")
+    until = first(node, A.UntilTurned)
+    assert isinstance(until.face, A.FaceDownSide)

@@ -1334,3 +1334,31 @@ class CleaveAbility(Ability):
                     out.append(marks.pop(0)[0])
         out.extend(m[0] for m in marks)
         return "".join(out)
+
+
+# == session 12 (gother), later additions ===============================================================================
+
+@node
+class BecomesCopyOfAny(Node):
+    """"become a copy of any creature on the battlefield" (CR 707.2: one of them, chosen as it resolves)."""
+    kind: Node
+    suffixes: Node
+
+
+@node
+class BecomesCopyExceptName(Node):
+    """"becomes a copy of target creature except for its name" (CR 707.9b: the name is kept)."""
+    original: Node
+
+
+@node
+class ChooseTypeAtRandom(Node):
+    """"choose a basic land type at random" (CR 706.2: each as likely)."""
+    kind: Node
+
+
+@node
+class DuringPlayersStep(Node):
+    """"during your end step": while that step of that player's turn lasts (CR 500.1, 611.2a)."""
+    player: Node
+    step: Node

@@ -1101,3 +1101,39 @@ class SupertypeAndSubtype(Node):
     205.3m)."""
     supertype: Node
     subtype: Node
+
+
+# -- turned face up (CR 708.8) -------------------------------------------------------------------------
+
+@node
+class AsEntersOrTurnedFaceUp(Node):
+    """"As ~ enters the battlefield or is turned face up, ..." (CR 614.12, 708.8)."""
+    subject: Node
+    effects: Node
+
+
+@node
+class BecomesYourChoiceOfPt(Node):
+    """"becomes your choice of 5/1 or 1/5" (CR 608.2d: one of the two, chosen as it applies)."""
+    first: Node
+    second: Node
+
+
+@node
+class IsFaceCondition(Node):
+    """"enchanted creature is face down" (CR 708.2), "is face up" (708.8)."""
+    subject: Node
+    face: Node
+
+
+@node
+class CantBeTurned(Node):
+    """"can't be turned face up" (CR 708.8, 101.2)."""
+    face: Node
+
+
+@node
+class UntilTurned(Node):
+    """"until this creature is turned face down" (CR 611.2b)."""
+    subject: Node
+    face: Node
