@@ -73,6 +73,7 @@ WORDING_TERMINALS |= {"PT_COMMA", "PT_AND"}  # "with base power and toughness 4/
 WORDING_TERMINALS |= {"IGNORE_FOR"}  # "may pay {2} for that player to ignore this effect" (lexer.py marks it; 99_v_cast_layouts)
 
 # [slot: mana]
+WORDING_TERMINALS |= {"IF_ABLE"}  # "casts it without paying its mana cost if able" (lexer.py marks it; 99_x_mana)
 
 # [slot: create other]
 WORDING_TERMINALS |= {"CHOICE_AND", "CHOSEN_BEGIN"}  # (lexer.py marks them; 99_v_create_choose)

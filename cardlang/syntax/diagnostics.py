@@ -172,6 +172,7 @@ TERMINAL_WORDS.update({  # [slot: cast pt]
     "IGNORE_FOR": "'for'",  # "may pay {2} for that player to ignore this effect" (lexer.py marks it)
 })
 TERMINAL_WORDS.update({  # [slot: mana]
+    "IF_ABLE": "'if'",  # (lexer.py marks it for 99_x_mana.lark)
 })
 TERMINAL_WORDS.update({  # [slot: create other]
     "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",

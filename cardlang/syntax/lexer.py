@@ -586,6 +586,9 @@ class WordLexer(Lexer):
             # 'gains haste, "When ...," and "..."': a comma between a keyword and an opening quote
             # goes on with the list of what is gained (QUOTE_COMMA), not to the next effect
             mark("QUOTE_COMMA", comma, (-1, "KEYWORD_ABILITY"), (1, quote))
+        # "Otherwise, the player casts it without paying its mana cost if able." (CR 101.3): the "if" of
+        # "if able" right after a mana cost is IF_ABLE (not the "if" of a condition after the effect)
+        mark("IF_ABLE", lit("if"), (-1, {lit("cost"), lit("costs")}), (1, lit("able")))
 
         # [slot: create other]
         # "You may play any number of lands on each of your turns." (CR 305.2): the "on" after "number of

@@ -117,3 +117,107 @@ def test_mana_value_at_most_mana_spent():
                "less than or equal to the amount of mana spent to cast this creature, except it's a Bird in "
                "addition to its other types and it has flying.")
     assert isinstance(first(node, A.AtMostValue).value, A.ManaSpentAmount)
+
+
+# -- adding mana (CR 106.1, 605) -----------------------------------------------------------------
+
+def test_add_chosen_color_for_each():
+    # CR 106.1: three mana of the chosen color, once per artifact sacrificed
+    node = one("Target player adds three mana of the chosen color for each artifact sacrificed this way.")
+    made = first(node, A.AddChosenColorForEach)
+    assert made.amount.number.value == 3 and isinstance(made.for_each, A.ForEach)
+
+
+def test_add_three_mana_of_that_type_instead():
+    # CR 106.1b: the type of mana the first sentence chose
+    node = one("{T}: Add one mana of any type that a land you control could produce. If this creature has a "
+               "+1/+1 counter on it, add three mana of that type instead.")
+    assert first(node, A.AddThatType).amount.number.value == 3
+
+
+def test_for_each_colored_mana_symbol():
+    # CR 202.1, 107.4: one mana per colored symbol of the milled card's mana cost
+    node = one("{T}, Mill a card: For each colored mana symbol in the milled card's mana cost, add one mana of "
+               "that color. Activate only as an instant. (For example, if the card's mana cost is {3}{U}{U}{B}, "
+               "you add {U}{U}{B}.)")
+    sentence = first(node, A.ForEachSymbolSentence)
+    assert isinstance(sentence.symbol, A.ColoredManaSymbol)
+    assert first(sentence.chain, A.AddMana) is not None
+
+
+def test_add_for_each_snow_mana_spent():
+    # CR 107.4h, 601.2h: {S} is mana from a snow source spent to cast the spell
+    node = one("~ deals 4 damage to target creature or planeswalker. Add {C} for each {S} spent to cast this "
+               "spell. Until end of turn, you don't lose this mana as steps and phases end. ({S} is mana from a "
+               "snow source.)")
+    made = first(node, A.AddForEachSymbolSpent)
+    assert made.symbol.symbol == "S" and made.mana.symbols[0].symbol == "C"
+
+
+# -- spending mana (CR 106.6, 609.4b) ------------------------------------------------------------
+
+def test_when_you_spend_this_mana():
+    # CR 106.6: a triggered ability of the mana; it triggers as the mana is spent
+    node = one("{1}{U}, {T}, Exile seven cards from your graveyard: Add {U}. When you spend this mana to cast a "
+               "spell or activate an ability, copy that spell or ability. You may choose new targets for the copy. "
+               "(Mana abilities can't be copied.)")
+    trigger = first(node, A.WhenYouSpendTrigger)
+    assert first(trigger.use, A.CastUse) is not None
+    assert isinstance(trigger.chain, A.EffectChain)
+
+
+def test_spend_only_colored_mana_on_x():
+    # CR 107.3: X paid with colored mana only, at most one of each color
+    node = one("Spend only colored mana on X. No more than one mana of each color may be spent this way.")
+    assert first(node, A.SpendOnlyColoredOnX) is not None
+    assert isinstance(first(node, A.AtMostManaOfEachColor).amount, A.Count)
+
+
+def test_spend_other_mana_as_colorless():
+    # CR 609.4b: other mana is spent as though it were colorless
+    node = one("You may spend white mana as though it were mana of any color. You may spend other mana only as "
+               "though it were colorless mana.")
+    rule = first(node, A.SpendOtherManaAsColorless)
+    assert isinstance(rule.player, A.You) and str(rule.color.text()).lower() == "colorless"
+
+
+def test_tap_lands_for_mana():
+    # CR 605.1a: tapping them for mana activates their mana abilities
+    node = one("Until end of turn, you may tap lands you don't control for mana. Spend this mana only to cast "
+               "spells.")
+    assert type_names(first(node, A.TapForMana).what) == ["land"]
+
+
+# -- mana abilities, costs and values in filters and conditions (CR 605, 202) ---------------------
+
+def test_with_a_mana_ability():
+    # CR 605.1a
+    node = one("{1}, {T}, Sacrifice ~: Search your library for an artifact card with a mana ability or a basic "
+               "land card, reveal it, put it into your hand, then shuffle.")
+    assert first(node, A.WithManaAbility).word.name == "ability"
+
+
+def test_mana_value_is_odd():
+    # CR 202.3
+    node = one("Whenever ~ attacks, reveal the top card of your library. You may cast it without paying its mana "
+               "cost if its mana value is odd. If you don't cast it, draw a card.")
+    cond = first(node, A.StatParityCondition)
+    assert isinstance(cond.stat.stat, A.ManaValue) and isinstance(cond.parity, A.Odd)
+
+
+def test_kicked_if_instead():
+    # CR 608.2c, 614.1a: the kicked sentence replaces the first one
+    node = one("Counter target spell if its mana value is 2 or less. If this spell was kicked, counter that spell "
+               "if its mana value is 4 or less instead.")
+    sentence = first(node, A.ConditionalIfInsteadSentence)
+    assert first(sentence.inner_condition, A.AtMost) is not None
+    assert first(sentence.chain, A.CounterSpell) is not None
+
+
+def test_casts_without_paying_if_able():
+    # CR 101.3: if it can't be cast, nothing happens
+    node = one("At the beginning of each player's draw step, that player exiles the top card of their library. "
+               "If it's a land card, the player puts it onto the battlefield. Otherwise, the player casts it "
+               "without paying its mana cost if able.")
+    cast = first(node, A.CastWithoutPayingIfAble)
+    assert cast.without_paying is not None and cast.subject is not None

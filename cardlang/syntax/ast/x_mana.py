@@ -3,6 +3,8 @@ amounts (grammar/rules/99_x_mana.lark)."""
 
 from __future__ import annotations
 
+from typing import Optional
+
 from .base import Node, node  # noqa: F401  (the family's nodes are @node classes)
 
 
@@ -34,3 +36,126 @@ class DiscardWithStatCost(Node):
     stat: Node
     value: Node
 
+
+
+# -- adding mana (CR 106, 605) -------------------------------------------------------------------
+
+@node
+class AddChosenColorForEach(Node):
+    """'three mana of the chosen color for each artifact sacrificed this way' (CR 106.1)."""
+    amount: Node
+    for_each: Node
+
+
+@node
+class AddManaEqualToCost(Node):
+    """'add mana equal to enchanted permanent's mana cost' (CR 202.1: the symbols of that cost)."""
+    cost: Node
+
+
+@node
+class AddThatType(Node):
+    """'three mana of that type' (CR 106.1b: the type named before)."""
+    amount: Node
+
+
+@node
+class AddForEachSymbolSpent(Node):
+    """'Add {C} for each {S} spent to cast this spell.' (CR 107.4h, 601.2h)."""
+    mana: Node
+    symbol: Node
+    spell: Node
+
+
+@node
+class ForEachSymbolSentence(Node):
+    """'For each colored mana symbol in the milled card's mana cost, add one mana of that color.'
+    (CR 202.1, 107.4: the effect once per symbol of that cost)."""
+    symbol: Node
+    cost: Node
+    chain: Node
+
+
+@node
+class ColoredManaSymbol(Node):
+    """'colored mana symbol' (CR 107.4, 105.1: a symbol of one or more of the five colors)."""
+
+
+@node
+class ColorManaSymbol(Node):
+    """'blue mana symbol' (CR 107.4: a symbol of that color)."""
+    color: Node
+
+
+# -- spending mana (CR 106.6, 609.4b) ------------------------------------------------------------
+
+@node
+class WhenYouSpendTrigger(Node):
+    """'When you spend this mana to cast ..., ...' (CR 106.6: a rider of the mana, a triggered ability
+    that triggers as the mana is spent, 603.2)."""
+    use: Node
+    chain: Node
+
+
+@node
+class SpendOnlyColoredOnX(Node):
+    """'Spend only colored mana on X.' (CR 107.3)."""
+
+
+@node
+class AtMostManaOfEachColor(Node):
+    """'No more than one mana of each color may be spent this way.' (CR 107.3)."""
+    amount: Node
+
+
+@node
+class SpendOtherManaAsColorless(Node):
+    """'You may spend other mana only as though it were colorless mana.' (CR 609.4b: the color word
+    is "colorless")."""
+    player: Node
+    color: Node
+
+
+@node
+class TapForMana(Node):
+    """'tap lands you don't control for mana' (CR 605.1a: activating their mana abilities)."""
+    subject: Optional[Node]
+    what: Node
+
+
+# -- mana abilities, mana costs and values in filters (CR 605, 202) ------------------------------
+
+@node
+class WithManaAbility(Node):
+    """'with a mana ability' (CR 605.1a)."""
+    word: Node
+
+
+@node
+class WithManaCostContaining(Node):
+    """'with a mana cost that contains {X}' (CR 202.1, 107.3)."""
+    symbol: Node
+
+
+@node
+class StatParityCondition(Node):
+    """'if its mana value is odd' (CR 202.3; 0 is even)."""
+    stat: Node
+    parity: Node
+
+
+@node
+class ConditionalIfInsteadSentence(Node):
+    """'If this spell was kicked, counter that spell if its mana value is 4 or less instead.'
+    (CR 608.2c, 614.1a: the sentence replaces the one before when both conditions hold)."""
+    condition: Node
+    chain: Node
+    inner_condition: Node
+
+
+@node
+class CastWithoutPayingIfAble(Node):
+    """'the player casts it without paying its mana cost if able' (CR 101.3, 118.9)."""
+    subject: Optional[Node]
+    what: Node
+    without_paying: Node
