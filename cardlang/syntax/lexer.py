@@ -458,6 +458,18 @@ class WordLexer(Lexer):
         states_ = {lit(w) for w in ("tapped", "untapped", "attacking", "blocking")}
         mark("LIST_OR", or_, (-1, kinds_), (1, states_), (2, kinds_))
         mark("LIST_OR", or_, (-1, kinds_), (1, "NON_COLOR"), (2, {"SUPER_TYPE", "COLOR_WORD"}), (3, kinds_))
+        # "destroy the creature instead", "When you lose control of the creature, tap it.", "When the creature
+        # leaves the battlefield this turn, ...": a "the" before a lone card type that ends the reference (a
+        # comma, a period, "instead", or the verb of the next clause) is THE_KIND, the one object of that
+        # type named before (CR 608.2c), not the "the" of "the creature you control" (99_tail_refs'
+        # the_described) or "the creature's power"; not after "into" ("venture into the dungeon", CR 309)
+        kind_ends_ = {comma, period} | {lit(w) for w in ("instead", "leaves", "had", "dies", "when", "deals")}
+        kind_ends_.discard(None)
+        into_ = lit("into")
+
+        def _not_after_into(tokens, i, out):
+            return i == 0 or tokens[i - 1].type != into_
+        mark("THE_KIND", lit("the"), (1, "CARD_TYPE"), (2, kind_ends_), test=_not_after_into)
 
         # [slot: counters]
         # "it connives X, where X is ...": a "connives"/"connive" right before a number is CONNIVES_N,

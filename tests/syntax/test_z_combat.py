@@ -4,6 +4,7 @@ checks the typed AST against the rule it implements."""
 
 from cardlang.syntax import ast as A
 from syntax_helpers import first, one, type_names
+from syntax_helpers import every as _all
 
 
 # -- two conditions of one duration (CR 611.2b) ------------------------------------------------
@@ -339,3 +340,61 @@ def test_cant_block_creatures_unless_pays():
     cant = first(node, A.CantBlockCreaturesUnlessPays)
     assert type_names(cant.subject) == ["creature"] and type_names(cant.blocked) == ["creature"]
     assert isinstance(cant.pays, A.UnlessPaysForEach)
+
+
+def test_creatures_goaded_this_way():
+    # CR 701.15a, 608.2c: the creatures goaded by the instruction before (Havoc Eater)
+    node = one("When this creature enters, for each opponent, goad up to one target creature that opponent "
+               "controls. Put X +1/+1 counters on this creature, where X is the total power of creatures goaded "
+               "this way.")
+    assert first(node, A.GoadedThisWay) is not None
+
+
+def test_gain_control_unless_you_sacrifice():
+    # CR 110.2, 118.12 (Custody Battle)
+    node = one("Enchanted creature has \"At the beginning of your upkeep, target opponent gains control of this "
+               "creature unless you sacrifice a land.\"")
+    gain = first(node, A.GainControlUnless)
+    assert isinstance(gain.object, A.SelfThis)
+    assert type_names(gain.unless) == ["land"]
+
+
+def test_tap_for_each_counter():
+    # CR 701.26a: one permanent tapped per fade counter (Tangle Wire)
+    node = one("At the beginning of each player's upkeep, that player taps an untapped artifact, creature, or land "
+               "they control for each fade counter on Tangle Wire.", "Tangle Wire")
+    tap = first(node, A.TapForEach)
+    assert type_names(tap.object) == ["artifact", "creature", "land"]
+    assert isinstance(tap.for_each, A.ForEachCounter) and tap.for_each.kind.name.name == "fade"
+
+
+def test_has_keyword_unless_attacking_or_blocking():
+    # CR 611.3a, 506.4 (Tromokratis)
+    node = one("Tromokratis has hexproof unless it's attacking or blocking.", "Tromokratis")
+    has = first(node, A.HasKeywordsUnless)
+    assert isinstance(has.subject, A.SelfByName)
+    assert isinstance(has.condition, A.ItsAttackingOrBlocking)
+
+
+def test_investigate_for_each_goaded_creature():
+    # CR 701.16a, 701.15a-b (Serene Sleuth)
+    node = one("At the beginning of combat on your turn, investigate for each goaded creature you control. Then "
+               "each creature you control is no longer goaded.")
+    inv = first(node, A.InvestigateForEach)
+    assert first(inv.for_each, A.GoadedAdjective) is not None and type_names(inv.for_each) == ["creature"]
+    assert first(node, A.NoLongerGoaded) is not None
+
+
+def test_the_creature_named_before():
+    # CR 608.2c: "the creature" is the one object of that type named before; the lexer marks the "the"
+    # before a lone card type that ends the reference (THE_KIND) (Dark Temper, Ray of Command)
+    node = one("Dark Temper deals 2 damage to target creature. If you control a black permanent, destroy the "
+               "creature instead.", "Dark Temper")
+    the = first(node, A.TheTypedObject)
+    assert the.noun.name == "creature"
+    node = one("Untap target creature an opponent controls and gain control of it until end of turn. That creature "
+               "gains haste until end of turn. When you lose control of the creature, tap it.")
+    assert first(node, A.TheTypedObject).noun.name == "creature"
+    # "the dungeon" after "into" stays the venture (CR 309)
+    node = one("Venture into the dungeon.")
+    assert not _all(node, A.TheTypedObject)

@@ -345,3 +345,19 @@ def test_stat_elided_after_possessive():
     assert isinstance(cond.comparison, A.GreaterThan)
     assert isinstance(cond.comparison.amount, A.SelfSameStat)
     assert isinstance(cond.comparison.amount.object, A.SelfThis)
+
+
+def test_triggers_only_once():
+    # CR 603.2h (Acrobatic Cheerleader)
+    node = one("Survival — At the beginning of your second main phase, if this creature is tapped, put a flying "
+               "counter on it. This ability triggers only once.")
+    assert first(node, A.TriggersOnlyOnce) is not None
+
+
+def test_the_permanent_you_dont_control():
+    # CR 608.2c: the object named before, by its controller (Devouring Tendrils)
+    node = one("Target creature you control deals damage equal to its power to target creature or planeswalker you "
+               "don't control. When the permanent you don't control dies this turn, you gain 2 life.")
+    described = first(node, A.TheDescribed)
+    assert type_names(described) == ["permanent"]
+    assert isinstance(described.qualifier, A.NotControlledBy) and isinstance(described.qualifier.player, A.You)

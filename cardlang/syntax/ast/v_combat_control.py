@@ -1221,3 +1221,55 @@ class CantBlockCreaturesUnlessPays(Node):
     subject: Node
     blocked: Node
     pays: Node
+
+
+@node
+class GoadedThisWay(Node):
+    """"creatures goaded this way" (CR 701.15a, 608.2c)."""
+
+
+@node
+class GainControlUnless(Node):
+    """"target opponent gains control of this creature unless you sacrifice a land" (CR 110.2, 118.12)."""
+    player: Optional[Node]
+    object: Node
+    unless: Node
+
+
+@node
+class TapForEach(Node):
+    """"that player taps an untapped artifact, creature, or land they control for each fade counter on
+    Tangle Wire" (CR 701.26a; once per object counted)."""
+    player: Optional[Node]
+    object: Node
+    for_each: Node
+
+
+@node
+class HasKeywordsUnless(Node):
+    """"Tromokratis has hexproof unless it's attacking or blocking." (CR 611.3a)."""
+    subject: Node
+    keywords: Node
+    condition: Node
+
+
+@node
+class ItsAttackingOrBlocking(Node):
+    """"unless it's attacking or blocking" (CR 506.4)."""
+
+
+@node
+class GoadedAdjective(Node):
+    """"each goaded creature you control" (CR 701.15b)."""
+
+
+@node
+class NoLongerGoaded(Node):
+    """"Then each creature you control is no longer goaded." (CR 701.15a: the goad effects end)."""
+
+
+@node
+class TheTypedObject(Node):
+    """"destroy the creature instead", "When you lose control of the artifact": the one object of that
+    type named before (CR 608.2c)."""
+    noun: Node

@@ -1921,3 +1921,15 @@ class SelfSameStat(Node):
     """"greater than this creature's": the same characteristic of this object as the one compared
     (CR 208.1)."""
     object: Node
+
+
+@node
+class TriggersOnlyOnce(Node):
+    """"This ability triggers only once." (CR 603.2h: for the rest of the game)."""
+    noun: Node
+
+
+@node
+class InvestigateForEach(Node):
+    """"investigate for each goaded creature you control" (CR 701.16a: one Clue per object)."""
+    for_each: Node
