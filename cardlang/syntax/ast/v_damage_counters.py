@@ -1929,7 +1929,3 @@ class TriggersOnlyOnce(Node):
     noun: Node
 
 
-@node
-class InvestigateForEach(Node):
-    """"investigate for each goaded creature you control" (CR 701.16a: one Clue per object)."""
-    for_each: Node
