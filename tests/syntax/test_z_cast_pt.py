@@ -467,3 +467,73 @@ def test_delayed_trigger_with_a_replacement_and_room_doors():
     assert isinstance(sentence.statement, A.EntersWithAdditionalCounter)
     node = one("{T}: Lock or unlock a door of target Room you control. Activate only as a sorcery.")
     assert type_names(first(node, A.LockOrUnlockDoor).room) == ["Room"]
+
+
+def test_the_nth_spell_of_a_turn_is_cast():
+    # CR 601.2i: a spell becomes cast once its costs are paid; counted among all spells that turn
+    node = one("Whenever the fourth spell of a turn is cast, flip ~.")
+    event = first(node, A.Event)
+    assert isinstance(event.subject, A.NthSpellOfATurn) and event.subject.ordinal.number.value == 4
+    assert isinstance(event.predicates[0], A.IsCastEvent)
+    node = one("Whenever you cast your third spell in a turn, you may transform ~.")
+    assert isinstance(first(node, A.CastsNthInATurn).ordinal, A.Third)
+
+
+def test_cumulative_upkeep_that_is_an_action():
+    # CR 702.24a: "Cumulative upkeep [cost]"; 118.1 a cost may be an action
+    node = one("Cumulative upkeep—Gain control of a land you don't control. (At the beginning of your upkeep, put "
+               "an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age "
+               "counter on it.)")
+    ability = first(node, A.KeywordActionCost)
+    assert ability.keyword.name == "cumulative upkeep" and isinstance(ability.cost, A.GainControlCost)
+    assert type_names(ability.cost.what) == ["land"]
+    node = one("Cumulative upkeep—Have an opponent create a 1/1 red Survivor creature token.")
+    assert isinstance(first(node, A.HaveCreateCost).action, A.CreateToken)
+
+
+def test_colors_of_mana_spent_conditions():
+    # CR 105.1 colored mana; 601.2h the mana spent to cast a spell
+    node = one("Whenever a player casts a spell, if no colored mana was spent to cast it, counter that spell.")
+    assert isinstance(first(node, A.NoColoredManaSpent).spell, A.It)
+    node = one("This creature enters with two +1/+1 counters on it unless two or more colors of mana were spent to "
+               "cast it.")
+    assert first(node, A.ColorsOfManaSpentCondition).amount.number.value == 2
+
+
+def test_cost_reduction_limit_and_commander_tax_count():
+    # CR 601.2f: cost reductions; 903.8 the commander tax counts casts from the command zone
+    node = one("This spell costs {1} less to cast for each creature type among creatures you control. This effect "
+               "can't reduce the amount of mana this spell costs by more than {5}.")
+    limit = first(node, A.CantReduceByMoreThan)
+    assert limit.limit.symbols[0].symbol == "5" and isinstance(limit.spell, A.SelfThis)
+    node = one("Your commander costs {1} less to cast for each time it's been cast from the command zone this game.")
+    assert isinstance(first(node, A.CostsLess).per, A.ForEachTimeCastFrom)
+
+
+def test_on_the_stack_and_spells_that_target_it():
+    # CR 405 the stack, 113.6c an ability that functions there; 115.1 the targets of spells
+    node = one("As long as ~ is on the stack, spells that target it cost {2} more to cast.")
+    assert isinstance(first(node, A.IsOnTheStack).subject, A.SelfByName)
+    assert isinstance(first(node, A.ThatTargets).what, A.It)
+
+
+def test_additional_cost_any_number_of_times():
+    # CR 601.2b: the number of times is chosen as the spell is cast; 118.8 additional costs
+    node = one("As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.")
+    costs = first(node, A.PayEitherAnyNumberOfTimes)
+    assert [s.symbol for s in costs.first.symbols] == ["1", "R"] and [s.symbol for s in costs.second.symbols] == ["1", "G"]
+
+
+def test_limits_on_activating_and_casting():
+    # CR 602.5b: a limit on how often an ability may be activated; 601.3 a limit on a permission
+    node = one("{B}: ~ deals 1 damage to each creature and each player. Activate no more times each turn than the "
+               "number of snow Swamps you control.")
+    assert type_names(first(node, A.ActivateNoMoreTimesThan).limit) == ["Swamp"]
+    node = one("You may cast spells from among cards exiled with this enchantment. You can't cast more than one "
+               "spell this way each turn.")
+    assert first(node, A.CantCastMoreThanThisWay).amount.number.value == 1
+    node = one("{U}{U}: Return target Aura card from your graveyard to the battlefield attached to ~. Activate only "
+               "during your upkeep and only if ~ isn't enchanted.")
+    assert isinstance(first(node, A.IsntEnchanted).subject, A.SelfByName)
+    node = one("When ~ enters, if they were cast using web-slinging, you gain 3 life.")
+    assert first(node, A.CastUsingCondition).keyword.name == "web-slinging"

@@ -1426,3 +1426,138 @@ class LockOrUnlockDoor(Node):
     """"Lock or unlock a door of target Room you control." (CR 709.5: a Room's halves are locked or
     unlocked)."""
     room: Node
+
+
+# -- spells cast and countered as trigger events (CR 601.2i, 701.6) ------------------------------------
+
+@node
+class IsCastEvent(Node):
+    """"Whenever the fourth spell of a turn is cast" (CR 601.2i: the spell became cast)."""
+
+
+@node
+class IsCounteredEvent(Node):
+    """"Whenever a spell you've cast is countered" (CR 701.6a)."""
+
+
+@node
+class CastsNthInATurn(Node):
+    """"Whenever you cast your third spell in a turn" (the third spell that player cast that turn)."""
+    ordinal: Node
+    noun: Node
+
+
+@node
+class NthSpellOfATurn(Node):
+    """"the fourth spell of a turn", "the first noncreature spell of a turn" (counted among the spells
+    every player cast that turn, CR 601.2i)."""
+    ordinal: Node
+    adjectives: Node
+    types: Node
+
+
+# -- cumulative upkeep costs that are actions (CR 702.24a) ---------------------------------------------
+
+@node
+class KeywordActionCost(Node):
+    """"Cumulative upkeep—Gain control of a land you don't control." (a keyword whose cost is an action
+    other than a payment, CR 702.24a, 118.1)."""
+    __glued__ = ("—",)
+    keyword: Node
+    cost: Node
+
+
+@node
+class GainControlCost(Node):
+    """"Cumulative upkeep—Gain control of a land you don't control." (a cost that is an action, CR 118.1)."""
+    what: Node
+
+
+@node
+class HaveCreateCost(Node):
+    """"Cumulative upkeep—Have an opponent create a 1/1 red Survivor creature token." (CR 118.1)."""
+    action: Node
+
+
+# -- colors of mana spent to cast a spell (CR 601.2h, 105.1) -------------------------------------------
+
+@node
+class NoColoredManaSpent(Node):
+    """"if no colored mana was spent to cast it" (CR 105.1: the five colors; colorless mana is not
+    colored)."""
+    spell: Node
+
+
+@node
+class ColorsOfManaSpentCondition(Node):
+    """"two or more colors of mana were spent to cast it" (CR 601.2h)."""
+    amount: Node
+    spell: Node
+
+
+# -- a limit on a cost reduction (CR 601.2f) ----------------------------------------------------------
+
+@node
+class CantReduceByMoreThan(Node):
+    """"This effect can't reduce the amount of mana this spell costs by more than {5}." (CR 601.2f: the
+    total cost after reductions)."""
+    spell: Node
+    limit: Node
+
+
+# -- conditions on a permanent or a spell (CR 303.4, 405) ----------------------------------------------
+
+@node
+class IsntEnchanted(Node):
+    """"if Hakim isn't enchanted" (no Aura is attached to it, CR 303.4)."""
+    subject: Node
+
+
+@node
+class IsOnTheStack(Node):
+    """"As long as Kaervek's Torch is on the stack" (CR 405: the spell is on the stack)."""
+    subject: Node
+
+
+# -- the commander tax, counted (CR 903.8) ----------------------------------------------------------------
+
+@node
+class ForEachTimeCastFrom(Node):
+    """"for each time it's been cast from the command zone this game" (CR 903.8: the commander tax
+    counts those casts)."""
+    zone: Node
+
+
+# -- paying an additional cost any number of times (CR 601.2b, 118.8) ------------------------------------
+
+@node
+class AdditionalCostAnyNumberOfTimes(Node):
+    """"As an additional cost to cast this spell, you may pay {1}{G} any number of times." (CR 601.2b:
+    the number of times is chosen as the spell is cast)."""
+    spell: Node
+    cost: Node
+
+
+@node
+class PayEitherAnyNumberOfTimes(Node):
+    """"you may pay {1}{R} and/or {1}{G} any number of times" (each cost any number of times)."""
+    spell: Node
+    first: Node
+    second: Node
+
+
+# -- limits on activating and casting (CR 602.5b, 601.3) ---------------------------------------------------
+
+@node
+class ActivateNoMoreTimesThan(Node):
+    """"Activate no more times each turn than the number of snow Swamps you control." (CR 602.5b)."""
+    limit: Node
+
+
+@node
+class CantCastMoreThanThisWay(Node):
+    """"You can't cast more than one spell this way each turn." (a limit on a permission, CR 601.3)."""
+    player: Node
+    amount: Node
+    adjectives: Node
+    types: Node
