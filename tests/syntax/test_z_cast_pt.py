@@ -537,3 +537,24 @@ def test_limits_on_activating_and_casting():
     assert isinstance(first(node, A.IsntEnchanted).subject, A.SelfByName)
     node = one("When ~ enters, if they were cast using web-slinging, you gain 3 life.")
     assert first(node, A.CastUsingCondition).keyword.name == "web-slinging"
+
+
+def test_unless_you_pay_phasing_and_blocking():
+    # CR 118.12: a cost offered by "unless"; 702.26 phasing; 509.1c a cost to block
+    node = one("At the beginning of your upkeep, ~ phases out unless you pay {2}{G}{U}.")
+    phases = first(node, A.PhasesOutUnless)
+    assert [s.symbol for s in phases.unless.cost.symbols] == ["2", "G", "U"]
+    node = one("~ can't block creatures with power 3 or greater unless you pay {1}.")
+    block = first(node, A.CantBlockObjectUnlessPays)
+    assert type_names(block.what) == ["creature"] and isinstance(block.unless.player, A.You)
+
+
+def test_dealt_damage_by_a_spell_and_until_a_player_casts():
+    # CR 120.3 damage dealt by a source; 611.2b an effect that lasts until an event
+    node = one("Cast this spell only if you were dealt damage this turn by a red instant or sorcery spell.")
+    condition = first(node, A.DealtDamageThisTurnBy)
+    assert isinstance(condition.player, A.You) and type_names(condition.source) == ["instant", "sorcery", "spell"]
+    node = one("{1}{W}, {T}: Target creature becomes an enchantment and loses all abilities until a player casts a "
+               "creature spell.")
+    until = first(node, A.UntilCasts)
+    assert type_names(until.player) == ["player"] and type_names(until.spell) == ["creature", "spell"]

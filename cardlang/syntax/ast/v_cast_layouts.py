@@ -1561,3 +1561,39 @@ class CantCastMoreThanThisWay(Node):
     amount: Node
     adjectives: Node
     types: Node
+
+
+# -- costs offered by "unless" (CR 118.12) ---------------------------------------------------------------
+
+@node
+class PhasesOutUnless(Node):
+    """"Warping Wurm phases out unless you pay {2}{G}{U}." (CR 702.26, 118.12)."""
+    what: Node
+    unless: Node
+
+
+@node
+class CantBlockObjectUnlessPays(Node):
+    """"Hipparion can't block creatures with power 3 or greater unless you pay {1}." (a cost to block,
+    CR 509.1c)."""
+    subject: Node
+    what: Node
+    unless: Node
+
+
+# -- damage dealt by a spell (CR 120.3) --------------------------------------------------------------------
+
+@node
+class DealtDamageThisTurnBy(Node):
+    """"if you were dealt damage this turn by a red instant or sorcery spell"."""
+    player: Node
+    source: Node
+
+
+# -- a duration that ends when a spell is cast (CR 611.2b) -------------------------------------------------
+
+@node
+class UntilCasts(Node):
+    """"until a player casts a creature spell" (the effect lasts until that event, CR 611.2b)."""
+    player: Node
+    spell: Node
