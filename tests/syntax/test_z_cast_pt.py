@@ -540,13 +540,13 @@ def test_limits_on_activating_and_casting():
 
 
 def test_unless_you_pay_phasing_and_blocking():
-    # CR 118.12: a cost offered by "unless"; 702.26 phasing; 509.1c a cost to block
+    # CR 118.12: a cost offered by "unless"; 702.26 phasing; 509.1d a cost to block
     node = one("At the beginning of your upkeep, ~ phases out unless you pay {2}{G}{U}.")
     phases = first(node, A.PhasesOutUnless)
     assert [s.symbol for s in phases.unless.cost.symbols] == ["2", "G", "U"]
     node = one("~ can't block creatures with power 3 or greater unless you pay {1}.")
-    block = first(node, A.CantBlockObjectUnlessPays)
-    assert type_names(block.what) == ["creature"] and isinstance(block.unless.player, A.You)
+    block = first(node, A.CantBlockCreaturesUnlessPays)  # 99_v_combat_control's rule (CR 509.1d)
+    assert type_names(block.blocked) == ["creature"] and isinstance(block.pays.player, A.You)
 
 
 def test_dealt_damage_by_a_spell_and_until_a_player_casts():

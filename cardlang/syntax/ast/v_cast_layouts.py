@@ -1572,15 +1572,6 @@ class PhasesOutUnless(Node):
     unless: Node
 
 
-@node
-class CantBlockObjectUnlessPays(Node):
-    """"Hipparion can't block creatures with power 3 or greater unless you pay {1}." (a cost to block,
-    CR 509.1c)."""
-    subject: Node
-    what: Node
-    unless: Node
-
-
 # -- damage dealt by a spell (CR 120.3) --------------------------------------------------------------------
 
 @node
