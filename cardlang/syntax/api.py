@@ -93,6 +93,8 @@ def _parse_cleave(text: str, pairs: list[tuple[int, int]], self_names: tuple[str
     node, diags, checked = _parse_cached("".join(spaced), tuple(n for n in self_names if n in text), "ability")
     if node is None:
         return node, diags, checked
+    if not isinstance(node, A.Ability):  # brackets in a reminder line, say: not cleave's (CR 702.148a)
+        return _parse_plain(text, self_names, "ability")
     cut, last = [], 0
     for a, b in pairs:
         cut.append(text[last:a])
@@ -118,6 +120,11 @@ def _parse_cached(text: str, self_names: tuple[str, ...], start: str):
     """(node or None, its parse diagnostics, the check diagnostics of a parsed ability)."""
     if start == "ability" and "[" in text and (pairs := _cleave_brackets(text)):
         return _parse_cleave(text, pairs, self_names)
+    return _parse_plain(text, self_names, start)
+
+
+def _parse_plain(text: str, self_names: tuple[str, ...], start: str):
+    """:func:`_parse_cached` without cleave's brackets."""
     token = SELF_NAMES.set(tuple(sorted(self_names, key=len, reverse=True)))
     try:
         # the AST is built during the parse (build.rule_callbacks): no parse tree

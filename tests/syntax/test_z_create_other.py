@@ -423,3 +423,12 @@ def test_until_this_creature_is_turned_face_down():
                "has \"At the beginning of your upkeep, you may turn this creature face down.\"")
     until = first(node, A.UntilTurned)
     assert isinstance(until.face, A.FaceDownSide)
+def test_brackets_in_a_reminder_line_are_not_cleave():
+    # CR 702.148a: cleave's square brackets are in an ability's words; in a reminder line they are
+    # reminder text, kept as written (a fuzzed line used to crash the cleave reading)
+    from cardlang.syntax.api import parse_ability
+
+    for text in ("(This [+1] text.)", "(This [+999999999999999999999999999999] text.)"):
+        node, diags = parse_ability(text, ("Foo",))
+        assert diags == () and isinstance(node, A.ReminderLine), (text, node, diags)
+        assert node.reminder.text_ == text
