@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from .syntax.api import parse_ability, parse_mana_cost, parse_type_line
-from .syntax.cardfile import (ParsedCard, _straight_apostrophes, card_is_legendary, group_abilities,
-                              parse_ability_lines, read_json_record, self_names)
+from .syntax.cardfile import (ParsedCard, card_is_legendary, group_abilities, parse_ability_lines, read_json_record,
+                              self_names)
 from .syntax.diagnostics import Diagnostic
 from .syntax.printer import to_text
 
@@ -368,8 +368,8 @@ def _failures(record: dict, pc: ParsedCard) -> list[Failure]:
             for d in diags[:1]:
                 out.append(("mana cost", "", (d.found or "?"), (), cost, d.message))
         type_text = face_data.get("type_line") or ""
-        if type_text:  # read as the card was read: typographic apostrophes straight
-            node, diags = parse_type_line(_straight_apostrophes(type_text))
+        if type_text:
+            node, diags = parse_type_line(type_text)  # straightens typographic apostrophes, as reading did
             for d in diags[:1]:
                 before, found = _context(type_text, d, names)
                 out.append(("type line", before, found, d.expected, type_text, d.message))

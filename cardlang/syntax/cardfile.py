@@ -107,12 +107,6 @@ def _given_name(name: str) -> str | None:
     return words[0] if _classify(words[0], literals, False) == "NAME_WORD" else None
 
 
-def _straight_apostrophes(type_text: str) -> str:
-    """A type line with its typographic apostrophes straight ("Plane — Serra’s Realm" is the
-    plane type "Serra's Realm", CR 205.3n): the same length, so positions stay."""
-    return type_text.replace("’", "'") if "’" in type_text else type_text
-
-
 def is_legendary(type_line: str) -> bool:
     """Whether a printed type line has the supertype legendary (CR 205.4a, 205.4d)."""
     lower = type_line.lower()
@@ -368,7 +362,7 @@ def read_face(lines: list[tuple[int, str]], names: tuple[str, ...], file: str
     if len(type_text) > MAX_LINE:
         type_line, diags = None, (_too_long(1, type_text, file, "type line"),)  # shifted below
     else:
-        type_line, diags = parse_type_line(_straight_apostrophes(type_text))
+        type_line, diags = parse_type_line(type_text)
     diagnostics.extend(d.shifted(lines=type_number - 1, file=file) for d in diags)
     if type_line is None and diags and diagnostics[-1].code != "limit":
         diagnostics[-1] = _type_line_hint(diagnostics[-1])
@@ -426,7 +420,7 @@ def read_json_record(record: dict[str, Any], file: str = "<json>", line: int = 1
                 diagnostics.extend(d.shifted(lines=line - 1, file=file) for d in diags)
         type_line = None
         if f.get("type_line"):
-            type_line, diags = (parse_type_line(_straight_apostrophes(f["type_line"])) if len(f["type_line"]) <= MAX_LINE
+            type_line, diags = (parse_type_line(f["type_line"]) if len(f["type_line"]) <= MAX_LINE
                                 else (None, (_too_long(1, f["type_line"], file, "type line"),)))
             if diags:
                 diagnostics.extend(_type_line_hint(d.shifted(lines=line - 1, file=file)) for d in diags)
