@@ -492,22 +492,6 @@ def test_energy_triggers_payments_and_replacements():
     assert isinstance(first(node, A.WouldGetTwiceThatMuchEnergy).who, A.You)
 
 
-# -- the LALR loop on a freshly compiled grammar ---------------------------------------------
-
-def test_fast_parser_from_a_fresh_compile():
-    # the first process after a grammar change compiles it without the disk cache; lark then
-    # names some rules with a Token (a str subclass), which the loop must still read as a
-    # rule's name (this line reduces such rules: it raised a TypeError before)
-    from cardlang.syntax.check import CHECKED_CLASSES
-    from cardlang.syntax.parser import FastParser, build_card_parser, literal_types
-
-    lark = build_card_parser(cache=False)
-    fresh = FastParser(lark, set(literal_types(lark)), CHECKED_CLASSES)
-    text = "If a source would deal 3 or less damage to ~, prevent that damage."
-    assert all(type(action) in (dict, str, tuple) for row in fresh._rows for action in row.values())
-    assert fresh.parse(text, "ability") == one(text)
-
-
 # -- damage thresholds (CR 615, 614.1a) -----------------------------------------------------
 
 def test_damage_thresholds():
