@@ -601,6 +601,10 @@ class WordLexer(Lexer):
         # "Otherwise, the player casts it without paying its mana cost if able." (CR 101.3): the "if" of
         # "if able" right after a mana cost is IF_ABLE (not the "if" of a condition after the effect)
         mark("IF_ABLE", lit("if"), (-1, {lit("cost"), lit("costs")}), (1, lit("able")))
+        # "Once during each of your turns, you may play a land from your graveyard or cast a permanent
+        # spell ...": an "or" before "cast"/"play" after a "may" of its clause is ACTION_OR, a choice
+        # between two actions (CR 608.2d), as before "choose" (zone info slot)
+        mark("ACTION_OR", or_, (1, {lit("cast"), lit("play")}), test=_may_in_clause)
 
         # [slot: create other]
         # "You may play any number of lands on each of your turns." (CR 305.2): the "on" after "number of

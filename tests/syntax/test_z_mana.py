@@ -221,3 +221,76 @@ def test_casts_without_paying_if_able():
                "without paying its mana cost if able.")
     cast = first(node, A.CastWithoutPayingIfAble)
     assert cast.without_paying is not None and cast.subject is not None
+
+
+# == session 13 ==================================================================================
+
+# -- cards named by what was done to them (CR 608.2c) ---------------------------------------------
+
+def test_exiled_cards_that_werent_cast_this_way():
+    # CR 608.2c: the cards exiled before, less those cast by the same ability's permission
+    node = one("Then put the exiled cards that weren't cast this way on the bottom of that library in a "
+               "random order.")
+    ref = first(node, A.ThePastRefNotCast)
+    assert isinstance(ref.how, A.ExiledWord) and type_names(ref.types) == ["card"]
+    assert isinstance(ref.qualifier, A.NotCastThisWay)
+
+
+def test_exiled_cards_not_cast_this_way():
+    node = one("Put the exiled cards not cast this way on the bottom of your library in a random order.")
+    assert isinstance(first(node, A.ThePastRefNotCast).qualifier, A.NotCastThisWay)
+
+
+def test_all_revealed_cards_not_cast_this_way():
+    # "revealed" is an adjective of the filter, as "exiled" is
+    node = one("Put all revealed cards not cast this way on the bottom of your library in a random order.")
+    filt = first(node, A.Filter)
+    assert [type(a) for a in filt.adjectives.items] == [A.RevealedAdjective]
+    assert first(filt.suffixes, A.NotCastThisWay) is not None
+
+
+# -- a choice between playing and casting (CR 608.2d) -------------------------------------------------
+
+def test_may_play_a_land_or_cast_a_spell():
+    # CR 608.2d, 305.1, 601: the player chooses one of the two actions
+    node = one("Once during each of your turns, you may play a land from your graveyard or cast a permanent "
+               "spell with mana value 3 or less from your graveyard.")
+    either = first(node, A.EitherAction)
+    assert type_names(either.first) == ["land"] and first(either.first, A.FromZone) is not None
+    assert isinstance(either.second, A.CastEffect) and first(either.second, A.WithStat) is not None
+
+
+# -- a condition with either of two types (CR 205) --------------------------------------------------
+
+def test_if_its_a_land_card_or_a_creature_card():
+    node = one("[0]: Look at the top card of your library. If it's a land card or a creature card with mana "
+               "value less than or equal to the number of loyalty counters on Nissa, you may put that card "
+               "onto the battlefield.", "Nissa")
+    cond = first(node, A.ItIsEitherCondition)
+    assert type_names(cond.first) == ["land", "card"] and type_names(cond.second) == ["creature", "card"]
+    assert first(cond.second, A.AtMostValue) is not None
+
+
+# -- a player adds mana (CR 106.3) ------------------------------------------------------------------
+
+def test_you_add_mana():
+    node = one("{T}, Sacrifice two other creatures: Any number of target players each lose 2 life and sacrifice "
+               "a creature of their choice. You add {B}{B} and draw a card.")
+    adds = first(node, A.PlayerAddsMana)
+    assert isinstance(adds.player, A.You)
+    assert [s.symbol for s in adds.produced.cost.symbols] == ["B", "B"]
+
+
+# -- protection from mana values (CR 702.16a) -------------------------------------------------------
+
+def test_protection_from_each_mana_value_among():
+    node = one("Artifacts you control have protection from each mana value among artifacts you control.")
+    quality = first(node, A.FromEachStatAmong)
+    assert isinstance(quality.stat, A.ManaValue) and type_names(quality.types) == ["artifact"]
+    assert isinstance(quality.controller, A.You)
+
+
+def test_protection_from_each_mana_value_other_than():
+    node = one("Haktos has protection from each mana value other than the chosen number.", "Haktos")
+    quality = first(node, A.FromEachStatOtherThan)
+    assert isinstance(quality.stat, A.ManaValue) and isinstance(quality.value, A.ChosenNumber)

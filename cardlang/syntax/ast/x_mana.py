@@ -159,3 +159,48 @@ class CastWithoutPayingIfAble(Node):
     subject: Optional[Node]
     what: Node
     without_paying: Node
+
+
+# == session 13 ==================================================================================
+
+# -- cards named by what was done to them (CR 608.2c) ---------------------------------------------
+
+@node
+class RevealedAdjective(Node):
+    """'all revealed cards' (CR 608.2c: the cards an earlier instruction revealed)."""
+
+
+@node
+class ThePastRefNotCast(Node):
+    """'the exiled cards that weren't cast this way' (CR 608.2c: the cards exiled before, less those
+    cast by the permission of the same ability)."""
+    how: Node
+    types: Node
+    qualifier: Node
+
+
+# -- conditions ------------------------------------------------------------------------------------
+
+@node
+class ItIsEitherCondition(Node):
+    """'if it's a land card or a creature card with mana value 3 or less' (CR 205: either filter)."""
+    first: Node
+    second: Node
+
+
+# -- protection from mana values (CR 202.3, 702.16a) ------------------------
+
+@node
+class FromEachStatAmong(Node):
+    """'protection from each mana value among artifacts you control' (CR 702.16a: every value some
+    object of that group has)."""
+    stat: Node
+    types: Node
+    controller: Node
+
+
+@node
+class FromEachStatOtherThan(Node):
+    """'protection from each mana value other than the chosen number' (CR 702.16a)."""
+    stat: Node
+    value: Node
