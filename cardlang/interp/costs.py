@@ -21,6 +21,9 @@ from .targets import _const, _filter_text, amount, filter_pred
 
 
 def _symbols(cost: A.ManaCost) -> tuple[str, ...]:
+    if any(s.symbol == "H" for s in cost.symbols):
+        # CR 107.4g: {H} stands for any Phyrexian symbol in rules text; no cost is paid with it
+        raise Unrunnable(cost, "{H} in a cost")
     return tuple("{" + s.symbol + "}" for s in cost.symbols)
 
 

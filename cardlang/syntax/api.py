@@ -179,8 +179,10 @@ def parse_mana_cost(text: str) -> tuple[Node | None, tuple[Diagnostic, ...]]:
     for m in re.finditer(r"\{[^{}]*\}|\S", text):
         sym = m.group()
         col = m.start() + 1
-        if not _MANA_SYMBOL.match(sym.upper()):
-            what = "the tap symbol" if sym.upper() == "{T}" else "the untap symbol" if sym.upper() == "{Q}" else None
+        # CR 107.4g: {H} (any Phyrexian symbol) is a symbol of rules text, never of a cost
+        if not _MANA_SYMBOL.match(sym.upper()) or sym.upper() == "{H}":
+            what = "the tap symbol" if sym.upper() == "{T}" else "the untap symbol" if sym.upper() == "{Q}" else \
+                "the Phyrexian symbol of rules text" if sym.upper() == "{H}" else None
             msg = f"{sym} is not a mana symbol" + (f" ({what} cannot be part of a mana cost)" if what else
                                                    "; expected {W} {U} {B} {R} {G} {C} {S} {X}, a number like {2}, "
                                                    "a hybrid {W/U} or {2/W}, or a Phyrexian {G/P}")

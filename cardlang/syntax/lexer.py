@@ -61,8 +61,10 @@ _NOT_LABELS = frozenset({"KEYWORD_ABILITY", "CHAPTER_NUM", "CARD_TYPE", "SUPER_T
 #: The names that mean "this object" in the text being parsed (longest first).
 SELF_NAMES: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("SELF_NAMES", default=())
 
-#: a word: letters, inner hyphens and apostrophes ("non-Human", "opponent's", "owners'")
-_WORD_PATTERN = r"[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?"
+#: a word: letters, inner hyphens and apostrophes ("non-Human", "opponent's", "owners'"); a letter
+#: is a Latin letter, accented ones too ("Sevā", "Dûl": Latin-1 and Latin Extended-A, not × ÷)
+_LETTER = "A-Za-zÀ-ÖØ-öø-ſ"
+_WORD_PATTERN = r"[{L}][{L}]*(?:[-'][{L}]+)*'?".format(L=_LETTER)
 _SCAN = re.compile(
     r"""
     (?P<space>[ \t]+)
@@ -96,8 +98,10 @@ _PUNCT_ONLY_STARTS = group_starts(_SCAN.pattern, _SCAN.flags, "punct") \
     if is_one_character(_SCAN.pattern, _SCAN.flags, "punct") else frozenset()
 #: CR 207.2c-d: an ability word or flavor word, a short phrase of words before a spaced em dash
 #: at the start of an ability or of a mode ("Corrupted — ", "Hero's Reward — ", "• Khans — ")
-_LABEL = re.compile(r"[A-Z][A-Za-z]*(?:[-'][A-Za-z]+)*'?(?: (?:[A-Za-z][A-Za-z]*(?:[-'][A-Za-z]+)*'?|\d+)){0,5}(?= — )")
-_MANA_SYMBOL = re.compile(r"^\{(?:\d+|[WUBRGCSXYZ]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P|H[WUBRG]|½|∞)\}$")
+_LABEL = re.compile(r"[A-Z][{L}]*(?:[-'][{L}]+)*'?(?: (?:[{L}][{L}]*(?:[-'][{L}]+)*'?|\d+)){{0,5}}(?= — )"
+                    .format(L=_LETTER))
+#: CR 107.4: mana symbols; {H} is the Phyrexian symbol of rules text, any of the fifteen (107.4g)
+_MANA_SYMBOL = re.compile(r"^\{(?:\d+|[WUBRGCSXYZH]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P|H[WUBRG]|½|∞)\}$")
 _ROMAN = re.compile(r"^(?:I|II|III|IV|V|VI|VII|VIII|IX|X)$")
 
 _PUNCT_NAMES = {
