@@ -402,6 +402,14 @@ class WordLexer(Lexer):
         # just named (CR 401.4), not the "on" of a filter's "on the battlefield" (nor the "on" after
         # BOTTOM_OR, "second from the top or on the bottom")
         mark("ON_BOTTOM", lit("on"), (-1, lit("rest")), (1, lit("the")), (2, lit("bottom")))
+        # "When the creature put onto the battlefield with Diabolic Servitude dies": a "put" right after a
+        # type word, before "onto the battlefield with", is PUT_WITH, the past participle of a qualifier
+        # (CR 607.2c: the object a linked ability put there), not the verb of "a player put ..."
+        # "where X is the power of the creature that died.": a "died" after "that" before a period or comma is
+        # DIED_END, the creature whose dying triggered the ability (CR 700.4), not "that died this turn"
+        mark("DIED_END", lit("died"), (-1, lit("that")), (1, {comma, period}))
+        mark("PUT_WITH", lit("put"), (-1, {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND"}), (1, lit("onto")),
+             (2, lit("the")), (3, lit("battlefield")), (4, lit("with")))
 
         # [slot: zone info]
         # "If two or more of those cards have the same name, ...": a "name" after "have/has the same" and
@@ -464,10 +472,10 @@ class WordLexer(Lexer):
         mark("LIST_OR", or_, (-1, kinds_), (1, "NON_COLOR"), (2, {"SUPER_TYPE", "COLOR_WORD"}), (3, kinds_))
         # "destroy the creature instead", "When you lose control of the creature, tap it.", "When the creature
         # leaves the battlefield this turn, ...": a "the" before a lone card type that ends the reference (a
-        # comma, a period, "instead", or the verb of the next clause) is THE_KIND, the one object of that
+        # comma, a period, "instead", the "at" of a delayed time as in "Sacrifice the creature at the beginning of the next end step.", or the verb of the next clause) is THE_KIND, the one object of that
         # type named before (CR 608.2c), not the "the" of "the creature you control" (99_tail_refs'
         # the_described) or "the creature's power"; not after "into" ("venture into the dungeon", CR 309)
-        kind_ends_ = {comma, period} | {lit(w) for w in ("instead", "leaves", "had", "dies", "when", "deals")}
+        kind_ends_ = {comma, period} | {lit(w) for w in ("instead", "leaves", "had", "dies", "when", "deals", "at")}
         kind_ends_.discard(None)
         into_ = lit("into")
 
@@ -1552,6 +1560,8 @@ class _TriggersAndNames:
         self.and_, self.comma, self.named = get("and"), get(","), get("named")
         #: "meld them into Chittering Host": a card's name follows (CR 701.42a)
         self.meld, self.into = get("meld"), get("into")
+        #: "conjure a Kraken Hatchling into your hand": a card's name follows (99_v_zone_moves' conjure)
+        self.conjure, self.conjure_counts = get("conjure"), {get("a"), get("an"), "NUMBER_WORD"} - {None}
         self.whens = {get("when"), get("whenever")} - {None}
         self.dash = get("—", "EMDASH")
         self.at, self.the, self.beginning = get("at"), get("the"), get("beginning")
@@ -1569,7 +1579,7 @@ class _TriggersAndNames:
     def mark(self, tokens: list[Token], fast: bool = True) -> None:
         n = len(tokens)
         # the kinds in the line (this pass makes none of the words its loops start at: when,
-        # whenever, attached, or, named, meld): the fast path skips a loop whose word is not there
+        # whenever, attached, or, named, meld, conjure): the fast path skips a loop whose word is not there
         kinds = {tok.type for tok in tokens} if fast else _EVERY_KIND
         start = 2 if n > 2 and tokens[0].type in ("ABILITY_WORD", "KEYWORD_ABILITY") and tokens[1].type == self.dash \
             else 0  # "Eerie — Whenever ..."
@@ -1610,6 +1620,18 @@ class _TriggersAndNames:
         # legendary 3/3 green and white Wolf creature token"
         if self.creates and any(kind in kinds for kind in self.creates):
             self._mark_created_names(tokens)
+        # "Conjure a Kraken Hatchling into your hand", "conjure three Reassembling Skeleton cards into your
+        # graveyard": the capitalized words after "conjure" and an article or a number are a card's name
+        # (digital-only Alchemy action): NAME_WORDs whatever class they have alone
+        if self.conjure and self.conjure in kinds:
+            for i in range(n - 2):
+                if tokens[i].type != self.conjure or tokens[i + 1].type not in self.conjure_counts:
+                    continue
+                j = i + 2
+                while j < n and str(tokens[j])[:1].isupper() and str(tokens[j])[:1].isalpha():
+                    if tokens[j].type != "NAME_WORD":
+                        tokens[j] = _retype("NAME_WORD", tokens[j])
+                    j += 1
         # a name follows "named", "into" after "meld", or "Partner with" (below)
         partner = n > 1 and tokens[0].type == "KEYWORD_ABILITY" and str(tokens[0]).lower() == "partner with"
         if self.named is None or (self.named not in kinds and self.meld not in kinds and not partner):
@@ -1638,6 +1660,13 @@ class _TriggersAndNames:
                     # "named Ashiok, Sculptor of Fears": after a comma only a name is capitalized;
                     # "named Bruna, the Fading Light": or "the" and a capitalized word
                     pass
+                elif value == "or" and tok.type == self.named and j > i + 1 and j + 1 < n \
+                        and tokens[j + 1].type != "SELF_NAME" and str(tokens[j + 1])[:1].isupper():
+                    # "a card named Festering Newt or Bubbling Cauldron": an "or" between two names is
+                    # NAME_OR (either name, CR 201.2; 99_v_zone_moves' named_either)
+                    tokens[j] = _retype("NAME_OR", tokens[j])
+                    j += 1
+                    continue
                 else:
                     break
                 if tokens[j].type != "NAME_WORD":

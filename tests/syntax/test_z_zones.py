@@ -538,3 +538,92 @@ def test_a_card_of_the_chosen_kind():
     # CR 608.2c: the kind chosen by an earlier instruction
     node = one("Reveal cards from the top of your library until you reveal a card of the chosen kind.")
     assert first(node, A.OfTheChosenKind) is not None
+
+
+# == session 13 (gzone) ==========================================================================
+
+def _name(node):
+    return " ".join(w.name for w in node.words)
+
+
+def test_put_onto_the_battlefield_with():
+    # CR 607.2c: the object a linked ability put onto the battlefield
+    node = one("When the creature put onto the battlefield with Diabolic Servitude dies, exile it and return "
+               "Diabolic Servitude to its owner's hand.", "Diabolic Servitude")
+    assert isinstance(first(node, A.PutOntoBattlefieldWith).source, A.SelfByName)
+    node = one("When a creature put onto the battlefield with this scheme dies, abandon this scheme.")
+    assert isinstance(first(node, A.PutOntoBattlefieldWith).source, A.SelfThis)
+
+
+def test_name_originally_printed_in():
+    # CR 206.3c: the names of that expansion
+    node = one("{2}, {T}, Sacrifice Apocalypse Chime: Destroy all nontoken permanents with a name originally "
+               "printed in the Homelands expansion. They can't be regenerated.", "Apocalypse Chime")
+    assert _name(first(node, A.NameOriginallyPrintedIn).expansion) == "Homelands"
+
+
+def test_named_either():
+    # CR 201.2: either name (the lexer's NAME_OR)
+    node = one("{2}, {T}: Search your library for a card named Festering Newt or Bubbling Cauldron, put it onto "
+               "the battlefield tapped, then shuffle.")
+    either = first(node, A.NamedEither)
+    assert (_name(either.first), _name(either.second)) == ("Festering Newt", "Bubbling Cauldron")
+
+
+def test_not_controlled_by_self():
+    # CR 109.4
+    node = one("[−25]: Destroy all creatures Garruk the Slayer doesn't control.", "Garruk the Slayer")
+    assert first(node, A.NotControlledBySelf) is not None
+    assert type_names(first(node, A.Destroy)) == ["creature"]
+
+
+def test_the_creature_that_died():
+    # CR 700.4 (the lexer's DIED_END)
+    node = one("Whenever a creature you control dies, put X +1/+1 counters on target creature you control, where X "
+               "is the power of the creature that died.")
+    assert first(node, A.ThatDied) is not None
+
+
+def test_is_another_kind():
+    # CR 109.1: the object has that type and is not the source
+    node = one("When this creature enters, put a +1/+1 counter on target creature. If that creature is another "
+               "Hero, put two +1/+1 counters on it instead.")
+    assert type_names(first(node, A.IsAnotherKind).kind) == ["Hero"]
+
+
+def test_the_kind_before_a_delayed_time():
+    # CR 608.2c (THE_KIND before "at"), 603.7 (the delayed time)
+    node = one("{R}: You may put a creature card from your hand onto the battlefield. That creature gains haste. "
+               "Sacrifice the creature at the beginning of the next end step.")
+    assert first(node, A.TheTypedObject) is not None
+
+
+def test_conjure():
+    # digital-only Alchemy action (no CR rule): a new card with that name in that zone
+    node = one("[+1]: Conjure a Kraken Hatchling into your hand.")
+    conjure = first(node, A.ConjureInto)
+    assert _name(conjure.cards.name) == "Kraken Hatchling" and isinstance(conjure.cards.count, A.OneConjured)
+    assert conjure.zone.zone.name == "hand"
+    node = one("When Boneyard Aberration dies, exile it. If you do, conjure three Reassembling Skeleton cards into "
+               "your graveyard.", "Boneyard Aberration")
+    cards = first(node, A.ConjureInto).cards
+    assert cards.count.number.value == 3 and _name(cards.name) == "Reassembling Skeleton"
+    node = one("[0]: Conjure a Regal Force card onto the battlefield.")
+    assert _name(first(node, A.ConjureOntoBattlefield).cards.name) == "Regal Force"
+
+
+def test_starting_hand_size():
+    # CR 103.5, 103.5a
+    node = one("Your starting hand size is increased by one.")
+    size = first(node, A.StartingHandSize)
+    assert isinstance(size.player, A.Your) and size.amount.number.value == 1
+
+
+def test_special_action_costs_less():
+    # CR 116.2k, 702.170a (plot); CR 116.2h, 702.143a (foretell)
+    node = one("Plotting cards from your hand costs {2} less.")
+    cost = first(node, A.SpecialActionCostsLess)
+    assert isinstance(cost.action, A.Plotting) and cost.any_turn is None
+    node = one("Foretelling cards from your hand costs {1} less and can be done on any player's turn.")
+    cost = first(node, A.SpecialActionCostsLess)
+    assert isinstance(cost.action, A.Foretelling) and isinstance(cost.any_turn, A.AnyPlayersTurn)

@@ -1373,3 +1373,49 @@ class InvestigateForEach(Node):
 class OfTheChosenKind(Node):
     """"a card of the chosen kind": of the kind chosen by an earlier instruction ("land or nonland",
     CR 608.2c)."""
+
+
+# == session 13 (gzone) ==========================================================================
+
+@node
+class StartingHandSize(Node):
+    """"Your starting hand size is increased by one." (CR 103.5: the number of cards drawn at the
+    start of the game and after each mulligan; CR 103.5a, a vanguard's hand modifier)."""
+    player: Node
+    zone: Node
+    change: Node
+    amount: Node
+
+
+@node
+class StartingHandSizeIs(Node):
+    """"your starting hand size is five" (CR 103.5)."""
+    player: Node
+    zone: Node
+    amount: Node
+
+
+@node
+class SpecialActionCostsLess(Node):
+    """"Plotting cards from your hand costs {2} less.": the cost of a special action (CR 116.2k plot,
+    702.170a; CR 116.2h foretell, 702.143a) is reduced; ``any_turn`` lifts foretell's "during your turn"
+    ("and can be done on any player's turn")."""
+    action: Node
+    what: Node
+    cost: Node
+    any_turn: Optional[Node]
+
+
+@node
+class Plotting(Node):
+    """Plotting a card (CR 702.170a, a special action)."""
+
+
+@node
+class Foretelling(Node):
+    """Foretelling a card (CR 702.143a, a special action)."""
+
+
+@node
+class AnyPlayersTurn(Node):
+    """"and can be done on any player's turn" (the special action is not limited to its owner's turn)."""

@@ -1333,3 +1333,78 @@ class PutIntoZonesFromAnywhere(Node):
     """"are put into graveyards from anywhere": a card's move to that zone of any player, from any zone
     (CR 400.7, 404.1)."""
     zone: Node
+
+
+# == session 13 (gzone) ==========================================================================
+
+@node
+class PutOntoBattlefieldWith(Node):
+    """"the creature put onto the battlefield with Diabolic Servitude": only the objects the named
+    object's linked ability put onto the battlefield (CR 607.2c)."""
+    source: Node
+
+
+@node
+class NameOriginallyPrintedIn(Node):
+    """"with a name originally printed in the Homelands expansion": the names CR 206.3a-c lists for
+    that expansion."""
+    expansion: Node
+
+
+@node
+class NamedEither(Node):
+    """"a card named Festering Newt or Bubbling Cauldron": an object with either name (CR 201.2)."""
+    first: Node
+    second: Node
+
+
+@node
+class NotControlledBySelf(Node):
+    """"all creatures Garruk the Slayer doesn't control": objects whose controller is not the
+    controller of the named object (CR 109.4)."""
+    source: Node
+
+
+@node
+class ThatDied(Node):
+    """"the creature that died": the creature whose dying (CR 700.4) triggered the ability."""
+
+
+@node
+class IsAnotherKind(Node):
+    """"that creature is another Hero": the object has that type and is not the source (CR 109.1)."""
+    what: Node
+    kind: Node
+
+
+@node
+class ConjureInto(Node):
+    """"Conjure a Kraken Hatchling into your hand.": a new card with that name is made in that zone
+    (digital-only Alchemy action; no CR rule)."""
+    cards: Node
+    zone: Node
+
+
+@node
+class ConjureOntoBattlefield(Node):
+    """"Conjure a Regal Force card onto the battlefield." (digital-only Alchemy action; no CR rule)"""
+    cards: Node
+
+
+@node
+class ConjuredCards(Node):
+    """"three Reassembling Skeleton cards": how many cards, and their name."""
+    count: Node
+    name: Node
+    word: Optional[Node]
+
+
+@node
+class OneConjured(Node):
+    """"a"/"an": one card."""
+
+
+@node
+class ConjuredCount(Node):
+    """"three": that many cards."""
+    number: Node
