@@ -282,6 +282,12 @@ class WordLexer(Lexer):
         # "onto the battlefield tapped and attacking" (CR 508.4): the "and" between "tapped" and
         # "attacking" is ATTACKING_AND, one state of the object, not a join of two effects
         mark("ATTACKING_AND", and_, (-1, lit("tapped")), (1, lit("attacking")))
+        # "create a token that's a copy of it and that's tapped and attacking", "tokens that are copies of
+        # ~ and that are tapped and attacking" (CR 707.2, 508.4): the "and" before the tokens' state is
+        # ATTACKING_AND too (one more state of the tokens), not a join of two effects
+        mark("ATTACKING_AND", and_, (1, lit("that's")), (2, lit("tapped")), (3, and_), (4, lit("attacking")))
+        mark("ATTACKING_AND", and_, (1, {lit("that"), "TOKENS_THAT"}), (2, lit("are")), (3, lit("tapped")),
+             (4, and_), (5, lit("attacking")))
         # "2 or less", "X or greater": an "or" right before "less"/"greater" is CMP_OR, the
         # comparison's word, so "with mana value X" can end before an "or" that joins refs
         mark("CMP_OR", or_, (1, {lit("less"), lit("greater")}))

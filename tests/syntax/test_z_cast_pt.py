@@ -558,3 +558,101 @@ def test_dealt_damage_by_a_spell_and_until_a_player_casts():
                "creature spell.")
     until = first(node, A.UntilCasts)
     assert type_names(until.player) == ["player"] and type_names(until.spell) == ["creature", "spell"]
+
+
+# -- session 13 (gcast) ----------------------------------------------------------------------------------------
+
+def test_counter_unless_sacrifice_and_nth_spell_cast_this_turn():
+    # CR 701.6a, 118.12: a sacrifice offered by "unless"; 601.2i the nth spell cast this turn
+    node = one("When you cast this spell, counter it unless you sacrifice a land.")
+    counter = first(node, A.CounterUnlessSacrifices)
+    assert isinstance(counter.what, A.It) and type_names(counter.unless) == ["land"]
+    node = one("Counter target spell that's the second spell cast this turn.")
+    nth = first(node, A.ThatsNthCastThisTurn)
+    assert isinstance(nth.ordinal, A.Second) and type_names(nth.types) == ["spell"]
+    node = one("Whenever you play a land, if it wasn't the first land you played this turn, ~ deals 1 damage to you.")
+    played = first(node, A.WasntNthCast).nth
+    assert isinstance(played, A.NthPlayedThisTurn) and type_names(played.types) == ["land"]
+
+
+def test_cant_be_target_unless_and_either_type_counted():
+    # CR 115.1, 101.2: a restriction on targeting with an exception; 400.1 cards of either type in a zone
+    node = one("~ can't be the target of spells unless it attacked or blocked this turn.")
+    assert type_names(first(node, A.CantBeTargetOfUnless).sources) == ["spell"]
+    node = one("This spell costs {8} less to cast if you have eight or more instant and/or sorcery cards in your "
+               "graveyard.")
+    either = first(node, A.YouHaveEitherOrMore)
+    assert either.amount.number.value == 8 and [either.first_type.name, either.second_type.name] == ["instant", "sorcery"]
+    node = one("If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.")
+    total = first(node, A.ThereAreTotalIn)
+    assert total.amount.number.value == 10 and type_names(total.types) == ["creature", "card"]
+
+
+def test_cost_reductions_and_casting_permissions():
+    # CR 601.2f cost reductions; 702.8a flash; 601.3 casting timing; 701.4a behold
+    node = one("Delirium — This spell costs {2} less to cast as long as there are four or more card types among "
+               "cards in your graveyard.")
+    assert first(node, A.CostsLessAsLongAs).cost.symbols[0].symbol == "2"
+    node = one("You may cast noncreature spells from the top of your library. If you cast a spell this way, you may "
+               "cast it as though it had flash.")
+    assert first(node, A.CastItAsThough).keyword.name.name == "flash"
+    node = one("Cast this spell only during an opponent's turn after their upkeep step.")
+    assert isinstance(first(node, A.CastOnlyDuringOpponentsTurnAfterStep).spell, A.SelfThis)
+    node = one("You may cast this spell as though it had flash if you behold a Dragon as an additional cost to cast "
+               "it. (To behold a Dragon, choose a Dragon you control or reveal a Dragon card from your hand.)")
+    assert type_names(first(node, A.BeholdAsAdditionalCost).what) == ["Dragon"]
+    node = one("{T}: Choose target nonland permanent card in your graveyard. If you haven't cast a spell this turn, "
+               "you may cast that card. If you do, you can't cast additional spells this turn. Activate only as a "
+               "sorcery.")
+    assert type_names(first(node, A.CantCastAdditional).what) == ["spell"]
+
+
+def test_cast_triggers_and_durations():
+    # CR 603.2 trigger events; 700.12 outlaws; 611.2b durations
+    node = one("Whenever you cast your first outlaw spell each turn, you draw a card and you lose 1 life.")
+    kinds = first(node, A.CastsNthOfKind).kinds
+    assert first(kinds, A.OutlawWord) is not None
+    node = one("III — When you cast a spell with the chosen name for the first time this turn, draw two cards.")
+    assert type_names(first(node, A.CastsFirstTimeThisTurn).what) == ["spell"]
+    node = one("{2}, {T}: Exile target nonlegendary creature you control. Shards you control become copies of it "
+               "until the next end step.")
+    assert first(node, A.UntilTheNextStep).step is not None
+    node = one("At the beginning of your opponents' end step, if they cast four or more spells this turn, abandon "
+               "this scheme.")
+    assert first(node, A.TheyCastNOrMoreThisTurn).count.number.value == 4
+    node = one("Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, also "
+               "regenerate each other creature you control.")
+    assert isinstance(first(node, A.ConditionalAlsoSentence).condition, A.ThereAreCondition)
+
+
+def test_effects_by_mana_spent_with_elided_second_effect():
+    # CR 601.2h: the mana spent to cast the spell; each effect has its own condition
+    node = one("You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this spell. "
+               "(Do both if {G}{W} was spent.)")
+    sentence = first(node, A.EffectIfAndElidedIfSentence)
+    assert isinstance(sentence.second, A.ElidedGainLife)
+    assert sentence.second_condition.mana.symbols[0].symbol == "W"
+    node = one("~ deals 3 damage to each creature without flying if {R} was spent to cast this spell and 3 damage "
+               "to each creature with flying if {G} was spent to cast this spell. (Do both if {R}{G} was spent.)")
+    damage = first(node, A.EffectIfAndElidedIfSentence).second
+    assert isinstance(damage, A.ElidedDamage) and type_names(damage.to) == ["creature"]
+    node = one("Target player can't play lands this turn if {R} was spent to cast this spell and can't cast "
+               "creature spells this turn if {W} was spent to cast this spell. (Do both if {R}{W} was spent.)")
+    predicate = first(node, A.EffectIfAndElidedIfSentence).second
+    assert isinstance(predicate, A.ElidedPredicate) and isinstance(predicate.predicate, A.CantCast)
+
+
+def test_tapped_and_attacking_copies_and_spell_events():
+    # CR 707.2, 508.4 tokens that enter attacking; 701.8a destroy; 603.2 events of spells and abilities
+    node = one("Whenever this creature attacks, create a token that's a copy of another target attacking creature "
+               "and that's tapped and attacking. Exile the token at end of combat.")
+    assert isinstance(first(node, A.CreateTokenCopyTappedAttacking).original, A.AnotherTarget)
+    node = one("Whenever ~ attacks, create X tokens that are copies of ~ and that are tapped and attacking, where X "
+               "is the number of creatures defending player controls.")
+    assert isinstance(first(node, A.CreateTokenCopiesTappedAttacking).original, A.SelfByName)
+    node = one("Whenever a spell or ability an opponent controls destroys a noncreature permanent you control, you "
+               "may destroy target permanent that opponent controls.")
+    assert type_names(first(node, A.DestroysEvent).what) == ["creature", "permanent"]  # "noncreature permanent"
+    node = one("Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from "
+               "the battlefield, return that card to the battlefield.")
+    assert type_names(first(node, A.CausesPutIntoFromBattlefield).what) == ["land"]

@@ -1588,3 +1588,231 @@ class UntilCasts(Node):
     """"until a player casts a creature spell" (the effect lasts until that event, CR 611.2b)."""
     player: Node
     spell: Node
+
+
+# == session 13 (gcast) =================================================================================
+
+@node
+class YouHaveCast(Node):
+    """"a spell you've cast" (a spell whose controller cast it, CR 601.2i)."""
+
+
+@node
+class CounterUnlessSacrifices(Node):
+    """"counter it unless you sacrifice a land" (CR 701.6a; the player may sacrifice to keep it, 118.12)."""
+    what: Node
+    unless: Node
+
+
+@node
+class ThatsNthCastThisTurn(Node):
+    """"that's the second spell cast this turn" (counted among all spells cast this turn, CR 601.2i)."""
+    ordinal: Node
+    adjectives: Node
+    types: Node
+
+
+@node
+class NthPlayedThisTurn(Node):
+    """"the first land you played this turn" (CR 305.1: playing a land; 305.2 one land a turn)."""
+    ordinal: Node
+    adjectives: Node
+    types: Node
+    player: Node
+
+
+@node
+class WasntNthCast(Node):
+    """"if it wasn't the first land you played this turn"."""
+    subject: Node
+    nth: Node
+
+
+@node
+class CantBeTargetOfUnless(Node):
+    """"can't be the target of spells unless it attacked or blocked this turn" (CR 115.1, 101.2)."""
+    sources: Node
+    condition: Node
+
+
+@node
+class YouHaveEitherOrMore(Node):
+    """"if you have eight or more instant and/or sorcery cards in your graveyard" (cards of either
+    type or both counted together)."""
+    player: Node
+    amount: Node
+    first_type: Node
+    second_type: Node
+    noun: Node
+    zone: Node
+
+
+@node
+class CostsLessAsLongAs(Node):
+    """"This spell costs {2} less to cast as long as there are four or more card types among cards in
+    your graveyard." (CR 601.2f; the condition is checked as the spell is cast)."""
+    subject: Node
+    cost: Node
+    condition: Node
+
+
+@node
+class CastItAsThough(Node):
+    """"you may cast it as though it had flash" (CR 702.8a, 601.3)."""
+    player: Optional[Node]
+    what: Node
+    pronoun: Node
+    keyword: Node
+
+
+@node
+class CastOnlyDuringOpponentsTurnAfterStep(Node):
+    """"Cast this spell only during an opponent's turn after their upkeep step." (CR 601.3, 503)."""
+    spell: Node
+    step: Node
+
+
+@node
+class YouCastItDuringStep(Node):
+    """"if you cast it during your main phase" (CR 505, 601.2i)."""
+    object: Node
+    player: Node
+    step: Node
+
+
+@node
+class CastsFirstTimeThisTurn(Node):
+    """"When you cast a spell with the chosen name for the first time this turn" (CR 603.2: only the
+    first such cast that turn triggers it)."""
+    what: Node
+
+
+@node
+class DuringPlayersNextCombatPhase(Node):
+    """"during their next combat phase" (CR 506; a duration of one combat phase, 611.2b)."""
+    player: Node
+
+
+# -- effects that depend on the mana spent to cast the spell (CR 601.2h, 106.1) ------------------------------
+
+@node
+class EffectIfAndElidedIfSentence(Node):
+    """"You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this spell."
+    (the second effect repeats the first one's subject and verb with its own values)."""
+    first: Node
+    first_condition: Node
+    second: Node
+    second_condition: Node
+
+
+@node
+class ElidedGainLife(Node):
+    """"... and X life" (the life gain of the effect before, with this amount)."""
+    amount: Node
+
+
+@node
+class ElidedDamage(Node):
+    """"... and 3 damage to each creature with flying" (the source of the damage named before)."""
+    amount: Node
+    to: Node
+
+
+@node
+class ElidedPredicate(Node):
+    """"... and can't cast creature spells this turn" (the subject of the effect before)."""
+    predicate: Node
+    duration: Node
+
+
+# -- a tapped and attacking copy (CR 707.2, 508.4) -----------------------------------------------------------
+
+@node
+class CreateTokenCopyTappedAttacking(Node):
+    """"create a token that's a copy of another target attacking creature and that's tapped and attacking"
+    (the token enters tapped and attacking, CR 508.4: it was never declared as an attacker)."""
+    player: Optional[Node]
+    amount: Node
+    token: Node
+    original: Node
+
+
+@node
+class CreateTokenCopiesTappedAttacking(Node):
+    """"create X tokens that are copies of ~ and that are tapped and attacking"."""
+    player: Optional[Node]
+    amount: Node
+    word: Node
+    original: Node
+
+
+# -- what a spell or ability does, as a trigger event (CR 603.2, 701.8) ---------------------------------------
+
+@node
+class DestroysEvent(Node):
+    """"[a spell or ability] destroys a noncreature permanent you control" (CR 701.8a)."""
+    what: Node
+
+
+@node
+class CausesPutIntoFromBattlefield(Node):
+    """"[a spell or ability] causes a land to be put into your graveyard from the battlefield"."""
+    what: Node
+    zone: Node
+
+
+# -- until the next step (CR 500, 611.2b) ---------------------------------------------------------------------
+
+@node
+class UntilTheNextStep(Node):
+    """"until the next end step" (the effect ends as that step begins)."""
+    step: Node
+
+
+# -- no more spells this turn (CR 101.2) ----------------------------------------------------------------------
+
+@node
+class CantCastAdditional(Node):
+    """"can't cast additional spells this turn" (no more spells than those already cast)."""
+    what: Node
+
+
+# -- an effect added when a condition holds (CR 608.2c) ----------------------------------------------------
+
+@node
+class ConditionalAlsoSentence(Node):
+    """"If there are two or more instant and/or sorcery cards in your graveyard, also regenerate each other
+    creature you control." (in addition to the spell's other effects)."""
+    condition: Node
+    chain: Node
+
+
+# -- spells they cast this turn (CR 601.2i) -------------------------------------------------------------------
+
+@node
+class TheyCastNOrMoreThisTurn(Node):
+    """"if they cast four or more spells this turn" (the player or players named before)."""
+    count: Node
+    noun: Node
+
+
+# -- counted across several zones (CR 400.1) ----------------------------------------------------------------
+
+@node
+class ThereAreTotalIn(Node):
+    """"if there are ten or more creature cards total in all graveyards" (counted together across those
+    zones)."""
+    amount: Node
+    adjectives: Node
+    types: Node
+    zone: Node
+
+
+# -- beholding as an additional cost (CR 701.4a, 601.2b) ----------------------------------------------------
+
+@node
+class BeholdAsAdditionalCost(Node):
+    """"if you behold a Dragon as an additional cost to cast it" (CR 701.4a: reveal such a card from your
+    hand or choose such a permanent you control)."""
+    what: Node
+    spell: Node
