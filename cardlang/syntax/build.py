@@ -79,6 +79,7 @@ WORDING_TERMINALS |= {"IF_ABLE"}  # "casts it without paying its mana cost if ab
 
 # [slot: create other]
 WORDING_TERMINALS |= {"CHOICE_AND", "CHOSEN_BEGIN"}  # (lexer.py marks them; 99_v_create_choose)
+WORDING_TERMINALS |= {"NAME_AND", "NAME_COMMA"}  # "named A, B, and C" (lexer.py marks them; 99_tail_refs)
 WORDING_TERMINALS |= {"FROM_COMMA"}  # (lexer.py marks them; 99_v_create_choose)
 WORDING_TERMINALS |= {"ON_TURNS", "STATE_OR"}  # (lexer.py marks it; 99_v_create_choose, session 12)
 

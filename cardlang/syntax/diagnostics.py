@@ -179,6 +179,7 @@ TERMINAL_WORDS.update({  # [slot: create other]
     "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",
     "FROM_COMMA": "','",
     "ON_TURNS": "'on'", "STATE_OR": "'or'",
+    "NAME_AND": "'and'", "NAME_COMMA": "','",  # "named A, B, and C" (lexer.py marks them)
 })
 
 _VOCABULARY: list[str] | None = None

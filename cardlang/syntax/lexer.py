@@ -1649,35 +1649,98 @@ class _TriggersAndNames:
                     i > 1 and tok.type == self.into and self.meld and tokens[i - 2].type == self.meld) \
                     and not (partner and i == 0):
                 continue
-            j = i + 1
-            while j < n and tokens[j].type != "SELF_NAME":
-                value = str(tokens[j])
-                if value[:1].isupper() and value[:1].isalpha():
-                    pass
-                elif value in self.name_links and j > i + 1 and j + 1 < n and (
-                        str(tokens[j + 1])[:1].isupper()
-                        or (value == "of" and str(tokens[j + 1]) == "the" and j + 2 < n
-                            and str(tokens[j + 2])[:1].isupper())):
-                    pass  # "Kobolds of Kher Keep", "Gorm the Great", "Devourer of the Free"
-                elif value == "," and j > i + 1 and j + 1 < n and tokens[j + 1].type != "SELF_NAME" and (
-                        str(tokens[j + 1])[:1].isupper()
-                        or (str(tokens[j + 1]) == "the" and j + 2 < n and str(tokens[j + 2])[:1].isupper()
-                            and tokens[j + 2].type != "SELF_NAME")):
-                    # "named Ashiok, Sculptor of Fears": after a comma only a name is capitalized;
-                    # "named Bruna, the Fading Light": or "the" and a capitalized word
-                    pass
-                elif value == "or" and tok.type == self.named and j > i + 1 and j + 1 < n \
-                        and tokens[j + 1].type != "SELF_NAME" and str(tokens[j + 1])[:1].isupper():
-                    # "a card named Festering Newt or Bubbling Cauldron": an "or" between two names is
-                    # NAME_OR (either name, CR 201.2; 99_v_zone_moves' named_either)
-                    tokens[j] = _retype("NAME_OR", tokens[j])
-                    j += 1
-                    continue
-                else:
-                    break
-                if tokens[j].type != "NAME_WORD":
-                    tokens[j] = _retype("NAME_WORD", tokens[j])
-                j += 1
+            j = self._name_run(tokens, i + 1)
+            if tok.type == self.named:
+                self._mark_name_list(tokens, i, j)
+
+    def _name_run(self, tokens: list[Token], start: int) -> int:
+        """The capitalized words of one name from ``start`` become NAME_WORDs; returns the index
+        after the name."""
+        n, j = len(tokens), start
+        while j < n and tokens[j].type != "SELF_NAME":
+            value = str(tokens[j])
+            if value[:1].isupper() and value[:1].isalpha():
+                pass
+            elif value in self.name_links and j > start and j + 1 < n and (
+                    str(tokens[j + 1])[:1].isupper()
+                    or (value == "of" and str(tokens[j + 1]) == "the" and j + 2 < n
+                        and str(tokens[j + 2])[:1].isupper())):
+                pass  # "Kobolds of Kher Keep", "Gorm the Great", "Devourer of the Free"
+            elif value == "," and j > start and j + 1 < n and tokens[j + 1].type != "SELF_NAME" and (
+                    str(tokens[j + 1])[:1].isupper()
+                    or (str(tokens[j + 1]) == "the" and j + 2 < n and str(tokens[j + 2])[:1].isupper()
+                        and tokens[j + 2].type != "SELF_NAME")):
+                # "named Ashiok, Sculptor of Fears": after a comma only a name is capitalized;
+                # "named Bruna, the Fading Light": or "the" and a capitalized word
+                pass
+            else:
+                break
+            if tokens[j].type != "NAME_WORD":
+                tokens[j] = _retype("NAME_WORD", tokens[j])
+            j += 1
+        return j
+
+    def _name_starts(self, tokens: list[Token], j: int) -> bool:
+        """A card's name begins at ``j``: the card's own name or a capitalized word."""
+        return j < len(tokens) and (tokens[j].type == "SELF_NAME" or (
+            str(tokens[j])[:1].isupper() and str(tokens[j])[:1].isalpha()))
+
+    def _mark_name_list(self, tokens: list[Token], named: int, j: int) -> None:
+        """"artifacts named Scepter of Empires and Throne of Empires", "a card named Festering Newt or
+        Bubbling Cauldron", "Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra"
+        (CR 201.2: each name is one card's name): the "and"/"or" between two names is NAME_AND /
+        NAME_OR (two other cards' names only), and the commas of a list of three or more (with "and"
+        before its last name) are NAME_COMMA, also a comma the name before read as part of it ("Sword of Kaldra,
+        Shield of Kaldra"). After a singular noun with an article, "and" stays in the name ("an
+        artifact named The Mightstone and Weakstone")."""
+        n = len(tokens)
+        singular = any(str(tokens[k]).lower() in ("a", "an") for k in range(max(named - 3, 0), named))
+        joins = {self.and_: "NAME_AND", self.or_: "NAME_OR"}
+        if singular:
+            joins.pop(self.and_, None)
+        seps: list[tuple[int, ...]] = []  # the separators after each name but the last
+        if j == named + 1:  # no capitalized words: the card's own name, or no name
+            if j >= n or tokens[j].type != "SELF_NAME":
+                return
+            j += 1
+        before = tokens[j:]
+        end = j  # after the first name
+        while end < n:
+            if tokens[end].type in joins and self._name_starts(tokens, end + 1):
+                seps.append((end,))
+            elif end + 2 < n and tokens[end].type == self.comma and tokens[end + 1].type in joins \
+                    and self._name_starts(tokens, end + 2):
+                seps.append((end, end + 1))
+            elif tokens[end].type == self.comma and self._name_starts(tokens, end + 1):
+                # "named Sword of Kaldra, Shield of Kaldra, and ...": the card's own name next, or a
+                # name after the card's own ("named Helm of Kaldra, Sword of Kaldra, and ...")
+                seps.append((end,))
+            else:
+                break
+            start = seps[-1][-1] + 1
+            end = start + 1 if tokens[start].type == "SELF_NAME" else self._name_run(tokens, start)
+            if tokens[seps[-1][-1]].type in joins:
+                break  # the last name
+        last = seps[-1] if seps else ()
+        either = bool(last) and tokens[last[-1]].type == self.or_
+        if either and (len(seps) > 1 or len(last) == 2
+                       or any(tokens[k].type == "SELF_NAME" for k in range(named + 1, end))):
+            last = ()  # "or" joins two other cards' names only (99_v_zone_moves' named_either)
+        if not last or tokens[last[-1]].type not in joins or (len(seps) > 1 and len(last) == 1):
+            # no list ("named ~, ..."; "A, B and C" has no list comma before its last name): the
+            # words after the first name are what they were
+            tokens[j:] = before
+            return
+        for sep in seps[:-1]:
+            tokens[sep[0]] = _retype("NAME_COMMA", tokens[sep[0]])
+        if len(last) == 2:
+            tokens[last[0]] = _retype("NAME_COMMA", tokens[last[0]])
+        tokens[last[-1]] = _retype(joins[tokens[last[-1]].type], tokens[last[-1]])
+        if len(last) == 2:
+            # a list of three or more: the commas a name read as its own are list commas
+            for k in range(named + 1, last[0]):
+                if tokens[k].type == "NAME_WORD" and str(tokens[k]) == ",":
+                    tokens[k] = _retype("NAME_COMMA", tokens[k])
 
     def _mark_created_names(self, tokens: list[Token]) -> None:
         """"create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token": the

@@ -121,9 +121,10 @@ def join(tokens: Iterable[str]) -> str:
                 closed_quote = True
                 capital = False  # the quoted ability's last period does not end the outer sentence
             else:
-                # a quoted ability starts a sentence; a quoted term after "the" does not
-                # ('The "legend rule" doesn't apply.', CR 704.5j)
-                term = bool(out) and out[-1].lower() == "the"
+                # a quoted ability starts a sentence; a quoted term after "the" or "all" does not
+                # ('The "legend rule" doesn't apply.', CR 704.5j; 'loses all "bands with other"
+                # abilities', CR 702.22c)
+                term = bool(out) and out[-1].lower() in ("the", "all")
                 if out and out[-1] != "\n":
                     out.append(" ")
                 out.append('"')

@@ -432,3 +432,108 @@ def test_brackets_in_a_reminder_line_are_not_cleave():
         node, diags = parse_ability(text, ("Foo",))
         assert diags == () and isinstance(node, A.ReminderLine), (text, node, diags)
         assert node.reminder.text_ == text
+
+
+# -- session 13 (gother) ---------------------------------------------------------------------------------
+
+def test_players_finish_voting_and_who_voted_for_your_choice():
+    # CR 701.38a: the trigger is the end of a vote; the players are those whose vote matched yours
+    node = one("Whenever players finish voting, each opponent who voted for a choice you didn't vote for loses "
+               "2 life.")
+    assert first(node, A.FinishVotingEvent) is not None
+    assert first(node, A.VotedForOtherChoice) is not None
+    node = one("Whenever players finish voting, you and each opponent who voted for a choice you voted for may "
+               "scry 2.")
+    assert first(node, A.VotedForYourChoice) is not None
+
+
+def test_who_drew_and_who_had_lands_enter_this_turn():
+    # CR 121.1, 603.6a: what the player did this turn
+    node = one("At the beginning of each end step, draw a card for each opponent who drew two or more cards this "
+               "turn, then create a Treasure token for each opponent who had two or more lands enter the "
+               "battlefield under their control this turn.")
+    drew = first(node, A.DrewNOrMorePredicate)
+    assert drew.count.number.value == 2
+    had = first(node, A.HadEnterThisTurnPredicate)
+    assert isinstance(had.how, A.EntersUnderControl)
+
+
+def test_creatures_you_had_enter_this_turn():
+    # CR 603.6a: the nontoken creatures that entered under your control this turn, counted
+    node = one("At the beginning of your end step, create a number of Food tokens equal to the number of nontoken "
+               "creatures you had enter the battlefield under your control this turn.")
+    suffix = first(node, A.HadEnterThisTurnSuffix)
+    assert isinstance(suffix.player, A.You) and isinstance(suffix.how, A.EntersUnderControl)
+
+
+def test_had_a_creature_enter_last_turn():
+    # CR 603.6a: last turn, not this turn
+    node = one("At the beginning of each upkeep, if you had another creature enter the battlefield under your "
+               "control last turn, draw a card.")
+    cond = first(node, A.HadEnterLastTurnCondition)
+    assert isinstance(cond.player, A.You) and isinstance(cond.how, A.EntersUnderControl)
+
+
+def test_dies_under_your_control_this_turn():
+    # CR 700.4: a delayed trigger on a death while you control it
+    node = one("Target creature gets +1/-1 until end of turn. When it dies under your control this turn, draw two "
+               "cards.")
+    assert isinstance(first(node, A.DiesUnderControl).player, A.Your)
+
+
+def test_would_enter_under_an_opponents_control_enters_under_yours():
+    # CR 614.1c, 614.12: the creature enters under your control instead
+    node = one("If a creature would enter the battlefield under an opponent's control this turn, it enters under "
+               "your control instead.")
+    assert isinstance(first(node, A.WouldEnterUnderThisTurn).how, A.EntersUnderControl)
+    assert isinstance(first(node, A.EntersUnderInstead).how, A.EntersUnderControl)
+
+
+def test_other_permanents_enter_untapped():
+    # CR 614.1c
+    node = one("As long as Archelos is untapped, other permanents enter the battlefield untapped.", "Archelos")
+    assert first(node, A.EntersUntapped) is not None
+
+
+def test_look_at_additional_cards_when_you_surveil():
+    # CR 701.25a: surveil N looks at N cards; two more
+    node = one("You may look at an additional two cards each time you surveil.")
+    look = first(node, A.LookAtAdditionalWhenSurveil)
+    assert look.count.number.value == 2 and isinstance(look.surveilor, A.You)
+
+
+def test_loses_all_bands_with_other_abilities():
+    # CR 702.22c: every "bands with other" ability, whatever its quality
+    node = one("{T}: Target creature loses all \"bands with other\" abilities until end of turn.")
+    assert first(node, A.LostBandsWithOther) is not None
+
+
+def test_bands_with_other_keyword():
+    # CR 702.22c
+    node = one("Bands with other legendary creatures")
+    bands = first(node, A.BandsWithOther)
+    assert type_names(bands.types) == ["creature"] and bands.adjectives is not None
+
+
+def test_named_two_cards_with_and():
+    # CR 201.2: an object of each name (the lexer's NAME_AND)
+    node = one("{3}, {T}: Tap target creature. Gain control of that creature instead if you control artifacts "
+               "named Scepter of Empires and Throne of Empires.")
+    names = first(node, A.NamedEach).names
+    assert isinstance(names, A.NamesAnd) and len(names.items) == 2
+
+
+def test_named_three_cards_with_the_own_name():
+    # CR 201.2: the list commas (NAME_COMMA), the card's own name among them
+    node = one("Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra have indestructible.",
+               "Shield of Kaldra")
+    names = first(node, A.NamedEach).names
+    assert len(names.items) == 3 and isinstance(names.items[1], A.SelfByName)
+
+
+def test_named_one_card_or_another():
+    # CR 201.2: one of the two names (NAME_OR)
+    node = one("{2}, {T}: Search your library for a card named Festering Newt or Bubbling Cauldron, put it onto "
+               "the battlefield tapped, then shuffle.")
+    either = first(node, A.NamedEither)
+    assert either.first is not None and either.second is not None

@@ -504,3 +504,56 @@ class QuotedCostKeyword(Node):
 class TokenTappedAndAttacking(Node):
     """"create a tapped and attacking token" (CR 508.4: attacking, never declared as an
     attacker)."""
+
+
+# -- session 13: conditions, events and replacements of the corpus tail ----------------------------
+
+@node
+class HadEnterLastTurnCondition(Node):
+    """"if you had another creature enter the battlefield under your control last turn" (CR 603.6a)."""
+    player: Node
+    subject: Node
+    how: Optional[Node] = None
+
+
+@node
+class DiesUnderControl(Node):
+    """"it dies under your control": put into a graveyard from the battlefield while that player
+    controlled it (CR 700.4)."""
+    player: Node
+
+
+@node
+class WouldEnterUnder(Node):
+    """"would enter the battlefield under an opponent's control" (CR 614.1c)."""
+    how: Node
+
+
+@node
+class WouldEnterUnderThisTurn(Node):
+    """"would enter the battlefield under an opponent's control this turn" (CR 614.1c)."""
+    how: Node
+
+
+@node
+class EntersUnderInstead(Node):
+    """"it enters under your control instead": the replaced event's permanent enters under another
+    player's control (CR 614.12)."""
+    subject: Optional[Node]
+    how: Node
+
+
+@node
+class EntersUntapped(Node):
+    """"other permanents enter the battlefield untapped" (CR 614.1c)."""
+    subject: Node
+
+
+@node
+class LookAtAdditionalWhenSurveil(Node):
+    """"You may look at an additional two cards each time you surveil." (CR 701.25a: surveil N
+    looks at the top N cards of the library; the player looks at that many more)."""
+    player: Node
+    count: Node
+    noun: Node
+    surveilor: Node

@@ -531,3 +531,42 @@ class WhoDoes(Node):
 class DiscardedByThisWay(Node):
     """"cards a player discarded this way" (CR 701.9, 608.2c)."""
     player: Node
+
+
+# -- session 13: players and objects described by what happened this turn (CR 608.2c) ----------
+
+@node
+class DrewNOrMorePredicate(Node):
+    """"who drew two or more cards this turn" (CR 121.1: each card drawn counts)."""
+    count: Node
+    noun: Node
+
+
+@node
+class HadEnterThisTurnPredicate(Node):
+    """"who had two or more lands enter the battlefield under their control this turn" (CR 603.6a)."""
+    what: Node
+    how: Optional[Node] = None
+
+
+@node
+class HadEnterThisTurnSuffix(Node):
+    """"creatures you had enter the battlefield under your control this turn": the objects that
+    entered this turn (CR 603.6a), counted by the player named."""
+    player: Node
+    how: Optional[Node] = None
+
+
+# -- session 13: lists of card names (CR 201.2) ------------------------------------------------------
+
+@node
+class NamedEach(Node):
+    """"artifacts named Scepter of Empires and Throne of Empires": objects with each of the names
+    (CR 201.2: a name is one card's name; "and" asks for one of each)."""
+    names: Node
+
+
+@node
+class NamesAnd(Node):
+    """The names of "named A, B, and C" (CR 201.2)."""
+    items: tuple

@@ -721,6 +721,23 @@ class MayVoteAdditionalTime(Node):
     player: Node
 
 
+@node
+class FinishVotingEvent(Node):
+    """"Whenever players finish voting": the event of a vote's end, once every player has chosen
+    (CR 701.38a)."""
+
+
+@node
+class VotedForYourChoice(Node):
+    """"who voted for a choice you voted for": a player whose vote matches yours (CR 701.38a)."""
+
+
+@node
+class VotedForOtherChoice(Node):
+    """"who voted for a choice you didn't vote for": a player whose vote differs from yours
+    (CR 701.38a)."""
+
+
 # -- numbers and colors chosen (CR 607.2d) ----------------------------------------------------------
 
 @node

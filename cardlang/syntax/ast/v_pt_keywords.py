@@ -1137,3 +1137,18 @@ class UntilTurned(Node):
     """"until this creature is turned face down" (CR 611.2b)."""
     subject: Node
     face: Node
+
+
+# -- session 13: "bands with other" (CR 702.22c) --------------------------------------------------------
+
+@node
+class BandsWithOther(Node):
+    """"bands with other legendary creatures": banding only with the creatures named (CR 702.22c)."""
+    adjectives: Node
+    types: Node
+
+
+@node
+class LostBandsWithOther(Node):
+    """'all "bands with other" abilities' (CR 702.22c: every such ability, whatever its quality)."""
+    noun: Node
