@@ -625,6 +625,9 @@ class WordLexer(Lexer):
         mark("ACTION_OR", or_, (1, {lit("cast"), lit("play")}), test=_may_in_clause)
 
         # [slot: create other]
+        # "Target Assembly-Worker creature gets +1/+1", "if you control a Gideon planeswalker" (CR 205.3,
+        # 201.5): the card's own name that is a subtype word, right before a card type, is that subtype
+        mark("SUB_TYPE", "SELF_NAME", (1, "CARD_TYPE"), test=_self_name_is_subtype)
         # "You may play any number of lands on each of your turns." (CR 305.2): the "on" after "number of
         # <card type>" before "each of your/their turns" is ON_TURNS, the turns the permission holds in, not the "on" of a filter's "on
         # the battlefield"
@@ -1882,6 +1885,11 @@ def _closes_inner_quote(tokens: list[Token], i: int, out: list[Token] | None) ->
 def _closes_after_inner_quote(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
     """(QUOTE_STOP) an outer closing quote right after an inner one, then the end of the sentence."""
     return tokens[i] != "'" and tokens[i - 1] == "'" and _sentence_ends_after(tokens, i, out)
+
+
+def _self_name_is_subtype(tokens: list[Token], i: int, out) -> bool:
+    """The card's own name at ``i`` is a subtype word ("Assembly-Worker", "Gideon"; CR 205.3)."""
+    return str(tokens[i]) in SUBTYPE_WORDS
 
 
 def _word_before(tokens: list[Token], i: int, wanted, stops, first: int, last: int) -> bool:

@@ -537,3 +537,82 @@ def test_named_one_card_or_another():
                "the battlefield tapped, then shuffle.")
     either = first(node, A.NamedEither)
     assert either.first is not None and either.second is not None
+
+
+def test_for_each_player_who_has_lost_the_game():
+    # CR 104.3
+    node = one("This creature gets +10/+10 for each player who has lost the game.")
+    assert first(node, A.HasLostGame) is not None
+
+
+def test_opponents_who_investigated_this_way():
+    # CR 701.16, 608.2c
+    node = one("When Will the Wise enters or leaves the battlefield, each opponent may investigate. Each opponent "
+               "who doesn't loses 1 life. You investigate X times, where X is one plus the number of opponents who "
+               "investigated this way.", "Will the Wise")
+    assert first(node, A.InvestigatedThisWay) is not None
+
+
+def test_the_monarchs_end_step_and_were_the_monarch():
+    # CR 724.1
+    node = one("At the beginning of the monarch's end step, that player draws a card.")
+    assert first(node, A.Monarchs) is not None
+    node = one("Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player "
+               "loses 2 life and you gain 2 life.")
+    assert isinstance(first(node, A.WasMonarchAsTurnBegan).player, A.You)
+
+
+def test_life_total_less_than_half_starting_life_total():
+    # CR 103.4, 119.1
+    node = one("As long as an opponent's life total is less than half their starting life total, Anya has "
+               "indestructible.", "Anya")
+    assert first(node, A.LessThanHalfStartingLifeTotal) is not None
+
+
+def test_isnt_on_the_battlefield():
+    # CR 400.1
+    node = one("As long as Grist isn't on the battlefield, it's a 1/1 Insect creature in addition to its other "
+               "types.", "Grist")
+    assert isinstance(first(node, A.IsntOnBattlefield).subject, A.SelfByName)
+
+
+def test_regenerated_this_turn():
+    # CR 701.19a: the condition and the count of regenerations
+    node = one("At the beginning of each end step, if Spiny Starfish regenerated this turn, create a 0/1 blue "
+               "Starfish creature token for each time it regenerated this turn.", "Spiny Starfish")
+    assert isinstance(first(node, A.RegeneratedThisTurn).subject, A.SelfByName)
+    assert first(node, A.ForEachTimeRegenerated) is not None
+
+
+def test_championed_with():
+    # CR 702.72a
+    node = one("When a Faerie is championed with Mistbind Clique, tap all lands target player controls.",
+               "Mistbind Clique")
+    assert isinstance(first(node, A.ChampionedWithEvent).champion, A.SelfByName)
+
+
+def test_cant_have_keywords():
+    # CR 101.2
+    node = one("{1}, {T}: Until end of turn, creatures your opponents control lose hexproof and shroud and can't "
+               "have hexproof or shroud.")
+    assert first(node, A.CantHaveKeywords) is not None
+
+
+def test_instead_only():
+    # CR 608.2c: the effect before, for fewer players
+    node = one("At the beginning of your upkeep, each player draws a card. If you have the city's blessing, "
+               "instead only you draw a card.")
+    assert first(node, A.ConditionalInsteadOnlySentence) is not None
+
+
+def test_skip_the_untap_step_of_that_turn():
+    # CR 502
+    node = one("When you set this scheme in motion, take an extra turn after this one. Skip the untap step of that "
+               "turn.")
+    assert first(node, A.SkipUntapStepOfThatTurn) is not None
+
+
+def test_own_name_as_a_subtype():
+    # CR 205.3: the lexer reads the card's own name before a card type as a subtype
+    node = one("{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.", "Assembly-Worker")
+    assert "Assembly-Worker" in type_names(node)

@@ -557,3 +557,60 @@ class LookAtAdditionalWhenSurveil(Node):
     count: Node
     noun: Node
     surveilor: Node
+
+
+@node
+class WasMonarchAsTurnBegan(Node):
+    """"if you were the monarch as the turn began" (CR 724.1)."""
+    player: Node
+
+
+@node
+class LessThanHalfStartingLifeTotal(Node):
+    """"is less than half their starting life total" (CR 103.4, 119.1)."""
+    player: Node
+
+
+@node
+class IsntOnBattlefield(Node):
+    """"As long as Grist isn't on the battlefield" (CR 400.1: the card is in another zone)."""
+    subject: Node
+
+
+@node
+class RegeneratedThisTurn(Node):
+    """"if Spiny Starfish regenerated this turn" (CR 701.19a)."""
+    subject: Node
+
+
+@node
+class ForEachTimeRegenerated(Node):
+    """"for each time it regenerated this turn" (CR 701.19a: each regeneration counts)."""
+    subject: Node
+
+
+@node
+class ChampionedWithEvent(Node):
+    """"a Faerie is championed with Mistbind Clique": exiled by that permanent's champion ability
+    (CR 702.72a)."""
+    champion: Node
+
+
+@node
+class CantHaveKeywords(Node):
+    """"can't have hexproof or shroud" (CR 101.2: no effect can give them)."""
+    keywords: Node
+
+
+@node
+class ConditionalInsteadOnlySentence(Node):
+    """"If you have the city's blessing, instead only you draw a card.": the effect before is
+    replaced by this one (CR 608.2c)."""
+    condition: Node
+    chain: Node
+
+
+@node
+class SkipUntapStepOfThatTurn(Node):
+    """"Skip the untap step of that turn." (CR 502: the turn named before has no untap step)."""
+    player: Optional[Node] = None

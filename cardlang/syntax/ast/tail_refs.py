@@ -570,3 +570,20 @@ class NamedEach(Node):
 class NamesAnd(Node):
     """The names of "named A, B, and C" (CR 201.2)."""
     items: tuple
+
+
+# -- session 13: more players described by what happened (CR 608.2c) ------------------------------
+
+@node
+class HasLostGame(Node):
+    """"who has lost the game" (CR 104.3: a player who lost the game leaves it, 800.4a)."""
+
+
+@node
+class InvestigatedThisWay(Node):
+    """"who investigated this way": the player followed the instruction before (CR 701.16, 608.2c)."""
+
+
+@node
+class Monarchs(Node):
+    """"the monarch's end step": the player who is the monarch (CR 724.1)."""
