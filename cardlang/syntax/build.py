@@ -58,7 +58,7 @@ WORDING_TERMINALS |= {"ABILITIES_OF", "ON_BATTLEFIELD_OR_IN", "KEYWORD_FOR", "CA
 WORDING_TERMINALS |= {"IN_PILE", "VALUES_AND", "DEST_OR", "ON_BOTTOM"}  # "exile them in a face-down pile", "with mana values 2 and 3", "onto the battlefield or into your hand", "the rest on the bottom" (lexer.py marks them; 99_v_zone_moves)
 
 # [slot: zone info]
-WORDING_TERMINALS |= {"NAME_OR", "PUT_WITH", "DIED_END"}  # "the creature put onto the battlefield with ~", "a card named Festering Newt or Bubbling Cauldron" (lexer.py marks it; 99_v_zone_moves)
+WORDING_TERMINALS |= {"NAME_OR", "PUT_WITH", "DIED_END", "ZONE_ANDOR"}  # "the creature put onto the battlefield with ~", "a card named Festering Newt or Bubbling Cauldron" (lexer.py marks it; 99_v_zone_moves)
 
 # [slot: combat]
 WORDING_TERMINALS |= {"COND_AND", "CANT_COMMA", "ATTACKING_CAUSES", "NEXT_THIS"}  # "... and ~ remains tapped", "can't attack, block, or ...", "a creature attacking causes", "next main phase this turn" (lexer.py marks them)

@@ -154,7 +154,7 @@ TERMINAL_WORDS = {
 
 # session 10: each family adds its terminals' plain words in its own block (no merge conflicts)
 TERMINAL_WORDS.update({  # [slot: zone moves]
-    "IN_PILE": "'in'", "NAME_OR": "'or'", "PUT_WITH": "'put'", "DIED_END": "'died'", "VALUES_AND": "'and'", "DEST_OR": "'or'", "ON_BOTTOM": "'on'",
+    "IN_PILE": "'in'", "NAME_OR": "'or'", "PUT_WITH": "'put'", "DIED_END": "'died'", "ZONE_ANDOR": "'and'", "VALUES_AND": "'and'", "DEST_OR": "'or'", "ON_BOTTOM": "'on'",
 })
 TERMINAL_WORDS.update({  # [slot: zone info]
 })

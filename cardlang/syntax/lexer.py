@@ -418,6 +418,14 @@ class WordLexer(Lexer):
              (2, lit("the")), (3, lit("battlefield")), (4, lit("with")))
 
         # [slot: zone info]
+        # "put into exile from your library and/or your graveyard", "from graveyards and/or the battlefield": the
+        # "and" of "and/or" after "from [your] <zone>" is ZONE_ANDOR, either zone (CR 406.3), not an "and"
+        # that joins two events or effects
+        # (before "your"/"the": "from your graveyard and/or hand" is one owner's two zones)
+        zone_owners_ = {lit("your"), lit("the")}
+        mark("ZONE_ANDOR", and_, (-1, "ZONE_WORD"), (-2, lit("from")), (1, "SLASH"), (2, or_), (3, zone_owners_))
+        mark("ZONE_ANDOR", and_, (-1, "ZONE_WORD"), (-2, lit("your")), (-3, lit("from")), (1, "SLASH"), (2, or_),
+             (3, zone_owners_))
         # "If two or more of those cards have the same name, ...": a "name" after "have/has the same" and
         # not before "as" is SAME_NAME_END too (CR 201.2: they share a name), as after "with the same"
         mark("SAME_NAME_END", lit("name"), (-1, lit("same")), (-2, lit("the")), (-3, {lit("have"), lit("has")}),

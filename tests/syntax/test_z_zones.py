@@ -627,3 +627,56 @@ def test_special_action_costs_less():
     node = one("Foretelling cards from your hand costs {1} less and can be done on any player's turn.")
     cost = first(node, A.SpecialActionCostsLess)
     assert isinstance(cost.action, A.Foretelling) and isinstance(cost.any_turn, A.AnyPlayersTurn)
+
+
+def test_number_of_basic_land_types_compared():
+    # CR 205.3i, 207.2c (domain): the types counted in a comparison
+    node = one("Domain — Whenever Zar Ojanen becomes tapped, put a +1/+1 counter on each creature you control with "
+               "toughness less than the number of basic land types among lands you control.", "Zar Ojanen")
+    count = first(first(node, A.LessThan), A.NumberOfTypesAmong)
+    assert type_names(count) == ["land", "land"]
+
+
+def test_cards_with_different_names():
+    # CR 201.2b (the lexer's EACH_VERB before "have")
+    node = one("When this enchantment enters, search your library for up to five land cards that have different "
+               "names, exile them, then shuffle.")
+    assert first(node, A.WithDifferentNames) is not None
+    node = one("Domain — Search your library for up to two land cards that each have a basic land type, put them "
+               "onto the battlefield tapped, then shuffle. Look at the top X cards of your library, where X is the "
+               "number of basic land types among lands you control. Put up to one of them on top of your library "
+               "and the rest on the bottom of your library in a random order.")
+    assert first(node, A.WithBasicLandType) is not None
+
+
+def test_would_learn():
+    # CR 701.48a, 614.1a
+    node = one("As long as Retriever Phoenix is in your graveyard, if you would learn, you may instead return "
+               "Retriever Phoenix to the battlefield.", "Retriever Phoenix")
+    assert first(node, A.WouldLearn) is not None
+
+
+def test_has_no_cards_in_hand_trigger():
+    # CR 603.8: a state trigger
+    node = one("When a player has no cards in hand, if Veiled Crocodile is an enchantment, Veiled Crocodile "
+               "becomes a 4/4 Crocodile creature.", "Veiled Crocodile")
+    event = first(node, A.HasNoCardsInZone)
+    assert event.zone.name == "hand"
+
+
+def test_first_time_during_each_of_their_turns():
+    node = one("Whenever an opponent loses life for the first time during each of their turns, put a +1/+1 "
+               "counter on Valgavoth and draw a card.", "Valgavoth")
+    assert first(node, A.FirstTimeEachOfTurns) is not None
+
+
+def test_put_into_exile_from_either_zone():
+    # CR 406.3 (the lexer's ZONE_ANDOR)
+    node = one("Whenever one or more cards are put into exile from your library and/or your graveyard, put a "
+               "+1/+1 counter on Laelia.", "Laelia")
+    either = first(node, A.FromEitherZone)
+    assert (either.first.zone.name, either.second.zone.name) == ("library", "graveyard")
+    node = one("Whenever one or more cards are put into exile from graveyards and/or the battlefield during your "
+               "turn, you draw a card and lose 1 life.")
+    assert first(node, A.FromZonesOrBattlefield).zone.name == "graveyard"
+

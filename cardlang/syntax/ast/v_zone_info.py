@@ -1419,3 +1419,43 @@ class Foretelling(Node):
 @node
 class AnyPlayersTurn(Node):
     """"and can be done on any player's turn" (the special action is not limited to its owner's turn)."""
+
+
+@node
+class WithDifferentNames(Node):
+    """"land cards that have different names": no two of the objects share a name (CR 201.2b)."""
+
+
+@node
+class WouldLearn(Node):
+    """"if you would learn" (CR 701.48a), an event a replacement effect replaces (CR 614.1a)."""
+
+
+@node
+class HasNoCardsInZone(Node):
+    """"When a player has no cards in hand": a state trigger (CR 603.8)."""
+    player: Node
+    word: Node
+    zone: Node
+
+
+@node
+class FirstTimeEachOfTurns(Node):
+    """"for the first time during each of their turns": the first such event in each of those players'
+    turns."""
+    player: Node
+
+
+@node
+class FromEitherZone(Node):
+    """"from your library and/or your graveyard": from either zone (CR 406.3)."""
+    __glued__ = ("/",)
+    first: Node
+    second: Node
+
+
+@node
+class FromZonesOrBattlefield(Node):
+    """"from graveyards and/or the battlefield": from any graveyard or from the battlefield (CR 406.3)."""
+    __glued__ = ("/",)
+    zone: Node
