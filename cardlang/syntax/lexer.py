@@ -496,6 +496,14 @@ class WordLexer(Lexer):
         def _not_after_into(tokens, i, out):
             return i == 0 or tokens[i - 1].type != into_
         mark("THE_KIND", lit("the"), (1, "CARD_TYPE"), (2, kind_ends_), test=_not_after_into)
+        # "Each opponent attacking that player does the same.", "Creatures attacking enchanted player have
+        # trample.": an "attacking" right after a noun, before "that player"/"enchanted player" (not "that
+        # player's"), is ATTACKING_WHOM, the qualifier of the attackers (CR 508.1b), not an "attacking" that
+        # begins a bare filter ("attacking enchanted ..." read as adjectives)
+        def _player_not_possessive(tokens, i, out):
+            return str(tokens[i + 2]).lower() == "player" and (i + 3 >= len(tokens) or str(tokens[i + 3]) != "'s")
+        mark("ATTACKING_WHOM", lit("attacking"), (-1, {"OBJECT_KIND", "CARD_TYPE", "SUB_TYPE"}),
+             (1, {lit("that"), lit("enchanted")}), (2, "OBJECT_KIND"), test=_player_not_possessive)
 
         # [slot: counters]
         # "it connives X, where X is ...": a "connives"/"connive" right before a number is CONNIVES_N,

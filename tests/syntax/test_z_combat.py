@@ -398,3 +398,120 @@ def test_the_creature_named_before():
     # "the dungeon" after "into" stays the venture (CR 309)
     node = one("Venture into the dungeon.")
     assert not _all(node, A.TheTypedObject)
+
+
+# == session 13 (gcomb) =========================================================================
+
+# -- blocking an object named by a target or an article (CR 509.1, 509.1h) ----------------------
+
+def test_blocking_or_blocked_by_target_creature():
+    # CR 509.1h: the blockers of the target and the creatures it blocks (Trial // Error)
+    node = one("Return all creatures blocking or blocked by target creature to their owner's hand.")
+    rel = first(node, A.BlockingOrBlockedBy)
+    assert isinstance(rel.other, A.UnqualifiedTarget)
+    assert type_names(rel.other) == ["creature"]
+
+
+def test_blocking_target_attacking_creature():
+    # CR 509.1 (Feint)
+    node = one("Tap all creatures blocking target attacking creature. Prevent all combat damage that would be "
+               "dealt this turn by that creature and each creature blocking it.")
+    rel = first(node, A.BlockingObject)
+    assert isinstance(rel.blocked, A.UnqualifiedTarget)
+    assert isinstance(first(rel.blocked, A.Attacking), A.Attacking)
+
+
+def test_that_blocked_or_was_blocked_by_a_zombie():
+    # CR 509.1h (Time to Reflect)
+    node = one("Exile target creature that blocked or was blocked by a Zombie this turn.")
+    rel = first(node, A.ThatBlockedOrWasBlockedBy)
+    assert isinstance(rel.other, A.UnqualifiedOne)
+    assert type_names(rel.other) == ["Zombie"]
+    assert isinstance(rel.period, A.ThisTurn)
+
+
+def test_blocked_or_was_blocked_by_condition():
+    # CR 509.1h: an activation condition (Sea Troll)
+    node = one("{U}: Regenerate Sea Troll. Activate only if Sea Troll blocked or was blocked by a blue creature "
+               "this turn.", "Sea Troll")
+    cond = first(node, A.BlockedOrWasBlockedByCondition)
+    assert isinstance(cond.subject, A.SelfByName)
+    assert isinstance(first(cond.other, A.ColorAdjective), A.ColorAdjective)
+    assert isinstance(cond.period, A.ThisTurn)
+
+
+# -- attacking a named player, doing the same (CR 508.1b, 608.2c) -------------------------------
+
+def test_attacking_that_player_does_the_same():
+    # CR 508.1b, 608.2c: each attacking opponent draws too (Curse of Verbosity)
+    node = one("Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player "
+               "does the same.")
+    same = first(node, A.DoesTheSame)
+    assert isinstance(first(same.subject, A.AttackingThatPlayer), A.AttackingThatPlayer)
+    assert type_names(same.subject)[0] == "opponent"
+
+
+def test_creatures_attacking_enchanted_player():
+    # CR 303.4, 508.1b (Curse of Hospitality)
+    node = one("Creatures attacking enchanted player have trample.")
+    assert isinstance(first(node, A.AttackingEnchantedPlayer), A.AttackingEnchantedPlayer)
+
+
+# -- a tapped creature that isn't attacking (CR 508.1f) -----------------------------------------
+
+def test_isnt_being_declared_as_an_attacker():
+    # CR 508.1f (Verity Circle)
+    node = one("Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an "
+               "attacker, you may draw a card.")
+    cond = first(node, A.NotDeclaredAsAttacker)
+    assert isinstance(cond.subject, A.Node)
+
+
+# -- dealt damage by an attached object, delayed "when you lose control" (CR 120.1, 603.7) ------
+
+def test_dealt_damage_by_equipped_creature_this_turn():
+    # CR 120.1 (Unscythe, Killer of Kings)
+    node = one("Whenever a creature dealt damage by equipped creature this turn dies, you may exile that card. "
+               "If you do, create a 2/2 black Zombie creature token.")
+    dealt = first(node, A.DealtDamageByThisTurn)
+    assert isinstance(dealt.source, A.EquippedRef)
+
+
+def test_sacrifice_when_you_lose_control():
+    # CR 603.7: a delayed trigger on a control change (Seraph)
+    node = one("Whenever a creature dealt damage by Seraph this turn dies, put that card onto the battlefield "
+               "under your control at the beginning of the next end step. Sacrifice the creature when you lose "
+               "control of Seraph.", "Seraph")
+    delayed = first(node, A.DelayedWhen)
+    assert isinstance(delayed.event, A.LosesControlEvent)
+    assert isinstance(delayed.event.what, A.SelfByName)
+
+
+# -- changing base power and toughness (CR 613.4b) ----------------------------------------------
+
+def test_change_base_toughness():
+    # CR 613.4b: layer 7b (Wall of Tombstones)
+    node = one("At the beginning of your upkeep, change Wall of Tombstones's base toughness to 1 plus the number "
+               "of creature cards in your graveyard. (This effect lasts indefinitely.)", "Wall of Tombstones")
+    change = first(node, A.ChangeBaseToughness)
+    assert isinstance(change.what, A.SelfByName)
+    assert change.value is not None
+
+
+def test_change_base_pt_to_that_creatures():
+    # CR 613.4b (Shape Stealer)
+    node = one("Whenever Shape Stealer blocks or becomes blocked by a creature, change Shape Stealer's base power "
+               "and toughness to that creature's power and toughness until end of turn.", "Shape Stealer")
+    change = first(node, A.ChangeBasePtToThat)
+    assert isinstance(change.what, A.SelfByName)
+    assert type_names(change.source) == ["creature"]
+    assert isinstance(change.duration, A.UntilEndOfTurn)
+
+
+def test_change_base_pt_of_objects():
+    # CR 613.4b (Brine Hag)
+    node = one("When Brine Hag dies, change the base power and toughness of all creatures that dealt damage to "
+               "it this turn to 0/2. (This effect lasts indefinitely.)", "Brine Hag")
+    change = first(node, A.ChangeBasePtOf)
+    assert (change.value.power, change.value.toughness) == ("0", "2")
+    assert type_names(change.objects) == ["creature"] or type_names(change.objects)[0] == "creatures"

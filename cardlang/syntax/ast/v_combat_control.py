@@ -1273,3 +1273,91 @@ class TheTypedObject(Node):
     """"destroy the creature instead", "When you lose control of the artifact": the one object of that
     type named before (CR 608.2c)."""
     noun: Node
+
+
+# == session 13 (gcomb) ===========================================================================
+
+# -- blocking an object named by a target or an article (CR 509.1, 509.1h) -----------------------
+
+@node
+class UnqualifiedTarget(Node):
+    """"target attacking creature" after "blocking" or "blocked by": a target with no qualifiers of
+    its own (CR 115.1), so the outer filter's qualifiers follow it."""
+    adjectives: Node
+    types: Node
+
+
+@node
+class UnqualifiedOne(Node):
+    """"a Zombie", "a blue creature" after "blocked by": any one object of that kind (CR 509.1h)."""
+    adjectives: Node
+    types: Node
+
+
+@node
+class BlockedOrWasBlockedByCondition(Node):
+    """"if Sea Troll blocked or was blocked by a blue creature this turn" (CR 509.1h: a creature
+    blocked, or became blocked by, that kind of creature in the period)."""
+    subject: Node
+    other: Node
+    period: Node
+
+
+# -- attacking a named player (CR 506.2, 508.1b) ---------------------------------------------------
+
+@node
+class AttackingThatPlayer(Node):
+    """"attacking that player": the object attacks the player named before (CR 508.1b)."""
+    kind: Node
+
+
+@node
+class AttackingEnchantedPlayer(Node):
+    """"attacking enchanted player": the object attacks the player the Curse enchants (CR 303.4,
+    508.1b)."""
+    kind: Node
+
+
+# -- doing the same (CR 608.2c) --------------------------------------------------------------------
+
+@node
+class DoesTheSame(Node):
+    """"Each opponent attacking that player does the same.": the instruction before again, done by
+    ``subject`` in place of the player who did it (CR 608.2c)."""
+    subject: Node
+
+
+# -- a tapped creature that isn't attacking (CR 508.1f) --------------------------------------------
+
+@node
+class NotDeclaredAsAttacker(Node):
+    """"if it isn't being declared as an attacker": the object is not becoming tapped by being
+    declared as an attacker (CR 508.1f)."""
+    subject: Node
+
+
+# -- changing base power and toughness (CR 613.4b) --------------------------------------------------
+
+@node
+class ChangeBaseToughness(Node):
+    """"Change Sentinel's base toughness to 1 plus the power of ..." (CR 613.4b: base toughness is
+    set, layer 7b; the effect lasts indefinitely)."""
+    what: Node
+    value: Node
+
+
+@node
+class ChangeBasePtToThat(Node):
+    """"change Shape Stealer's base power and toughness to that creature's power and toughness until
+    end of turn" (CR 613.4b: both are set to the other object's values, layer 7b)."""
+    what: Node
+    source: Node
+    duration: Optional[Node]
+
+
+@node
+class ChangeBasePtOf(Node):
+    """"change the base power and toughness of all creatures that dealt damage to it this turn to
+    0/2" (CR 613.4b: layer 7b; lasting indefinitely)."""
+    objects: Node
+    value: Node
