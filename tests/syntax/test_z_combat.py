@@ -515,3 +515,51 @@ def test_change_base_pt_of_objects():
     change = first(node, A.ChangeBasePtOf)
     assert (change.value.power, change.value.toughness) == ("0", "2")
     assert type_names(change.objects) == ["creature"] or type_names(change.objects)[0] == "creatures"
+
+
+# -- tokens that enter attacking (CR 707.2, 508.4) ----------------------------------------------
+
+def test_token_copy_and_thats_tapped_and_attacking():
+    # CR 707.2, 508.4 (Flamerush Rider; the lexer's COPY_AND)
+    node = one("Whenever this creature attacks, create a token that's a copy of another target attacking creature "
+               "and that's tapped and attacking. Exile the token at end of combat.")
+    made = first(node, A.CreateTokenCopyAttacking)
+    assert isinstance(made.of, A.AnotherTarget)
+    assert isinstance(first(made.of, A.Attacking), A.Attacking)
+
+
+def test_have_its_controller_create_token_attacking():
+    # CR 111.2, 508.4 (Najeela, the Blade-Blossom)
+    node = one("Whenever a Warrior attacks, you may have its controller create a 1/1 white Warrior creature token "
+               "that's tapped and attacking.")
+    made = first(node, A.HaveCreateTokenAttacking)
+    assert isinstance(made.creator, A.ItsController)
+
+
+# -- a delayed coin flip, owning, activation restrictions (CR 705, 108.3, 602.5b) ---------------
+
+def test_flip_a_coin_at_end_of_combat():
+    # CR 705.1, 603.7 (Fickle Efreet)
+    node = one("Whenever Fickle Efreet attacks or blocks, flip a coin at end of combat. If you lose the flip, an "
+               "opponent gains control of Fickle Efreet.", "Fickle Efreet")
+    flip = first(node, A.FlipCoinDelayed)
+    assert isinstance(flip.when, A.DelayedEndOfCombat)
+
+
+def test_activate_only_if_you_own_a_card_in_exile():
+    # CR 108.3 (Dreadlight Monstrosity)
+    node = one("{3}{U}{U}: Dreadlight Monstrosity can't be blocked this turn. Activate only if you own a card in "
+               "exile.", "Dreadlight Monstrosity")
+    owns = first(node, A.OwnsCondition)
+    assert isinstance(owns.owner, A.You)
+    assert isinstance(first(owns.what, A.InExile), A.InExile)
+
+
+def test_you_cant_activate_this_ability_during_combat():
+    # CR 602.5b (Djinn of Infinite Deceits)
+    node = one("{T}: Exchange control of two target nonlegendary creatures. You can't activate this ability during "
+               "combat.")
+    cant = first(node, A.CantActivateThisAbility)
+    assert isinstance(cant.player, A.You)
+    assert isinstance(cant.ability, A.SelfThis)
+    assert isinstance(cant.when, A.DuringCombat)

@@ -1361,3 +1361,55 @@ class ChangeBasePtOf(Node):
     0/2" (CR 613.4b: layer 7b; lasting indefinitely)."""
     objects: Node
     value: Node
+
+
+# -- a token copy that enters attacking (CR 707.2, 508.4) -------------------------------------------
+
+@node
+class CreateTokenCopyAttacking(Node):
+    """"create a token that's a copy of another target attacking creature and that's tapped and
+    attacking" (CR 707.2: a copy; CR 508.4: put onto the battlefield attacking)."""
+    subject: Optional[Node]
+    amount: Node
+    token: Node
+    of: Node
+
+
+@node
+class HaveCreateTokenAttacking(Node):
+    """"you may have its controller create a 1/1 white Warrior creature token that's tapped and
+    attacking" (``creator`` creates and controls the token, CR 111.2, 508.4)."""
+    creator: Node
+    amount: Node
+    token: Node
+
+
+# -- a delayed coin flip (CR 705, 603.7) ------------------------------------------------------------
+
+@node
+class FlipCoinDelayed(Node):
+    """"flip a coin at end of combat" (CR 705.1; the flip is done when the delayed trigger does,
+    CR 603.7)."""
+    player: Optional[Node]
+    coin: Node
+    when: Node
+
+
+# -- owning a card (CR 108.3) -------------------------------------------------------------------------
+
+@node
+class OwnsCondition(Node):
+    """"if you own a card in exile" (CR 108.3: the player who owns the card)."""
+    owner: Node
+    what: Node
+
+
+# -- no activation during combat (CR 602.5b) ----------------------------------------------------------
+
+@node
+class CantActivateThisAbility(Node):
+    """"You can't activate this ability during combat." (CR 602.5b: a restriction on activating this
+    ability, for the period ``when``)."""
+    player: Node
+    ability: Node
+    when: Node
