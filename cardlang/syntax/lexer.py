@@ -57,6 +57,9 @@ _TYPE_LINE_WORDS = frozenset({"SUB_TYPE", "CARD_TYPE", "SUPER_TYPE", "OBJECT_KIN
 #: numerals (714.2), and the first words of a type line (205.1: "Enchantment — Aura",
 #: "Legendary Creature — Elf", "Token Artifact — Treasure")
 _NOT_LABELS = frozenset({"KEYWORD_ABILITY", "CHAPTER_NUM", "CARD_TYPE", "SUPER_TYPE", "OBJECT_KIND"})
+#: of those, the classes whose word begins a flavor word when other words follow it before the dash
+#: ("Fear Ray —", "I LOVE Squirrels! —": CR 207.2d)
+_WORDS_LEAD_LABEL = frozenset({"KEYWORD_ABILITY", "CHAPTER_NUM"})
 
 #: The names that mean "this object" in the text being parsed (longest first).
 SELF_NAMES: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar("SELF_NAMES", default=())
@@ -98,7 +101,7 @@ _PUNCT_ONLY_STARTS = group_starts(_SCAN.pattern, _SCAN.flags, "punct") \
     if is_one_character(_SCAN.pattern, _SCAN.flags, "punct") else frozenset()
 #: CR 207.2c-d: an ability word or flavor word, a short phrase of words before a spaced em dash
 #: at the start of an ability or of a mode ("Corrupted — ", "Hero's Reward — ", "• Khans — ")
-_LABEL = re.compile(r"[A-Z][{L}]*(?:[-'][{L}]+)*'?(?: (?:[{L}][{L}]*(?:[-'][{L}]+)*'?|\d+)){{0,5}}(?= — )"
+_LABEL = re.compile(r"[A-Z][{L}]*(?:[-'][{L}]+)*'?(?: (?:[{L}][{L}]*(?:[-'][{L}]+)*'?|\d+)){{0,5}}[!?]?(?= — )"
                     .format(L=_LETTER))
 #: CR 107.4: mana symbols; {H} is the Phyrexian symbol of rules text, any of the fifteen (107.4g)
 _MANA_SYMBOL = re.compile(r"^\{(?:\d+|[WUBRGCSXYZH]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P|H[WUBRG]|½|∞)\}$")
@@ -935,6 +938,8 @@ class WordLexer(Lexer):
             # 1. the card's own name
             if (pos in name_starts if fast else self_names) and (text[pos].isupper() or not text[pos].isalpha()):
                 matched = _match_self(text, pos, self_names)
+                if matched and self._name_is_verb(text, pos, matched):
+                    matched = None
                 if matched:
                     end = pos + len(matched)
                     yield _tok("SELF_NAME", matched, pos, end, line, column)
@@ -1064,6 +1069,16 @@ class WordLexer(Lexer):
                 yield _tok(name, value, pos, end, line, column)
             pos = end
 
+    def _name_is_verb(self, text: str, pos: int, name: str) -> bool:
+        """A card's name of one word that is also a word of the grammar, at the start of a sentence
+        and before "target", is the sentence's verb, not the card ("Exile target nonwhite attacking
+        creature." on Exile, "Regenerate target creature." on Regenerate: CR 201.5 is about the
+        card's name used as a name; an instruction never begins with the object's name and "target")."""
+        if " " in name or name.lower() not in self.literals or not text.startswith(" target", pos + len(name)):
+            return False
+        before = text[:pos].rstrip()
+        return not before or before[-1] in ".:•"
+
     def _label(self, text: str, pos: int, at_line_start: bool) -> str | None:
         """An ability word or flavor word at ``pos`` (CR 207.2c-d), or None.
 
@@ -1088,7 +1103,11 @@ class WordLexer(Lexer):
         stem = phrase.split(" ", 1)[0]
         if stem.endswith("'s"):
             stem = stem[:-2]  # "Hero's Reward": the class of "Hero"
-        if _classify(stem, {}, at_line_start) in _NOT_LABELS:
+        stem_class = _classify(stem, {}, at_line_start)
+        # a keyword ability or a chapter numeral alone before the dash is the grammar's line ("Exhaust —",
+        # "II —"); with other words after it, a flavor word ("Fear Ray —", "Intimidate Them —", "I LOVE
+        # Squirrels! —", CR 207.2d; a keyword of more than one word, "Max speed —", is found below)
+        if stem_class in _NOT_LABELS and not (stem_class in _WORDS_LEAD_LABEL and " " in phrase):
             return None
         if " " in phrase:
             classes = [_classify(w, {}, False) for w in phrase.split(" ")]
@@ -1096,7 +1115,7 @@ class WordLexer(Lexer):
                 return None  # type words with a card type: a type line ("Hero Artifact — Equipment"), no
                 # flavor word (a dungeon room "Goblin Lair —" has no card type)
         if any(lower.startswith(p) and (len(lower) == len(p) or lower[len(p)] == " ")
-               for p, _ in MULTIWORD_BY_FIRST.get(first, ())):
+               for p, terminal in MULTIWORD_BY_FIRST.get(first, ()) if terminal == "KEYWORD_ABILITY"):
             return None  # "Max speed —": a keyword of more than one word
         return phrase
 

@@ -563,3 +563,72 @@ def test_you_cant_activate_this_ability_during_combat():
     assert isinstance(cant.player, A.You)
     assert isinstance(cant.ability, A.SelfThis)
     assert isinstance(cant.when, A.DuringCombat)
+
+
+# -- flavor words that begin with a keyword or a chapter numeral (CR 207.2d) ----------------------
+
+def tokens_of(text, names=()):
+    """The word lexer's tokens of ``text`` with the card's names ``names``."""
+    from cardlang.syntax.lexer import SELF_NAMES
+    from cardlang.syntax.parser import fast_card_parser
+    token = SELF_NAMES.set(tuple(names))
+    try:
+        return list(fast_card_parser().lexer.lex(text))
+    finally:
+        SELF_NAMES.reset(token)
+
+
+def test_flavor_word_starting_with_a_keyword():
+    # CR 207.2d: "Fear Gas" is a flavor word, not the keyword fear (Wraith, Vicious Vigilante)
+    one("Fear Gas — Wraith can't be blocked.", ("Wraith, Vicious Vigilante", "Wraith"))
+    toks = tokens_of("Fear Gas — Wraith can't be blocked.", ("Wraith",))
+    assert toks[0].type == "ABILITY_WORD" and str(toks[0]) == "Fear Gas"
+    # a keyword alone before the dash stays the keyword's line ("Exhaust — {cost}: ...")
+    assert tokens_of("Exhaust — {2}: Draw a card.")[0].type != "ABILITY_WORD"
+
+
+def test_flavor_word_with_an_exclamation_mark():
+    # CR 207.2d: "No One Dies!" (Spider-Man, To the Rescue); "I LOVE Squirrels!" begins with "I"
+    for text in ("No One Dies! — When Spider-Man enters, you may tap him.",
+                 "I LOVE Squirrels! — {1}{G}{G}{G}: Create a 1/1 green Squirrel creature token."):
+        toks = tokens_of(text, ("Spider-Man",))
+        assert toks[0].type == "ABILITY_WORD"
+        assert str(toks[0]) == text.split(" — ")[0]
+
+
+# -- a one-word name that is the sentence's verb (CR 201.5) ---------------------------------------
+
+def test_name_that_is_the_verb():
+    # "Exile target nonwhite attacking creature." on the card Exile: the verb, not the card
+    node = one("Exile target nonwhite attacking creature. You gain life equal to its toughness.", "Exile")
+    assert not any(isinstance(n, A.SelfByName) for n in node.walk())
+    assert tokens_of("Exile target nonwhite attacking creature.", ("Exile",))[0].type != "SELF_NAME"
+    assert tokens_of("When Exile enters, draw a card.", ("Exile",))[1].type == "SELF_NAME"
+    assert isinstance(first(node, A.NonColor), A.NonColor)
+
+
+# -- conditions on a face, on whom a player attacks; combat damage prevented (CR 708.2, 508.1b, 615) -
+
+def test_if_its_face_down():
+    # CR 708.2 (Showstopping Surprise)
+    node = one("Choose target creature you control. Turn it face up if it's face down. Then it deals damage equal "
+               "to its power to each other creature.")
+    assert isinstance(first(node, A.ItsFaceSideCondition), A.ItsFaceSideCondition)
+
+
+def test_if_they_arent_attacking_you():
+    # CR 508.1b (Mirkwood Trapper)
+    node = one("Whenever a player attacks, if they aren't attacking you, that player chooses an attacking "
+               "creature. It gets +2/+0 until end of turn.")
+    cond = first(node, A.ArentAttackingPlayerCondition)
+    assert isinstance(cond.subject, A.They)
+    assert isinstance(cond.player, A.You)
+
+
+def test_if_combat_damage_would_be_dealt_prevent_and():
+    # CR 615.1, 615.5 (Gloom Surgeon)
+    node = one("If combat damage would be dealt to this creature, prevent that damage and exile that many cards "
+               "from the top of your library.")
+    rep = first(node, A.PreventCombatDamageToAnd)
+    assert isinstance(rep.recipient, A.SelfThis)
+    assert rep.then is not None

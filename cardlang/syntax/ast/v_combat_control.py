@@ -1413,3 +1413,30 @@ class CantActivateThisAbility(Node):
     player: Node
     ability: Node
     when: Node
+
+
+# -- face-down state, whom a player attacks (CR 708.2, 508.1b) --------------------------------------
+
+@node
+class ItsFaceSideCondition(Node):
+    """"if it's face down", "if it's face up" (CR 708.2: a face-down permanent); the side is the
+    node's wording."""
+
+
+@node
+class ArentAttackingPlayerCondition(Node):
+    """"if they aren't attacking you" (CR 508.1b: none of the player's attacking creatures attacks
+    ``player``)."""
+    subject: Node
+    player: Node
+
+
+# -- combat damage prevented and replaced (CR 615, 510.2) -------------------------------------------
+
+@node
+class PreventCombatDamageToAnd(Node):
+    """"If combat damage would be dealt to this creature, prevent that damage and exile that many
+    cards ..." (CR 615.1: a prevention effect; the effects after it use the prevented amount, CR
+    615.5)."""
+    recipient: Node
+    then: Node
