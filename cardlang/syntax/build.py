@@ -64,7 +64,6 @@ WORDING_TERMINALS |= {"NAME_OR", "PUT_WITH", "DIED_END", "ZONE_ANDOR"}  # "the c
 WORDING_TERMINALS |= {"COND_AND", "CANT_COMMA", "ATTACKING_CAUSES", "NEXT_THIS"}  # "... and ~ remains tapped", "can't attack, block, or ...", "a creature attacking causes", "next main phase this turn" (lexer.py marks them)
 WORDING_TERMINALS |= {"THE_KIND"}  # "destroy the creature instead" (lexer.py marks it; 99_v_combat_control)
 WORDING_TERMINALS |= {"ATTACKING_WHOM"}  # "creatures attacking enchanted player" (lexer.py marks it; 99_v_combat_control)
-WORDING_TERMINALS |= {"COPY_AND"}  # "a copy of ... and that's tapped and attacking" (lexer.py marks it; 99_v_combat_control)
 
 # [slot: counters]
 WORDING_TERMINALS |= {"CONNIVES_N", "TAPPED_UNDER"}  # "connives X", "tapped under its owner's control with ..." (lexer.py marks them; 99_w_counters)

@@ -162,7 +162,6 @@ TERMINAL_WORDS.update({  # [slot: combat]
     "COND_AND": "'and'", "CANT_COMMA": "','", "ATTACKING_CAUSES": "'attacking'", "NEXT_THIS": "'this'",  # (lexer.py marks them; 99_v_combat_control)
     "THE_KIND": "'the'",  # "destroy the creature instead" (lexer.py marks it; 99_v_combat_control)
     "ATTACKING_WHOM": "'attacking'",  # "attacking that player" (lexer.py marks it; 99_v_combat_control)
-    "COPY_AND": "'and'",  # "a copy of ... and that's tapped and attacking" (lexer.py marks it; 99_v_combat_control)
 })
 TERMINAL_WORDS.update({  # [slot: counters]
     "CONNIVES_N": "'connives'", "TAPPED_UNDER": "'tapped'",

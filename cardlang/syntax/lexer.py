@@ -507,18 +507,6 @@ class WordLexer(Lexer):
             return str(tokens[i + 2]).lower() == "player" and (i + 3 >= len(tokens) or str(tokens[i + 3]) != "'s")
         mark("ATTACKING_WHOM", lit("attacking"), (-1, {"OBJECT_KIND", "CARD_TYPE", "SUB_TYPE"}),
              (1, {lit("that"), lit("enchanted")}), (2, "OBJECT_KIND"), test=_player_not_possessive)
-        # "create a token that's a copy of another target attacking creature and that's tapped and
-        # attacking": an "and" before "that's tapped" after "a copy of" in the clause is COPY_AND, a
-        # second description of the token (CR 707.2, 508.4), not an "and" that joins two effects
-        def _copy_before(tokens, i, out):
-            for k in range(i - 1, max(i - 14, -1), -1):
-                word = str(tokens[k]).lower()
-                if word == "copy":
-                    return True
-                if word in (".", ",", ":"):
-                    return False
-            return False
-        mark("COPY_AND", and_, (1, lit("that's")), (2, lit("tapped")), test=_copy_before)
 
         # [slot: counters]
         # "it connives X, where X is ...": a "connives"/"connive" right before a number is CONNIVES_N,

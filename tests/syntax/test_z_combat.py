@@ -519,15 +519,6 @@ def test_change_base_pt_of_objects():
 
 # -- tokens that enter attacking (CR 707.2, 508.4) ----------------------------------------------
 
-def test_token_copy_and_thats_tapped_and_attacking():
-    # CR 707.2, 508.4 (Flamerush Rider; the lexer's COPY_AND)
-    node = one("Whenever this creature attacks, create a token that's a copy of another target attacking creature "
-               "and that's tapped and attacking. Exile the token at end of combat.")
-    made = first(node, A.CreateTokenCopyAttacking)
-    assert isinstance(made.of, A.AnotherTarget)
-    assert isinstance(first(made.of, A.Attacking), A.Attacking)
-
-
 def test_have_its_controller_create_token_attacking():
     # CR 111.2, 508.4 (Najeela, the Blade-Blossom)
     node = one("Whenever a Warrior attacks, you may have its controller create a 1/1 white Warrior creature token "
@@ -632,3 +623,22 @@ def test_if_combat_damage_would_be_dealt_prevent_and():
     rep = first(node, A.PreventCombatDamageToAnd)
     assert isinstance(rep.recipient, A.SelfThis)
     assert rep.then is not None
+
+
+# -- some of a group, with qualifiers (CR 608.2c) -------------------------------------------------
+
+def test_each_of_those_creatures_with_flying():
+    # CR 608.2c (Winter Blast)
+    node = one("Tap X target creatures. Winter Blast deals 2 damage to each of those creatures with flying.",
+               "Winter Blast")
+    each = first(node, A.EachOfGroupSuch)
+    assert isinstance(each.group, A.ThoseRef)
+    assert isinstance(each.qualifiers[0], A.WithKeyword)
+
+
+def test_any_of_them_that_are_walls():
+    # CR 608.2c (Blow Your House Down)
+    node = one("Up to three target creatures can't block this turn. Destroy any of them that are Walls.")
+    some = first(node, A.AnyOfGroupSuch)
+    assert isinstance(some.group, A.Them)
+    assert type_names(some) == ["Walls"] or type_names(some) == ["Wall"]

@@ -1363,17 +1363,7 @@ class ChangeBasePtOf(Node):
     value: Node
 
 
-# -- a token copy that enters attacking (CR 707.2, 508.4) -------------------------------------------
-
-@node
-class CreateTokenCopyAttacking(Node):
-    """"create a token that's a copy of another target attacking creature and that's tapped and
-    attacking" (CR 707.2: a copy; CR 508.4: put onto the battlefield attacking)."""
-    subject: Optional[Node]
-    amount: Node
-    token: Node
-    of: Node
-
+# -- a token that enters attacking (CR 111.2, 508.4) -----------------------------------------------
 
 @node
 class HaveCreateTokenAttacking(Node):
@@ -1440,3 +1430,21 @@ class PreventCombatDamageToAnd(Node):
     615.5)."""
     recipient: Node
     then: Node
+
+
+# -- some of a group, with qualifiers (CR 608.2c) ---------------------------------------------------
+
+@node
+class EachOfGroupSuch(Node):
+    """"each of those creatures with flying": each object of the group named before that the
+    qualifiers describe (CR 608.2c)."""
+    group: Node
+    qualifiers: tuple
+
+
+@node
+class AnyOfGroupSuch(Node):
+    """"any of them that are Walls": all objects of the group named before that the qualifiers
+    describe (CR 608.2c)."""
+    group: Node
+    qualifiers: tuple
