@@ -156,7 +156,10 @@ MULTIWORD: list[tuple[str, str]] = sorted(
        ("on the battlefield or in", "ON_BATTLEFIELD_OR_IN"),
        # "loses all other card types and abilities" (what it loses, where "card types" may also
        # end before an "and" joining two predicates; 99_v_pt_keywords.lark)
-       ("card types and abilities", "CARD_TYPES_AND_ABILITIES")],  # one word of look-ahead for LALR
+       ("card types and abilities", "CARD_TYPES_AND_ABILITIES"),
+       # "loses all land types and abilities" (the same, for the subtypes of a land, CR 305.7;
+       # 99_x_mana.lark)
+       ("land types and abilities", "LAND_TYPES_AND_ABILITIES")],  # one word of look-ahead for LALR
     key=lambda item: len(item[0]),
     reverse=True,
 )

@@ -294,3 +294,85 @@ def test_protection_from_each_mana_value_other_than():
     node = one("Haktos has protection from each mana value other than the chosen number.", "Haktos")
     quality = first(node, A.FromEachStatOtherThan)
     assert isinstance(quality.stat, A.ManaValue) and isinstance(quality.value, A.ChosenNumber)
+
+
+# -- what was done "this way" as a condition (CR 608.2c) --------------------------------------------
+
+def test_if_you_draw_cards_this_way():
+    node = one("Converge — When this creature enters, you may draw X cards, where X is the number of colors of "
+               "mana spent to cast this spell. If you draw one or more cards this way, discard two cards.")
+    cond = first(node, A.DrewThisWay)
+    assert isinstance(cond.player, A.You) and isinstance(cond.cards, A.CountedOrMore)
+
+
+def test_if_a_creature_enters_this_way():
+    node = one("If a creature enters this way, it enters with an additional +1/+1 counter on it.")
+    assert type_names(first(node, A.EntersThisWayCondition).what) == ["creature"]
+
+
+def test_that_exiled_card():
+    # CR 608.2c: the one card the ability exiled before
+    node = one("You may cast that exiled card without paying its mana cost.")
+    assert type_names(first(first(node, A.CastEffect).what, A.ThatExiledRef)) == ["card"]
+
+
+# -- mana costs of objects, paid and added (CR 202.1, 118.1) -----------------------------------------
+
+def test_add_mana_equal_to_enchanted_permanents_mana_cost():
+    node = one("At the beginning of your precombat main phase, add mana equal to enchanted permanent's mana "
+               "cost. (Mana cost includes color. If a mana symbol has multiple colors, choose one.)")
+    cost = first(node, A.AddManaEqualToCost).cost
+    assert isinstance(cost, A.RefManaCost) and isinstance(cost.object, A.EnchantedRef)
+
+
+def test_pay_its_mana_cost_as_activation_cost():
+    node = one("Exile a creature card from your graveyard and pay its mana cost: Create a token that's a copy of "
+               "that card. Activate only as a sorcery.")
+    paid = first(node, A.PayObjectManaCost)
+    assert isinstance(paid.cost, A.ItsManaCost)
+
+
+# -- comparison values (CR 202.3, 305.6) --------------------------------------------------------------
+
+def test_mana_value_at_most_highest_among():
+    node = one("Counter target spell if its mana value is less than or equal to the highest mana value among "
+               "permanents you control.")
+    value = first(node, A.AtMostValue).value
+    assert isinstance(value, A.GreatestAmong) and isinstance(value.stat, A.ManaValue)
+    assert type_names(value.among) == ["permanent"]
+
+
+def test_mana_value_at_most_mana_value_of_discarded_card():
+    node = one("When you discard a card this way, destroy target nonland permanent an opponent controls with "
+               "mana value less than or equal to the mana value of the discarded card.")
+    value = first(node, A.AtMostValue).value
+    assert isinstance(value, A.StatOf) and isinstance(value.of.how, A.DiscardedWord)
+
+
+def test_mana_value_at_most_basic_land_types_among():
+    # CR 305.6: domain, the basic land types among lands you control
+    node = one("Return that card to the battlefield if its mana value is less than or equal to the number of "
+               "basic land types among lands you control. Otherwise, put it into your hand.")
+    value = first(node, A.AtMostValue).value
+    assert isinstance(value, A.NumberOfTypesAmong) and type_names(value.types) == ["land"]
+
+
+# -- draws, lost land types, attacking creatures (CR 504.1, 305.7, 506.4) --------------------------------
+
+def test_first_card_during_each_draw_step():
+    node = one("Whenever you draw your first card during each of your draw steps, draw a card.")
+    event = first(node, A.DrawsNthEachDrawStep)
+    assert isinstance(event.ordinal, A.First) and event.word.noun.name == "card"
+
+
+def test_loses_all_land_types_and_abilities():
+    node = one('Enchanted land loses all land types and abilities and has "{T}: Add {C}" and "{T}, Pay 1 life: '
+               'Add one mana of any color."')
+    assert first(node, A.LostLandTypesAndAbilities) is not None
+    assert len(every(node, A.QuotedAbility)) == 2
+
+
+def test_if_exactly_one_creature_is_attacking():
+    node = one("If exactly one creature is attacking, you may pay {W} rather than pay this spell's mana cost.")
+    cond = first(node, A.ExactlyAttackingCondition)
+    assert cond.amount.number.value == 1 and type_names(cond.filter) == ["creature"]

@@ -204,3 +204,53 @@ class FromEachStatOtherThan(Node):
     """'protection from each mana value other than the chosen number' (CR 702.16a)."""
     stat: Node
     value: Node
+
+
+# -- what was done "this way" as a condition (CR 608.2c) ------------------------------------------
+
+@node
+class DrewThisWay(Node):
+    """'if you draw one or more cards this way' (CR 608.2c, 121.1)."""
+    player: Node
+    cards: Node
+
+
+@node
+class EntersThisWayCondition(Node):
+    """'if a creature enters this way' (CR 608.2c: an object the ability put onto the battlefield)."""
+    what: Node
+
+
+@node
+class ThatExiledRef(Node):
+    """'that exiled card' (CR 608.2c: the one object an earlier instruction exiled)."""
+    types: Node
+
+
+# -- mana costs paid, values compared (CR 118.1, 202) ---------------------------------------------
+
+@node
+class PayObjectManaCost(Node):
+    """'pay its mana cost' as an activation cost (CR 118.1, 202.1, 602.1)."""
+    cost: Node
+
+
+# -- draws, lost types, attacking (CR 504.1, 305.7, 506.4) ----------------------------------------
+
+@node
+class DrawsNthEachDrawStep(Node):
+    """'draw your first card during each of your draw steps' (CR 504.1: the draw step's draw counts)."""
+    ordinal: Node
+    word: Node
+
+
+@node
+class LostLandTypesAndAbilities(Node):
+    """'loses all land types and abilities' (CR 305.7, 613.1d subtypes, 613.1f abilities)."""
+
+
+@node
+class ExactlyAttackingCondition(Node):
+    """'if exactly one creature is attacking' (CR 506.4: the attacking creatures counted)."""
+    amount: Node
+    filter: Node
