@@ -78,6 +78,7 @@ WORDING_TERMINALS |= {"IGNORE_FOR"}  # "may pay {2} for that player to ignore th
 # [slot: mana]
 WORDING_TERMINALS |= {"IF_ABLE"}  # "casts it without paying its mana cost if able" (lexer.py marks it; 99_x_mana)
 WORDING_TERMINALS |= {"LAND_TYPES_AND_ABILITIES"}  # "loses all land types and abilities" (vocabulary.MULTIWORD; 99_x_mana)
+WORDING_TERMINALS |= {"AS_THOUGH_AND"}  # "without paying their mana costs and as though they had flash" (lexer.py marks it; 99_x_mana)
 
 # [slot: create other]
 WORDING_TERMINALS |= {"CHOICE_AND", "CHOSEN_BEGIN"}  # (lexer.py marks them; 99_v_create_choose)

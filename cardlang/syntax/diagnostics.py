@@ -176,6 +176,7 @@ TERMINAL_WORDS.update({  # [slot: cast pt]
 TERMINAL_WORDS.update({  # [slot: mana]
     "IF_ABLE": "'if'",  # (lexer.py marks it for 99_x_mana.lark)
     "LAND_TYPES_AND_ABILITIES": "'land types and abilities'",  # (vocabulary.MULTIWORD; 99_x_mana.lark)
+    "AS_THOUGH_AND": "'and'",  # (lexer.py marks it for 99_x_mana.lark)
 })
 TERMINAL_WORDS.update({  # [slot: create other]
     "CHOICE_AND": "'and'", "CHOSEN_BEGIN": "what is chosen",

@@ -642,6 +642,12 @@ class WordLexer(Lexer):
         # spell ...": an "or" before "cast"/"play" after a "may" of its clause is ACTION_OR, a choice
         # between two actions (CR 608.2d), as before "choose" (zone info slot)
         mark("ACTION_OR", or_, (1, {lit("cast"), lit("play")}), test=_may_in_clause)
+        # "Cast the copies if able without paying their mana costs." (CR 101.3): an "if" before "able" and
+        # "without paying" is IF_ABLE too
+        mark("IF_ABLE", lit("if"), (1, lit("able")), (2, "WITHOUT_PAYING"))
+        # "... without paying their mana costs and as though they had flash" (CR 118.9, 702.8a): the "and"
+        # after a cost before "as though" is AS_THOUGH_AND, one permission with both, not two effects
+        mark("AS_THOUGH_AND", and_, (-1, {lit("cost"), lit("costs")}), (1, lit("as")), (2, lit("though")))
 
         # [slot: create other]
         # "Target Assembly-Worker creature gets +1/+1", "if you control a Gideon planeswalker" (CR 205.3,

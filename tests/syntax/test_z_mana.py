@@ -376,3 +376,58 @@ def test_if_exactly_one_creature_is_attacking():
     node = one("If exactly one creature is attacking, you may pay {W} rather than pay this spell's mana cost.")
     cond = first(node, A.ExactlyAttackingCondition)
     assert cond.amount.number.value == 1 and type_names(cond.filter) == ["creature"]
+
+
+# -- abilities that aren't mana abilities (CR 605.1a) -------------------------------------------------
+
+def test_abilities_that_arent_mana_abilities():
+    node = one("Players can't pay life to cast spells or to activate abilities that aren't mana abilities.")
+    assert first(node, A.ThatArentManaAbilities).word.name == "ability"
+
+
+# -- mana added later (CR 603.7a) -----------------------------------------------------------------------
+
+def test_add_mana_at_beginning_of_next_main_phase():
+    node = one("Whenever this creature attacks, add {R} at the beginning of your next main phase this turn.")
+    added = first(node, A.AddManaDelayed)
+    assert [s.symbol for s in added.produced.cost.symbols] == ["R"]
+    assert isinstance(added.when, A.DelayedAt) and first(added.when, A.YourNextStep) is not None
+
+
+# -- mana of basic land types replaced (CR 614.1a) --------------------------------------------------------
+
+def test_land_types_produce_instead():
+    node = one("If tapped for mana, Plains produce {R}, Swamps produce {G}, Mountains produce {W}, and Forests "
+               "produce {B} instead of any other type.")
+    rule = first(node, A.LandTypesProduceInstead)
+    assert [item.land_type.name for item in rule.items] == ["Plains", "Swamp", "Mountain", "Forest"]
+    assert [item.mana.symbols[0].symbol for item in rule.items] == ["R", "G", "W", "B"]
+
+
+# -- casting (CR 101.3, 118.9, 702.8a) --------------------------------------------------------------------
+
+def test_cast_the_copies_if_able_without_paying():
+    node = one("Copy those cards. Cast the copies if able without paying their mana costs.")
+    cast = first(node, A.CastIfAbleWithoutPaying)
+    assert cast.subject is None and cast.without_paying is not None
+
+
+def test_cast_without_paying_and_as_though_flash():
+    node = one("Any player may cast creature spells with mana value 3 or less without paying their mana costs "
+               "and as though they had flash.")
+    cast = first(node, A.CastWithoutPayingAsThough)
+    assert type_names(cast.what) == ["creature", "spells"] or type_names(cast.what) == ["creature", "spell"]
+    assert cast.keyword.name.name == "flash"
+
+
+# -- colors (CR 105) -------------------------------------------------------------------------------------
+
+def test_becomes_that_color():
+    node = one("{1}: Add one mana of any color. This creature becomes that color until end of turn. Activate "
+               "only once each turn.")
+    assert first(node, A.BecomesThatColor) is not None
+
+
+def test_choose_a_color_of_a_permanent():
+    node = one("{T}: Choose a color of a permanent you control. Add one mana of that color.")
+    assert type_names(first(node, A.ChooseColorOf).of) == ["permanent"]

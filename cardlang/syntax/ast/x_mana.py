@@ -254,3 +254,69 @@ class ExactlyAttackingCondition(Node):
     """'if exactly one creature is attacking' (CR 506.4: the attacking creatures counted)."""
     amount: Node
     filter: Node
+
+
+# -- abilities, delayed mana (CR 605.1a, 603.7a) ----------------------------------
+
+@node
+class ThatArentManaAbilities(Node):
+    """'abilities that aren't mana abilities' (CR 605.1a)."""
+    word: Node
+
+
+@node
+class AddManaDelayed(Node):
+    """'add {R} at the beginning of your next main phase' (CR 603.7a: a delayed triggered ability
+    adds the mana then)."""
+    produced: Node
+    when: Node
+
+
+# -- mana of land types replaced (CR 614.1a, 305.6) -------------------------------------------------
+
+@node
+class LandTypesProduceInstead(Node):
+    """'If tapped for mana, Plains produce {R}, ..., and Forests produce {B} instead of any other type.'
+    (CR 614.1a: a replacement of the mana each basic land type produces)."""
+    items: tuple
+
+
+@node
+class LandTypeProduces(Node):
+    """'Plains produce {R}' (CR 305.6: the lands of that type)."""
+    land_type: Node
+    mana: Node
+
+
+# -- casting (CR 101.3, 118.9, 702.8a) -----------------------------------------------------------------
+
+@node
+class CastIfAbleWithoutPaying(Node):
+    """'Cast the copies if able without paying their mana costs.' (CR 101.3, 118.9)."""
+    subject: Optional[Node]
+    what: Node
+    without_paying: Node
+
+
+@node
+class CastWithoutPayingAsThough(Node):
+    """'cast creature spells ... without paying their mana costs and as though they had flash' (CR 118.9,
+    702.8a: one permission with both)."""
+    subject: Optional[Node]
+    what: Node
+    without_paying: Node
+    pronoun: Node
+    keyword: Node
+
+
+# -- colors (CR 105) ---------------------------------------------------------------------------------
+
+@node
+class BecomesThatColor(Node):
+    """'becomes that color' (CR 105.3: the color named before)."""
+
+
+@node
+class ChooseColorOf(Node):
+    """'Choose a color of a permanent you control.' (CR 105.2: one of that object's colors)."""
+    of: Node
