@@ -431,3 +431,107 @@ def test_becomes_that_color():
 def test_choose_a_color_of_a_permanent():
     node = one("{T}: Choose a color of a permanent you control. Add one mana of that color.")
     assert type_names(first(node, A.ChooseColorOf).of) == ["permanent"]
+
+
+# -- the card another player revealed (CR 608.2c) ---------------------------------------------------------
+
+def test_card_revealed_by_the_other_player():
+    node = one("At the beginning of your upkeep, you and target opponent each reveal the top card of your "
+               "library. You each lose life equal to the mana value of the card revealed by the other player. "
+               "You each put the card you revealed into your hand.")
+    ref = first(node, A.TheRevealedBy)
+    assert ref.noun.name.name == "card" and isinstance(ref.by, A.TheOtherPlayer)
+
+
+# -- commanders (CR 903.3, 903.8) ----------------------------------------------------------------------------
+
+def test_noncommander_creature():
+    node = one("Gain control of each noncommander creature with mana value 3 or less.")
+    assert first(node, A.NonCommanderWord).negation is not None
+
+
+def test_cast_your_commander_from_the_command_zone():
+    node = one("Whenever ~ deals combat damage to a player, you may cast your commander from the command zone "
+               "without paying its mana cost. (You still pay any additional costs.)")
+    cast = first(node, A.CastEffect)
+    assert isinstance(cast.what, A.CommanderFromCommandZone) and cast.without_paying is not None
+
+
+# -- the controller of each of them (CR 108.4) ----------------------------------------------------------------
+
+def test_controller_of_each_of_those():
+    node = one("Destroy all artifacts. They can't be regenerated. The controller of each of those artifacts "
+               "gains life equal to its mana value.")
+    controller = first(node, A.TheControllerOf)
+    assert isinstance(controller.of, A.EachOfGroup) or first(controller, A.EachOfGroup) is not None
+
+
+# -- mana abilities' costs, colors counted (CR 605.1a, 105.2) -------------------------------------------------
+
+def test_mana_abilities_cost_additional_life():
+    node = one("Mana abilities of this land cost an additional 1 life to activate.")
+    rule = first(node, A.CostsAdditionalLifeToActivate)
+    assert isinstance(rule.what, A.ManaAbilitiesOf) and rule.amount.number.value == 1
+
+
+def test_spells_with_exactly_three_colors():
+    node = one("Spend this mana only to cast spells with exactly three colors.")
+    assert first(node, A.WithExactlyColors).amount.number.value == 3
+
+
+# -- mana production replaced (CR 614.1a) ---------------------------------------------------------------------
+
+def test_player_taps_land_it_produces_colorless():
+    node = one("Until end of turn, if a player taps a nonbasic land for mana, it produces colorless mana instead "
+               "of any other type.")
+    tap = first(node, A.PlayerTapsForMana)
+    assert type_names(tap.what) == ["land"]
+
+
+def test_produces_colorless_instead_of_white():
+    node = one("{T}: If target Plains is tapped for mana, it produces colorless mana instead of white mana. (This "
+               "effect lasts indefinitely.)")
+    rule = first(node, A.ProducesInsteadOfColor)
+    assert str(rule.color.text()).lower() == "white"
+
+
+def test_if_its_not_that_players_turn():
+    node = one("Whenever a player taps a land for mana, if it's not that player's turn, destroy that land.")
+    assert first(node, A.NotThatPlayersTurn) is not None
+
+
+# -- mana symbols in costs, counters (CR 107.4, 202.1, 122.1) ------------------------------------------------
+
+def test_with_blue_mana_symbols_in_its_mana_cost():
+    node = one("Whenever you cast a noncreature spell with one or more blue mana symbols in its mana cost, "
+               "create that many 1/1 blue Merfolk creature tokens.")
+    suffix = first(node, A.WithColorSymbolsInCost)
+    assert suffix.amount.number.value == 1 and str(suffix.color.text()).lower() == "blue"
+
+
+def test_for_each_red_symbol_in_that_spells_mana_cost():
+    node = one("Whenever you cast a spell, if ~ is in your graveyard, put a flame counter on ~ for each {R} in "
+               "that spell's mana cost.")
+    each = first(node, A.ForEachSymbolInCost)
+    assert each.symbol.symbol == "R" and isinstance(each.cost, A.RefManaCost)
+
+
+def test_add_for_each_counter_on_it():
+    node = one("If they do, they add {C} for each counter on it.")
+    added = first(node, A.AddForEachCounterOn)
+    assert added.mana.symbols[0].symbol == "C" and isinstance(added.on, A.It)
+
+
+# -- the top cards of a color, coin flips (CR 404.2, 705.2) ---------------------------------------------------
+
+def test_top_three_black_cards_of_your_graveyard():
+    node = one("You may exile the top three black cards of your graveyard rather than pay this spell's mana cost.")
+    ref = first(node, A.TopColoredOfZone)
+    assert ref.amount.number.value == 3 and str(ref.color.text()).lower() == "black"
+
+
+def test_when_you_win_the_flip():
+    node = one("Whenever you cast your second spell each turn, you may sacrifice an artifact. If you do, flip a "
+               "coin. When you win the flip, copy that spell. You may choose new targets for the copy. When you "
+               "lose the flip, ~ deals damage equal to that spell's mana value to any target.")
+    assert first(node, A.WinsTheFlipEvent) is not None and first(node, A.LosesTheFlipEvent) is not None

@@ -320,3 +320,115 @@ class BecomesThatColor(Node):
 class ChooseColorOf(Node):
     """'Choose a color of a permanent you control.' (CR 105.2: one of that object's colors)."""
     of: Node
+
+
+# -- the card another player revealed; commanders; controllers (CR 608.2c, 903, 108.4) ------------------
+
+@node
+class TheRevealedBy(Node):
+    """'the card revealed by the other player' (CR 608.2c: the card that player revealed before)."""
+    noun: Node
+    by: Node
+
+
+@node
+class TheOtherPlayer(Node):
+    """'the other player' (the other one of two players named before)."""
+    word: Node
+
+
+@node
+class NonCommanderWord(Node):
+    """'noncommander' (CR 903.3: a permanent that isn't a commander)."""
+    negation: Node
+
+
+# -- mana abilities' costs, colors counted (CR 605.1a, 105.2) -------------------------------------------
+
+@node
+class ManaAbilitiesOf(Node):
+    """'Mana abilities of this land' (CR 605.1a)."""
+    word: Node
+    of: Node
+
+
+@node
+class CostsAdditionalLifeToActivate(Node):
+    """'Mana abilities of this land cost an additional 1 life to activate.' (CR 601.2f, 602.2b: an
+    additional cost)."""
+    what: Node
+    amount: Node
+
+
+@node
+class WithExactlyColors(Node):
+    """'spells with exactly three colors' (CR 105.2)."""
+    amount: Node
+
+
+# -- mana production replaced, conditions (CR 614.1a, 106.3) ----------------------------------------------
+
+@node
+class PlayerTapsForMana(Node):
+    """'if a player taps a nonbasic land for mana' (CR 106.11, 605.1a)."""
+    player: Node
+    what: Node
+
+
+@node
+class ProducesInsteadOfColor(Node):
+    """'If target Plains is tapped for mana, it produces colorless mana instead of white mana.'
+    (CR 614.1a: the mana of one color replaced)."""
+    tap: Node
+    pronoun: Node
+    mana: Node
+    color: Node
+
+
+@node
+class NotThatPlayersTurn(Node):
+    """'if it's not that player's turn' (CR 500.1)."""
+
+
+# -- mana symbols in costs (CR 107.4, 202.1) -----------------------------------------------------------------
+
+@node
+class WithColorSymbolsInCost(Node):
+    """'with one or more blue mana symbols in its mana cost' (CR 107.4, 202.1)."""
+    amount: Node
+    color: Node
+
+
+@node
+class ForEachSymbolInCost(Node):
+    """'for each {R} in that spell's mana cost' (CR 107.4, 202.1: once per such symbol)."""
+    symbol: Node
+    cost: Node
+
+
+@node
+class AddForEachCounterOn(Node):
+    """'add {C} for each counter on it' (CR 122.1: counters of any kind)."""
+    mana: Node
+    on: Node
+
+
+# -- the top cards of a color, coin flips (CR 401.2, 705.2) -------------------------------------------------
+
+@node
+class TopColoredOfZone(Node):
+    """'the top three black cards of your graveyard' (CR 404.2: a graveyard's order; 105: the color)."""
+    amount: Node
+    color: Node
+    types: Node
+    zone: Node
+
+
+@node
+class WinsTheFlipEvent(Node):
+    """'When you win the flip, ...' (CR 705.2, 603.12: a reflexive trigger of the flip just made)."""
+
+
+@node
+class LosesTheFlipEvent(Node):
+    """'When you lose the flip, ...' (CR 705.2, 603.12)."""
