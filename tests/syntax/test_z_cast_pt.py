@@ -656,3 +656,29 @@ def test_tapped_and_attacking_copies_and_spell_events():
     node = one("Whenever a spell or ability an opponent controls causes a land to be put into your graveyard from "
                "the battlefield, return that card to the battlefield.")
     assert type_names(first(node, A.CausesPutIntoFromBattlefield).what) == ["land"]
+
+
+def test_instead_with_a_condition_and_conditions_within_a_duration():
+    # CR 614.1a an effect in place of another; 611.2b a permission for a time; 701.23 searching
+    node = one("If this spell's madness cost was paid, instead gain control of that creature if its toughness is X "
+               "or less.")
+    sentence = first(node, A.ConditionalInsteadIfSentence)
+    assert sentence.chain_condition is not None and sentence.condition is not None
+    node = one("During your turn, if an opponent lost life this turn, you may play lands and cast spells from among "
+               "cards exiled with this enchantment.")
+    sentence = first(node, A.DurationConditionalSentence)
+    assert isinstance(sentence.duration, A.DuringYourTurn)
+    node = one("While you're searching your library, you may cast ~ from your library.")
+    assert first(node, A.WhileSearchingSentence).zone is not None
+
+
+def test_alternative_cost_and_required_targets():
+    # CR 118.9 an alternative cost; 601.2c, 602.2b targets chosen as a spell is cast or an ability activated
+    node = one("As long as you've discarded a card this turn, you may pay {B/R} to cast this spell.")
+    pay = first(node, A.MayPayToCast)
+    assert isinstance(pay.player, A.You) and isinstance(pay.spell, A.SelfThis)
+    node = one("While an opponent is choosing targets as part of casting a spell they control or activating an "
+               "ability they control, that player must choose at least one Flagbearer on the battlefield if able.")
+    must = first(node, A.MustChooseTargetsWhile)
+    assert type_names(must.spell) == ["spell"] and type_names(must.ability) == ["ability"]
+    assert must.amount.number.value == 1 and type_names(must.types) == ["Flagbearer"]

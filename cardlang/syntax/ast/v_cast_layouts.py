@@ -1816,3 +1816,51 @@ class BeholdAsAdditionalCost(Node):
     hand or choose such a permanent you control)."""
     what: Node
     spell: Node
+
+
+# -- batch 3 (gcast, session 13) ------------------------------------------------------------------------------
+
+@node
+class ConditionalInsteadIfSentence(Node):
+    """"If this spell's madness cost was paid, instead gain control of that creature if its toughness is X or
+    less." (the effect replaces the spell's other one, CR 614.1a, and has its own condition)."""
+    condition: Node
+    chain: Node
+    chain_condition: Node
+
+
+@node
+class MayPayToCast(Node):
+    """"you may pay {B/R} to cast this spell" (an alternative cost in place of its mana cost, CR 118.9)."""
+    player: Node
+    cost: Node
+    spell: Node
+
+
+@node
+class DurationConditionalSentence(Node):
+    """"During your turn, if an opponent lost life this turn, you may play lands ..." (the effect applies
+    during that time while the condition holds)."""
+    duration: Node
+    condition: Node
+    chain: Node
+
+
+@node
+class WhileSearchingSentence(Node):
+    """"While you're searching your library, you may cast ~ from your library." (CR 701.23)."""
+    zone: Node
+    chain: Node
+
+
+@node
+class MustChooseTargetsWhile(Node):
+    """"While an opponent is choosing targets as part of casting a spell they control or activating an
+    ability they control, that player must choose at least one Flagbearer on the battlefield if able."
+    (CR 601.2c, 602.2b: a requirement on the targets chosen)."""
+    chooser: Node
+    spell: Node
+    ability: Node
+    player: Node
+    amount: Node
+    types: Node
