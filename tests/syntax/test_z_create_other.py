@@ -616,3 +616,51 @@ def test_own_name_as_a_subtype():
     # CR 205.3: the lexer reads the card's own name before a card type as a subtype
     node = one("{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.", "Assembly-Worker")
     assert "Assembly-Worker" in type_names(node)
+
+
+def test_roll_a_dies_highest_natural_result():
+    # CR 706.2
+    node = one("Perfect Illumination — Whenever you roll a die's highest natural result, draw a card.")
+    assert first(node, A.RollsHighestNatural) is not None
+
+
+def test_would_untap_during_untap_step():
+    # CR 502.3
+    node = one("If a permanent with a wind counter on it would untap during its controller's untap step, remove all "
+               "wind counters from it instead.")
+    assert first(node, A.WouldUntapDuringUntapStep) is not None
+
+
+def test_loyalty_as_a_quantity():
+    # CR 306.5b
+    node = one("[+1]: Create an X/X green Phyrexian Horror creature token, where X is Nissa's loyalty.", "Nissa")
+    value = first(node, A.SelfCounterValue)
+    assert isinstance(value.subject, A.SelfByName)
+
+
+def test_twice_the_number_of_basic_land_types():
+    # CR 107.1, 305.6
+    node = one("Domain — Territorial Maro's power and toughness are each equal to twice the number of basic land "
+               "types among lands you control.", "Territorial Maro")
+    assert first(node, A.TwiceNumberOfTypesAmong) is not None
+
+
+def test_creatures_those_opponents_control():
+    # CR 608.2c
+    node = one("Choose any number of target opponents. Create X 1/1 white Human Soldier creature tokens, where X is "
+               "the number of creatures those opponents control.")
+    assert first(node, A.ThosePlayers) is not None
+
+
+def test_neither_own_nor_control():
+    # CR 108.3, 108.4
+    node = one("At the beginning of your upkeep, you may exchange control of this enchantment and target permanent "
+               "you neither own nor control.")
+    assert isinstance(first(node, A.NeitherOwnedNorControlledBy).player, A.You)
+
+
+def test_each_land_they_own_that_you_control():
+    # CR 108.4
+    node = one("When Herald of Leshrac leaves the battlefield, each player gains control of each land they own that "
+               "you control.", "Herald of Leshrac")
+    assert any(isinstance(c.player, A.You) for c in _all(node, A.ControlledBy))

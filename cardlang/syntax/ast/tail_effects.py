@@ -614,3 +614,24 @@ class ConditionalInsteadOnlySentence(Node):
 class SkipUntapStepOfThatTurn(Node):
     """"Skip the untap step of that turn." (CR 502: the turn named before has no untap step)."""
     player: Optional[Node] = None
+
+
+
+# -- session 13, third batch ----------------------------------------------------------------------------
+
+@node
+class RollsHighestNatural(Node):
+    """"you roll a die's highest natural result" (CR 706.2: the result before modifiers)."""
+
+
+@node
+class WouldUntapDuringUntapStep(Node):
+    """"would untap during its controller's untap step" (CR 502.3)."""
+    player: Node
+
+
+@node
+class SelfCounterValue(Node):
+    """"Nissa's loyalty": the number of loyalty counters on the permanent (CR 306.5b)."""
+    subject: Node
+    counter: Node

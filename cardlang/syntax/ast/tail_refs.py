@@ -587,3 +587,26 @@ class InvestigatedThisWay(Node):
 @node
 class Monarchs(Node):
     """"the monarch's end step": the player who is the monarch (CR 724.1)."""
+
+
+
+# -- session 13, third batch ------------------------------------------------------------------------------
+
+@node
+class TwiceNumberOfTypesAmong(Node):
+    """"twice the number of basic land types among lands you control" (CR 107.1, 305.6)."""
+    adjectives: Node
+    types: Node
+    among: Node
+
+
+@node
+class ThosePlayers(Node):
+    """"those opponents" as controller: the players named before (CR 608.2c)."""
+    noun: Node
+
+
+@node
+class NeitherOwnedNorControlledBy(Node):
+    """"you neither own nor control" (CR 108.3, 108.4)."""
+    player: Node
