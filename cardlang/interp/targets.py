@@ -25,6 +25,8 @@ def _is_player(game, i) -> bool:
 
 # ---- filters -----------------------------------------------------------------
 def _word_pred(word: A.TypeWord):
+    if not isinstance(word, A.TypeWord):  # "noncommander" (CR 903.3) and other words of a type list
+        raise Unrunnable(word, f"the type word {type(word).__name__}")
     tn = word.name
     cat, name = tn.category, tn.name
     neg = word.negation is not None

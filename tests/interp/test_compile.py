@@ -74,3 +74,14 @@ def test_seed_cards_that_parse_compile_without_problems():
     for name in ("Lava Axe", "Mending Hands", "Fireball", "Approach My Molten Realm", "Furnace of Rath",
                  "Humble Naturalist", "Generator Servant", "Incubator", "Clone"):
         assert not compile_card_report(_card(name).card).problems, name
+
+
+def test_a_type_word_the_filters_do_not_know_is_a_gap_not_an_interpreter_error():
+    # "noncommander" (CR 903.3) reads as a word of the type list; the filter code knows only
+    # card types, subtypes, supertypes and object words, so the card is reported as not runnable
+    pc = read_card_text("Subjugate the Hobbits {3}{U}\nSorcery\n"
+                        "Gain control of each noncommander creature with mana value 3 or less.\n", "t.cards")[0]
+    assert pc.ok
+    messages = [d.message for d in unrunnable(pc)]
+    assert any("the type word NonCommanderWord" in m for m in messages), messages
+    assert not any("internal" in m for m in messages), messages
