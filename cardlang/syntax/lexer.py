@@ -1677,11 +1677,7 @@ class _TriggersAndNames:
             for i in range(n - 2):
                 if tokens[i].type != self.conjure or tokens[i + 1].type not in self.conjure_counts:
                     continue
-                j = i + 2
-                while j < n and str(tokens[j])[:1].isupper() and str(tokens[j])[:1].isalpha():
-                    if tokens[j].type != "NAME_WORD":
-                        tokens[j] = _retype("NAME_WORD", tokens[j])
-                    j += 1
+                self._name_run(tokens, i + 2)
         # a name follows "named", "into" after "meld", or "Partner with" (below)
         partner = n > 1 and tokens[0].type == "KEYWORD_ABILITY" and str(tokens[0]).lower() == "partner with"
         if self.named is None or (self.named not in kinds and self.meld not in kinds and not partner):
@@ -1703,7 +1699,7 @@ class _TriggersAndNames:
         n, j = len(tokens), start
         while j < n and tokens[j].type != "SELF_NAME":
             value = str(tokens[j])
-            if value[:1].isupper() and value[:1].isalpha():
+            if _capitalized(value):
                 pass
             elif value in self.name_links and j > start and j + 1 < n and (
                     str(tokens[j + 1])[:1].isupper()
@@ -1726,8 +1722,7 @@ class _TriggersAndNames:
 
     def _name_starts(self, tokens: list[Token], j: int) -> bool:
         """A card's name begins at ``j``: the card's own name or a capitalized word."""
-        return j < len(tokens) and (tokens[j].type == "SELF_NAME" or (
-            str(tokens[j])[:1].isupper() and str(tokens[j])[:1].isalpha()))
+        return j < len(tokens) and (tokens[j].type == "SELF_NAME" or _capitalized(str(tokens[j])))
 
     def _mark_name_list(self, tokens: list[Token], named: int, j: int) -> None:
         """"artifacts named Scepter of Empires and Throne of Empires", "a card named Festering Newt or
@@ -1798,7 +1793,7 @@ class _TriggersAndNames:
             j = i + 1
             while j < n:
                 value = str(tokens[j])
-                if value[:1].isupper() and value[:1].isalpha():
+                if _capitalized(value):
                     pass
                 elif value in self.created_name_links and j > i + 1 and j + 1 < n \
                         and str(tokens[j + 1])[:1].isupper():
@@ -1926,6 +1921,11 @@ def _closes_inner_quote(tokens: list[Token], i: int, out: list[Token] | None) ->
 def _closes_after_inner_quote(tokens: list[Token], i: int, out: list[Token] | None) -> bool:
     """(QUOTE_STOP) an outer closing quote right after an inner one, then the end of the sentence."""
     return tokens[i] != "'" and tokens[i - 1] == "'" and _sentence_ends_after(tokens, i, out)
+
+
+def _capitalized(word: str) -> bool:
+    """The word begins with a capital letter (a word of a card's name)."""
+    return word[:1].isupper() and word[:1].isalpha()
 
 
 def _self_name_is_subtype(tokens: list[Token], i: int, out) -> bool:
