@@ -25,6 +25,11 @@ def _is_player(game, i) -> bool:
 
 # ---- filters -----------------------------------------------------------------
 def _word_pred(word: A.TypeWord):
+    if isinstance(word, A.NonattackingType):
+        # "target nonattacking creature": of that type, and not an attacking creature (CR 506.4)
+        of_type = _word_pred(A.TypeWord(None, word.name))
+        return lambda game, ctx, i: of_type(game, ctx, i) and not (
+            game.combat is not None and i in game.combat.attackers)
     if not isinstance(word, A.TypeWord):  # "noncommander" (CR 903.3) and other words of a type list
         raise Unrunnable(word, f"the type word {type(word).__name__}")
     tn = word.name
