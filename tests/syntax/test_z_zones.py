@@ -680,3 +680,12 @@ def test_put_into_exile_from_either_zone():
                "turn, you draw a card and lose 1 life.")
     assert first(node, A.FromZonesOrBattlefield).zone.name == "graveyard"
 
+
+
+def test_cards_that_each_have_a_stat():
+    # "that each have mana value 2 or less": each object's own value (CR 202.3); the lexer's EACH_VERB
+    node = one("Search your library for up to two creature cards that each have mana value 2 or less, reveal "
+               "them, put them into your hand, then shuffle.")
+    stat = first(node, A.WithStat)
+    assert isinstance(stat.stat, A.ManaValue) and isinstance(stat.comparison, A.AtMost)
+    assert stat.comparison.amount.number.value == 2
