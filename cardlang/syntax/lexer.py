@@ -139,6 +139,12 @@ class WordLexer(Lexer):
         self.punct = {ch: self.literals.get(ch) for ch in _PUNCT_NAMES}
         #: (word, at line start) -> its token pieces
         self._pieces: dict[tuple[str, bool], tuple[tuple[str, int, int], ...]] = {}
+        #: the same for a word that may begin a phrase, where it begins none (``_word``)
+        self._phrase_word_pieces: dict[tuple[str, bool], tuple[tuple[str, int, int], ...]] = {}
+        #: word -> its token pieces where it is not at a line start (the quick path of ``_scan``)
+        self._mid_pieces: dict[str, tuple[tuple[str, int, int], ...]] = {}
+        #: a punctuation character -> its terminal (the quick path of ``_scan``)
+        self._punct_terminals = {ch: self.punct.get(ch) or name for ch, name in _PUNCT_NAMES.items()}
         #: literal possessives of class words ("player's", "opponent's") -> the stem's class;
         #: split again before a characteristic word (the POSSESSIVE rows of _mark_table)
         self._class_possessives: dict[str, str] = {}
@@ -721,7 +727,8 @@ class WordLexer(Lexer):
         return table
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
-        tokens = list(self.tokens(data))
+        tokens: list[Token] = []
+        self._scan(data, tokens)
         if self._marks_by_anchor:
             tokens = self._look_ahead_marks(tokens)
         if self._joined:
@@ -904,6 +911,18 @@ class WordLexer(Lexer):
     _inner: frozenset[int] | set[int] = frozenset()
 
     def tokens(self, text: str) -> Iterator[Token]:
+        """The tokens of ``text`` before the look-ahead marks (``lex`` adds those). On a
+        character the language has no use for, the tokens before it, then the LexError."""
+        out: list[Token] = []
+        try:
+            self._scan(text, out)
+        except LexError:
+            yield from out
+            raise
+        yield from out
+
+    def _scan(self, text: str, out: list[Token]) -> None:
+        """Appends the tokens of ``text`` to ``out`` (see ``tokens``)."""
         self_names = SELF_NAMES.get()
         pos = 0
         line = 1
@@ -921,10 +940,55 @@ class WordLexer(Lexer):
         dashed = " — " in text if fast else True
         # single quotes that quote an ability inside a quoted ability (_inner_quotes)
         inner = self._inner = _inner_quotes(text)
+        # the quick path's tables: word -> its pieces where it is not at a line start; a
+        # punctuation character -> its terminal
+        mid_pieces, punct_terminals = self._mid_pieces, self._punct_terminals
+        word_only_starts, punct_only_starts, match_word = _WORD_ONLY_STARTS, _PUNCT_ONLY_STARTS, _WORD.match
         while pos < length:
+            if fast and not at_line_start and not (label_here and dashed):
+                # the quick path, inside a line where no label can start: a run of words that are
+                # one token each and of punctuation marks, the most common text by far; each
+                # skips the one space after it. Anything else (a self name, a phrase, a word of
+                # several tokens, a symbol, a line end ...) goes the whole way below.
+                while pos < length:
+                    ch = text[pos]
+                    if ch in word_only_starts:
+                        if pos in name_starts or (m := match_word(text, pos)) is None:
+                            break
+                        value = m.group()
+                        end = m.end()
+                        if end - 1 in inner:  # "any target'": the word, then the closing inner quote
+                            end -= 1
+                            value = value[:-1]
+                        pieces = mid_pieces.get(value)
+                        if pieces is None:
+                            pieces = mid_pieces[value] = self._word_pieces(value, False)
+                        if len(pieces) != 1 or pieces is _PHRASE_START or prev_word in _THIS:
+                            break
+                        column = pos - line_start + 1
+                        tok = _str_new(Token, value)  # _tok, inlined
+                        tok.type = pieces[0][0]
+                        tok.value = value
+                        tok.start_pos = pos
+                        tok.line = tok.end_line = line
+                        tok.column = column
+                        tok.end_column = column + (end - pos)
+                        tok.end_pos = end
+                        out.append(tok)
+                        prev_word = value
+                    elif ch in punct_only_starts and pos not in name_starts:
+                        end = pos + 1
+                        out.append(_tok(punct_terminals[ch], ch, pos, end, line, pos - line_start + 1))
+                        prev_word = None
+                        label_here = False  # (what the general path sets after punctuation inside a line)
+                    else:
+                        break
+                    pos = end + 1 if text[end:end + 1] == " " else end
+                if pos >= length:
+                    break
             column = pos - line_start + 1
             if pos in inner:  # a quote inside a quote: the quote literal, keeping its "'"
-                yield _tok(self.punct.get('"') or "DBLQUOTE", "'", pos, pos + 1, line, column)
+                out.append(_tok(self.punct.get('"') or "DBLQUOTE", "'", pos, pos + 1, line, column))
                 pos += 1
                 at_line_start = label_here = False
                 prev_word = None
@@ -936,7 +1000,7 @@ class WordLexer(Lexer):
                     matched = None
                 if matched:
                     end = pos + len(matched)
-                    yield _tok("SELF_NAME", matched, pos, end, line, column)
+                    out.append(_tok("SELF_NAME", matched, pos, end, line, column))
                     pos = end
                     at_line_start = label_here = False
                     continue
@@ -978,7 +1042,7 @@ class WordLexer(Lexer):
                     label = self._label(text, pos, at_line_start)
                     if label:
                         end = pos + len(label)
-                        yield _tok("ABILITY_WORD", label, pos, end, line, column)
+                        out.append(_tok("ABILITY_WORD", label, pos, end, line, column))
                         pos = end
                         at_line_start = label_here = False
                         prev_word = None
@@ -989,7 +1053,7 @@ class WordLexer(Lexer):
                 if pieces is None:
                     pieces = pieces_of[key] = self._word_pieces(value, at_line_start)
                 if pieces is _PHRASE_START:
-                    yield from self._word(text, pos, line, column, at_line_start)
+                    out.extend(self._word(text, pos, line, column, at_line_start))
                     pos = self._word_end
                 elif fast and len(pieces) == 1 and prev_word not in _THIS:  # one word, one token (_tok, inlined)
                     tok = _str_new(Token, value)
@@ -1000,8 +1064,9 @@ class WordLexer(Lexer):
                     tok.column = column
                     tok.end_column = column + (end - pos)
                     tok.end_pos = end
-                    yield tok
-                    pos = end
+                    out.append(tok)
+                    # the one space after the word is skipped here, not by a turn of the loop
+                    pos = end + 1 if text[end:end + 1] == " " else end
                 else:
                     lower = value.lower()
                     if prev_word in _THIS and len(pieces) == 1 and lower.endswith("'s"):
@@ -1013,8 +1078,8 @@ class WordLexer(Lexer):
                                 and "'s" in self.literals:
                             pieces = ((stem, 0, len(value) - 2), (self.literals["'s"], len(value) - 2, len(value)))
                     for name, a, b in pieces:
-                        yield _tok(name, value if b - a == len(value) else value[a:b], pos + a, pos + b,
-                                   line, column + a)
+                        out.append(_tok(name, value if b - a == len(value) else value[a:b], pos + a, pos + b,
+                                   line, column + a))
                     pos = end
                 prev_word = value
                 at_line_start = False
@@ -1027,40 +1092,40 @@ class WordLexer(Lexer):
             if kind == "symbol":
                 terminal = self._symbol_terminal(value, pos, line, column)
                 if row_here and terminal == "PAW_SYMBOL":  # CR 700.2i: a pawprint mode's line "{P}{P} — ..."
-                    yield _tok("PAW_LINE", "", pos, pos, line, column)
-                yield _tok(terminal, value, pos, end, line, column)
+                    out.append(_tok("PAW_LINE", "", pos, pos, line, column))
+                out.append(_tok(terminal, value, pos, end, line, column))
             elif kind == "loyalty":
-                yield _tok("LOYALTY_COST", value, pos, end, line, column)
+                out.append(_tok("LOYALTY_COST", value, pos, end, line, column))
             elif kind == "ptmod":
-                yield _tok("PT_MOD", value, pos, end, line, column)
+                out.append(_tok("PT_MOD", value, pos, end, line, column))
             elif kind == "pt":
-                yield _tok("PT", value, pos, end, line, column)
+                out.append(_tok("PT", value, pos, end, line, column))
             elif kind == "number":
-                yield _tok("NUM_DIGITS", value, pos, end, line, column)
+                out.append(_tok("NUM_DIGITS", value, pos, end, line, column))
             elif kind == "reminder":
                 # a reminder that ends a mode before the next bullet is MODE_REMINDER (CR 700.2: the
                 # ability's own reminder comes after its last line)
                 after = text[end:end + 4].lstrip(" ")
-                yield _tok("MODE_REMINDER" if after.startswith("\n•") else "REMINDER_TEXT", value, pos, end, line,
-                           column)
+                out.append(_tok("MODE_REMINDER" if after.startswith("\n•") else "REMINDER_TEXT", value, pos, end, line,
+                           column))
             elif kind == "resultrange":
                 # CR 706.3a: a results-table row "1—9 |", "20 |", "15+ |"; CR 721.2: a station
                 # symbol "8+ |". ROW_BEGIN (no text) starts the row's line when printed.
-                yield _tok("ROW_BEGIN", "", pos, pos, line, column)
-                yield _tok("RANGE_OPEN" if value.endswith("+") else "RANGE_CLOSED", value, pos, end, line, column)
+                out.append(_tok("ROW_BEGIN", "", pos, pos, line, column))
+                out.append(_tok("RANGE_OPEN" if value.endswith("+") else "RANGE_CLOSED", value, pos, end, line, column))
             elif kind == "die":  # CR 706.1a: "d20", a twenty-sided die
-                yield _tok("DIE_SIZE", value, pos, end, line, column)
+                out.append(_tok("DIE_SIZE", value, pos, end, line, column))
             elif kind == "levelband":  # CR 711.2: a level symbol "LEVEL 1-3", "LEVEL 4+"
-                yield _tok("LEVEL_BAND", value, pos, end, line, column)
+                out.append(_tok("LEVEL_BAND", value, pos, end, line, column))
             elif kind == "levelword":  # "Level 2", "becomes level 2" (CR 716.2a); "level counter" stays a counter word
-                yield _tok("LEVEL_WORD", value, pos, end, line, column)
+                out.append(_tok("LEVEL_WORD", value, pos, end, line, column))
             elif kind == "possessive":
-                yield _tok(self.literals.get("'s", "POSSESSIVE"), value, pos, end, line, column)
+                out.append(_tok(self.literals.get("'s", "POSSESSIVE"), value, pos, end, line, column))
             elif kind == "self":
-                yield _tok("SELF_NAME", value, pos, end, line, column)
+                out.append(_tok("SELF_NAME", value, pos, end, line, column))
             else:  # punctuation
                 name = self.punct.get(value) or _PUNCT_NAMES[value]
-                yield _tok(name, value, pos, end, line, column)
+                out.append(_tok(name, value, pos, end, line, column))
             pos = end
 
     def _name_is_verb(self, text: str, pos: int, name: str) -> bool:
@@ -1166,7 +1231,12 @@ class WordLexer(Lexer):
                         self._word_end = p_end
                         yield _tok(terminal, text[pos:p_end], pos, p_end, line, column)
                         return
-        for name, a, b in self._split_word(value, at_line_start):
+        key = (value, at_line_start)
+        cache = self._phrase_word_pieces if self.fast else {}  # the plain path asks anew each time
+        pieces = cache.get(key)
+        if pieces is None:
+            pieces = cache[key] = self._split_word(value, at_line_start)
+        for name, a, b in pieces:
             yield _tok(name, value[a:b], pos + a, pos + b, line, column + a)
 
     def _word_pieces(self, value: str, at_line_start: bool) -> tuple[tuple[str, int, int], ...]:

@@ -63,3 +63,26 @@ def test_the_plain_path_is_really_another_path():
         assert _lexed(lexer, "Flying", (), False)[0][0] == "KEYWORD_ABILITY"
     finally:
         del lexer._pieces[("Flying", True)]
+
+
+def test_the_quick_path_inside_a_line_is_the_fast_path_of_words_not_at_a_line_start():
+    # a word inside a line is read by the quick path of ``_scan`` from its own cache
+    # (``_mid_pieces``): a wrong entry planted there shows in the fast tokens of a word
+    # inside a line only, never at a line start or in the plain path
+    lexer = fast_card_parser().lexer
+    lexer._mid_pieces["flying"] = (("UNKNOWN", 0, 6),)
+    try:
+        assert _lexed(lexer, "Creatures have flying.", (), True)[2][0] == "UNKNOWN"
+        assert _lexed(lexer, "Creatures have flying.", (), False)[2][0] == "KEYWORD_ABILITY"
+    finally:
+        del lexer._mid_pieces["flying"]
+
+
+def test_the_quick_path_skips_one_space_after_a_word_or_a_mark():
+    # the quick path steps over the single space after a word or a punctuation mark; two
+    # spaces, a line end and a mark right after a word still give the plain path's tokens
+    lexer = fast_card_parser().lexer
+    for text in ("Draw a card, then discard a card.", "Draw  a card ,  then discard a card .",
+                 "Flying\nDraw a card.", "Target player draws a card.\n• Draw two cards."):
+        assert _lexed(lexer, text, (), True) == _lexed(lexer, text, (), False)
+    assert [t[2] for t in _lexed(lexer, "Draw a card, then discard.", (), True)] == [0, 5, 7, 11, 13, 18, 25]
