@@ -193,6 +193,8 @@ class WordLexer(Lexer):
         for row in self._marks:
             self._marks_by_anchor.setdefault(row.anchor, ())
             self._marks_by_anchor[row.anchor] += ((row.name, row.checks, row.test, row.emit),)
+        #: anchor type -> its rows as one function (the fast path of _look_ahead_marks)
+        self._matchers = {anchor: _row_matcher(rows) for anchor, rows in self._marks_by_anchor.items()}
         self._joined = _JoinedRefs(self.literals) if and_ and each and comma else None
         self._phrases = _TriggersAndNames(self.literals) if and_ and comma else None
 
@@ -874,7 +876,9 @@ class WordLexer(Lexer):
         """Retype the tokens that start a look-ahead mark (the table of :meth:`_mark_table`):
         a token whose type anchors no mark costs one dict look-up. Returns ``tokens`` itself
         when nothing is marked."""
-        rows_of = self._marks_by_anchor.get if self.fast else self._rows_in_table_order
+        if self.fast:
+            return self._look_ahead_marks_fast(tokens)
+        rows_of = self._rows_in_table_order
         n = len(tokens)
         out = None
         for i, tok in enumerate(tokens):
@@ -897,6 +901,26 @@ class WordLexer(Lexer):
                 else:
                     if out is not None:
                         out.append(tok)
+            elif out is not None:
+                out.append(tok)
+        return tokens if out is None else out
+
+    def _look_ahead_marks_fast(self, tokens: list[Token]) -> list[Token]:
+        """:meth:`_look_ahead_marks` with each anchor's rows tried by one generated function
+        (:func:`_row_matcher`) instead of a loop over the rows and their checks."""
+        matcher_of = self._matchers.get
+        n = len(tokens)
+        out = None
+        for i, tok in enumerate(tokens):
+            matcher = matcher_of(tok.type)
+            if matcher is not None and (row := matcher(tokens, i, n, out)) is not None:
+                if out is None:
+                    out = tokens[:i]
+                name, emit = row
+                if emit is None:
+                    out.append(_tok(name, str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
+                else:
+                    out.extend(emit(tok))
             elif out is not None:
                 out.append(tok)
         return tokens if out is None else out
@@ -1959,6 +1983,37 @@ class _Mark(NamedTuple):
     emit: Callable[[Token], tuple[Token, ...]] | None = None
 
 
+def _row_matcher(rows: tuple[tuple, ...]):
+    """The rows of one anchor (name, checks, test, emit), in order, as one function
+    ``match(tokens, i, n, out)`` → (name, emit) of the first row that holds, or None: each
+    check written out as a comparison (``==`` for one allowed type), so trying a row costs
+    a few comparisons and no loop. The plain path reads the same rows one by one."""
+    scope: dict = {}
+    code = ["def match(tokens, i, n, out):"]
+    for r, (name, checks, test, emit) in enumerate(rows):
+        conds = []
+        for c, (offset, kinds) in enumerate(checks):
+            at = f"tokens[i + {offset}]" if offset >= 0 else f"tokens[i - {-offset}]"
+            bound = f"i + {offset} < n" if offset > 0 else f"i >= {-offset}" if offset < 0 else None
+            if kinds is _ANY:
+                test_kind = None
+            elif len(kinds) == 1:
+                test_kind = f"{at}.type == {next(iter(kinds))!r}"
+            else:
+                scope[f"k{r}_{c}"] = kinds
+                test_kind = f"{at}.type in k{r}_{c}"
+            conds += [x for x in (bound, test_kind) if x is not None]
+        if test is not None:
+            scope[f"test{r}"] = test
+            conds.append(f"test{r}(tokens, i, out)")
+        scope[f"row{r}"] = (name, emit)
+        code.append(f"    if {' and '.join(conds) or 'True'}:")
+        code.append(f"        return row{r}")
+    code.append("    return None")
+    exec(compile("\n".join(code), "<look-ahead rows>", "exec"), scope)
+    return scope["match"]
+
+
 def _quote_end_before(tok: Token) -> tuple[Token, Token]:
     """QUOTE_END (no text) right before the closing quote."""
     return _tok("QUOTE_END", "", tok.start_pos, tok.start_pos, tok.line, tok.column), tok
@@ -2207,11 +2262,25 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
     colon, dot = literals.get(":"), literals.get(".")
     dash = literals.get("—", "EMDASH")  # the grammar's literal "—" (Lark names it)
     bar = literals.get("|", "VBAR")
-    out: list[Token] = []
-    starts = {0}
+    # only quotes, bullets, bars and a dash begin an ability; only these and colons, periods end one
+    begins = {"DBLQUOTE", "BULLET", bar, dash}
+    marks = begins | {colon, dot}
+    starts = [0]
+    ends: list[int] = []  # where a colon, period, quote or dash stands, in order
     quote_open = inner_open = False
-    for i, tok in enumerate(tokens):
-        if tok.type == "DBLQUOTE":
+    for i in [i for i, tok in enumerate(tokens) if tok.type in marks]:
+        tok = tokens[i]
+        kind = tok.type
+        if kind == colon or kind == dot:
+            ends.append(i)
+            continue
+        if kind == dash:
+            ends.append(i)
+            if i == 1 and tokens[0].type in ("ABILITY_WORD", "KEYWORD_ABILITY"):
+                # "Cohort — {T}, Tap an untapped Ally you control: ...", "Exhaust — {3}: ..."
+                starts.append(i + 1)
+        elif kind == "DBLQUOTE":
+            ends.append(i)
             if tok == "'":  # a quote inside a quote (_inner_quotes) opens and closes on its own
                 inner_open = not inner_open
                 opened = inner_open
@@ -2219,22 +2288,28 @@ def _mark_costs(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
                 quote_open = not quote_open
                 opened = quote_open
             if opened:
-                starts.add(i + 1)
-        elif tok.type == "BULLET" or tok.type == bar:  # a mode; a station symbol's ability (CR 721.2)
-            starts.add(i + 1)
-        elif tok.type == dash and i == 1 and tokens[0].type in ("ABILITY_WORD", "KEYWORD_ABILITY"):
-            # "Cohort — {T}, Tap an untapped Ally you control: ...", "Exhaust — {3}: ..."
-            starts.add(i + 1)
-    # colon_first[i]: from token i on, a colon comes before any '.', '"' or '—'
-    # (one backward pass: linear even with thousands of quotes or bullets)
-    colon_first = [False] * (len(tokens) + 1)
-    for i in range(len(tokens) - 1, -1, -1):
-        kind = tokens[i].type
-        colon_first[i] = True if kind == colon else False if kind in (dot, "DBLQUOTE", dash) else colon_first[i + 1]
-    for i, tok in enumerate(tokens):
-        if i in starts and tok.type not in ("LOYALTY_COST", "ABILITY_WORD", "ROW_BEGIN") and colon_first[i]:
-            out.append(borrow_pos("COSTS_BEGIN", "", tok))
-        out.append(tok)
+                starts.append(i + 1)
+        else:  # a bullet, a mode; a bar, a station symbol's ability (CR 721.2)
+            starts.append(i + 1)
+    # a start is a cost's when, from it on, a colon comes before any '.', '"' or '—'
+    costs = []
+    k = 0
+    for start in sorted(set(starts)):
+        if start >= len(tokens) or tokens[start].type in ("LOYALTY_COST", "ABILITY_WORD", "ROW_BEGIN"):
+            continue
+        while k < len(ends) and ends[k] < start:
+            k += 1
+        if k < len(ends) and tokens[ends[k]].type == colon:
+            costs.append(start)
+    if not costs:
+        return tokens
+    out: list[Token] = []
+    last = 0
+    for start in costs:
+        out.extend(tokens[last:start])
+        out.append(borrow_pos("COSTS_BEGIN", "", tokens[start]))
+        last = start
+    out.extend(tokens[last:])
     return out
 
 
