@@ -141,8 +141,9 @@ class WordLexer(Lexer):
         self._pieces: dict[tuple[str, bool], tuple[tuple[str, int, int], ...]] = {}
         #: the same for a word that may begin a phrase, where it begins none (``_word``)
         self._phrase_word_pieces: dict[tuple[str, bool], tuple[tuple[str, int, int], ...]] = {}
-        #: word -> its token pieces where it is not at a line start (the quick path of ``_scan``)
-        self._mid_pieces: dict[str, tuple[tuple[str, int, int], ...]] = {}
+        #: word -> its terminal where it is not at a line start, or "" where the quick path of
+        #: ``_scan`` leaves it to the whole way (``_quick_kind``)
+        self._mid_kinds: dict[str, str] = {}
         #: a punctuation character -> its terminal (the quick path of ``_scan``)
         self._punct_terminals = {ch: self.punct.get(ch) or name for ch, name in _PUNCT_NAMES.items()}
         #: literal possessives of class words ("player's", "opponent's") -> the stem's class;
@@ -966,7 +967,7 @@ class WordLexer(Lexer):
         inner = self._inner = _inner_quotes(text)
         # the quick path's tables: word -> its pieces where it is not at a line start; a
         # punctuation character -> its terminal
-        mid_pieces, punct_terminals = self._mid_pieces, self._punct_terminals
+        mid_kinds, punct_terminals = self._mid_kinds, self._punct_terminals
         word_only_starts, punct_only_starts, match_word = _WORD_ONLY_STARTS, _PUNCT_ONLY_STARTS, _WORD.match
         while pos < length:
             if fast and not at_line_start and not (label_here and dashed):
@@ -984,14 +985,14 @@ class WordLexer(Lexer):
                         if end - 1 in inner:  # "any target'": the word, then the closing inner quote
                             end -= 1
                             value = value[:-1]
-                        pieces = mid_pieces.get(value)
-                        if pieces is None:
-                            pieces = mid_pieces[value] = self._word_pieces(value, False)
-                        if len(pieces) != 1 or pieces is _PHRASE_START or prev_word in _THIS:
+                        kind = mid_kinds.get(value)
+                        if kind is None:
+                            kind = mid_kinds[value] = self._quick_kind(value)
+                        if not kind:
                             break
                         column = pos - line_start + 1
                         tok = _str_new(Token, value)  # _tok, inlined
-                        tok.type = pieces[0][0]
+                        tok.type = kind
                         tok.value = value
                         tok.start_pos = pos
                         tok.line = tok.end_line = line
@@ -1005,6 +1006,9 @@ class WordLexer(Lexer):
                         out.append(_tok(punct_terminals[ch], ch, pos, end, line, pos - line_start + 1))
                         prev_word = None
                         label_here = False  # (what the general path sets after punctuation inside a line)
+                    elif ch == " ":  # a space after a token of the whole way below
+                        pos += 1
+                        continue
                     else:
                         break
                     pos = end + 1 if text[end:end + 1] == " " else end
@@ -1262,6 +1266,15 @@ class WordLexer(Lexer):
             pieces = cache[key] = self._split_word(value, at_line_start)
         for name, a, b in pieces:
             yield _tok(name, value[a:b], pos + a, pos + b, line, column + a)
+
+    def _quick_kind(self, value: str) -> str:
+        """The one terminal of a word inside a line, or "" if it may begin a phrase, is more than
+        one token ("creature's", "nonblack") or ends in "'s" (after "this" it may be split:
+        "this turn's", in ``_scan``)."""
+        pieces = self._word_pieces(value, False)
+        if pieces is _PHRASE_START or len(pieces) != 1 or value.lower().endswith("'s"):
+            return ""
+        return pieces[0][0]
 
     def _word_pieces(self, value: str, at_line_start: bool) -> tuple[tuple[str, int, int], ...]:
         """A word found by the scanner → _PHRASE_START if a multi-word phrase may begin with it

@@ -67,15 +67,15 @@ def test_the_plain_path_is_really_another_path():
 
 def test_the_quick_path_inside_a_line_is_the_fast_path_of_words_not_at_a_line_start():
     # a word inside a line is read by the quick path of ``_scan`` from its own cache
-    # (``_mid_pieces``): a wrong entry planted there shows in the fast tokens of a word
+    # (``_mid_kinds``): a wrong entry planted there shows in the fast tokens of a word
     # inside a line only, never at a line start or in the plain path
     lexer = fast_card_parser().lexer
-    lexer._mid_pieces["flying"] = (("UNKNOWN", 0, 6),)
+    lexer._mid_kinds["flying"] = "UNKNOWN"
     try:
         assert _lexed(lexer, "Creatures have flying.", (), True)[2][0] == "UNKNOWN"
         assert _lexed(lexer, "Creatures have flying.", (), False)[2][0] == "KEYWORD_ABILITY"
     finally:
-        del lexer._mid_pieces["flying"]
+        del lexer._mid_kinds["flying"]
 
 
 def test_the_quick_path_skips_one_space_after_a_word_or_a_mark():
