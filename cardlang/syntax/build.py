@@ -339,7 +339,8 @@ def rule_callbacks(rules, literal_types: set[str], listed: tuple[type, ...] = ()
     is made, so checks on those nodes need not walk the finished tree."""
     wording = frozenset(literal_types) | WORDING_TERMINALS
     may_be_token = _may_be_token(rules)
-    return {rule: _rule_callback(rule, wording, may_be_token, listed, built) for rule in rules}
+    shapes = _Shapes(rules, wording, may_be_token)
+    return {rule: _rule_callback(rule, wording, may_be_token, listed, built, shapes) for rule in rules}
 
 
 def _listing(make, built: list):
@@ -391,18 +392,35 @@ def _compiled_maker(cls: type, expansion, runs: list[int], wording: frozenset[st
     return _maker_for_roles(cls, roles, len(expansion), terminals)
 
 
-def _shape_maker(cls: type, wording: frozenset[str], fallback):
+def _shape_maker(cls: type, wording: frozenset[str], fallback, by_length=None):
     """children (spliced already) → a ``cls`` node, for a rule whose children vary in number
     and kind (a spliced ``_rule``, a ``?rule`` child that may be a token): the straight-line
     maker of :func:`_maker_for_roles` for each shape met often — the role of each child
     (``None``, keyword, leaf, node) — made once; ``fallback`` (the general maker) for a shape
     met fewer than ``_SHAPE_COMPILE_AFTER`` times (compiling costs more than a few calls) or
-    where no straight-line maker can be made."""
+    where no straight-line maker can be made.
+
+    ``by_length`` (a callable: see :meth:`_Shapes.by_length`): the number of children →
+    (roles, terminals) where the grammar fixes the shape by the number alone (``type_word+``,
+    ``effect_chain _stop``: most reductions here); the maker of such a number is looked up
+    by ``len(children)``, without reading the children's kinds."""
     by_shape: dict[tuple[str, ...], Any] = {}
     seen: dict[tuple[str, ...], int] = {}
     is_token = Token
+    by_count: dict[int, Any] = {}  # number of children → its maker, for a number the grammar fixes the shape of
+    counted: set[int] = set()  # the numbers asked for already
 
     def make(children: list) -> Node:
+        made = by_count.get(len(children))
+        if made is not None:
+            return made(children)
+        count = len(children)
+        if count not in counted and by_length is not None:
+            counted.add(count)
+            fixed = by_length(count)
+            if fixed is not None:
+                made = by_count[count] = _maker_for_roles(cls, *fixed) or fallback
+                return made(children)
         shape = tuple(["none" if child is None else ("word" if child.type in wording else "leaf")
                        if child.__class__ is is_token else "node" for child in children])
         made = by_shape.get(shape)
@@ -417,6 +435,100 @@ def _shape_maker(cls: type, wording: frozenset[str], fallback):
 
 
 _SHAPE_COMPILE_AFTER = 20
+
+
+class _Shapes:
+    """The shapes of the children a rule's maker is given (spliced), read from the grammar:
+    for each number of children up to ``LONGEST``, whether every way the rule can match
+    gives the children the same roles (keyword, leaf, node — a ``None`` placeholder is a
+    node's value) and which terminal each token is, when that is fixed.
+
+    A ``_rule``'s spliced runs are worked out once for all (a fixed point: ``_x+`` is
+    recursive), on first use; a child that may be a token or a node (a ``?rule`` of
+    ``_may_be_token``) leaves its shape to be read per reduction."""
+
+    LONGEST = 8  # longer runs (rare) are read per reduction
+    MOST = 64  # an inlined rule with more ways to match (of LONGEST children at most) is not worked out
+
+    def __init__(self, rules, wording: frozenset[str], may_be_token: frozenset[str]) -> None:
+        self.rules, self.wording, self.may_be_token = rules, wording, may_be_token
+        self.inlined: dict[str, set | None] | None = None  # inlined rule → its runs (None: too many)
+
+    def by_length(self, rule):
+        """``count`` → (roles, count, terminals) for :func:`_maker_for_roles`, or None where
+        the shape is not fixed by the number of children."""
+        runs = None
+
+        def fixed(count: int):
+            nonlocal runs
+            if runs is None:
+                if self.inlined is None:
+                    self.inlined = self._inlined()
+                runs = self._runs(rule, self.inlined) or set()
+            shapes = [run for run in runs if len(run) == count]
+            if not shapes or any(role == "maybe" for run in shapes for role, _ in run) \
+                    or len({tuple(role for role, _ in run) for run in shapes}) != 1:
+                return None
+            roles = [(role, i) for i, (role, _) in enumerate(shapes[0])]
+            terminals = {}
+            for i, (role, _) in enumerate(shapes[0]):
+                names = {run[i][1] for run in shapes}
+                if role == "word" and len(names) == 1:
+                    terminals[i] = names.pop()
+            return roles, count, terminals
+        return fixed
+
+    def _runs(self, rule, inlined: dict) -> set | None:
+        """Every sequence of (role, terminal) the rule's children can be (up to LONGEST)."""
+        empty = rule.options.empty_indices
+        expansion = rule.expansion
+        nones = ([len(ones) for ones in "".join(str(int(b)) for b in empty).split("0")] if empty
+                 else [0] * (len(expansion) + 1))
+        node = {(("node", None),)}
+        parts: list[set] = []
+        for i, sym in enumerate(expansion):
+            parts += [node] * nones[i]
+            if sym.is_term:
+                parts.append({(("word" if sym.name in self.wording else "leaf", sym.name),)})
+            elif sym.name.startswith("_"):
+                spliced = inlined.get(sym.name)
+                if spliced is None:
+                    return None
+                parts.append(spliced)
+            else:
+                parts.append({(("maybe", None),)} if sym.name in self.may_be_token else node)
+        parts += [node] * nones[len(expansion)]
+        runs = {()}
+        for part in parts:
+            runs = {a + b for a in runs for b in part if len(a) + len(b) <= self.LONGEST}
+            if len(runs) > self.MOST:
+                return None
+        return runs
+
+    def _inlined(self) -> dict:
+        by_name: dict[str, list] = {}
+        for rule in self.rules:
+            if rule.origin.name.startswith("_"):
+                by_name.setdefault(rule.origin.name, []).append(rule)
+        # from no runs at all, each pass adds the runs made of the last pass's (LONGEST bounds them)
+        inlined: dict[str, set | None] = {name: set() for name in by_name}
+        changed = True
+        while changed:
+            changed = False
+            for name, alternatives in by_name.items():
+                if inlined[name] is None:
+                    continue
+                runs: set | None = set()
+                for alternative in alternatives:
+                    more = self._runs(alternative, inlined)
+                    if more is None or len(runs | more) > self.MOST:
+                        runs = None
+                        break
+                    runs |= more
+                if runs != inlined[name]:
+                    inlined[name] = runs
+                    changed = True
+        return inlined
 
 
 def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int, terminals: dict | None = None):
@@ -589,7 +701,7 @@ def _text_word(tok: Token) -> str:
 
 
 def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], listed: tuple[type, ...] = (),
-                   built: list | None = None):
+                   built: list | None = None, shapes: "_Shapes | None" = None):
     name = rule.alias or rule.options.template_source or rule.origin.name
     name = name if isinstance(name, str) else name.value
     expansion = rule.expansion
@@ -620,7 +732,8 @@ def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], 
         made = _compiled_maker(cls, expansion, runs, wording, may_be_token)
         if made is not None:
             return _listing(made, built) if is_listed else made
-    make = _shape_maker(cls, wording, _maker(cls, wording)) if cls is not None else _missing(name)
+    make = _shape_maker(cls, wording, _maker(cls, wording), shapes and shapes.by_length(rule)) \
+        if cls is not None else _missing(name)
     if is_listed:
         make = _listing(make, built)
     if expand1:
