@@ -114,8 +114,20 @@ def span_at(line: int, column: int, end_line: int, end_column: int) -> Span:
     if span is None:
         if len(_SPANS) > 1_000_000:
             _SPANS.clear()
-        span = _SPANS[key] = Span(line, column, end_line, end_column)
+        # Span(line, column, end_line, end_column) without its frozen dataclass __init__ (four
+        # object.__setattr__ calls from Python): each slot set by its own descriptor, ~40 % less
+        span = _new(Span)
+        _set_line(span, line)
+        _set_column(span, column)
+        _set_end_line(span, end_line)
+        _set_end_column(span, end_column)
+        _SPANS[key] = span
     return span
+
+
+#: the setters of Span's four slots (a frozen dataclass's own ``__setattr__`` refuses them)
+_set_line, _set_column, _set_end_line, _set_end_column = (
+    Span.__dict__[name].__set__ for name in ("line", "column", "end_line", "end_column"))
 
 
 #: (terminal, text) → (leaf class, its attributes with no span): what a leaf means depends on its word only
@@ -128,8 +140,26 @@ _new = object.__new__
 _set_dict = Node.__dict__["__dict__"].__set__
 
 
+#: (terminal, text, line, column, end line, end column) → its leaf node. A leaf is a pure
+#: function of its token's kind, word and place, and nodes are immutable, so one object
+#: serves every parse that reads the same word at the same place (~70 % of the corpus's
+#: ~130,000 leaves): a look-up costs less than making the node (its attribute dict).
+_LEAF_AT: dict[tuple, Node] = {}
+
+
 def leaf(tok: Token) -> Node:
     """A named terminal → its typed leaf node."""
+    place = (tok.type, tok.value, tok.line, tok.column, tok.end_line, tok.end_column)
+    node = _LEAF_AT.get(place)
+    if node is None:
+        if len(_LEAF_AT) > 500_000:
+            _LEAF_AT.clear()
+        node = _LEAF_AT[place] = _leaf_of(tok)
+    return node
+
+
+def _leaf_of(tok: Token) -> Node:
+    """:func:`leaf` made anew: the leaf's attributes found once per (terminal, text)."""
     key = (tok.type, tok.value)
     meaning = _LEAVES.get(key)
     if meaning is None:
@@ -321,7 +351,8 @@ def rule_callbacks(rules, literal_types: set[str], listed: tuple[type, ...] = ()
     is made, so checks on those nodes need not walk the finished tree."""
     wording = frozenset(literal_types) | WORDING_TERMINALS
     may_be_token = _may_be_token(rules)
-    return {rule: _rule_callback(rule, wording, may_be_token, listed, built) for rule in rules}
+    shapes = _Shapes(rules, wording, may_be_token)
+    return {rule: _rule_callback(rule, wording, may_be_token, listed, built, shapes) for rule in rules}
 
 
 def _listing(make, built: list):
@@ -359,30 +390,49 @@ def _compiled_maker(cls: type, expansion, runs: list[int], wording: frozenset[st
     child's role (keyword, leaf, node, placeholder) and each value's field are known
     from the grammar, so nothing is decided per reduction. None if the shape varies."""
     roles: list[tuple[str, int | None]] = []  # ("none" | "word" | "leaf" | "node", child index)
+    terminals: dict[int, str] = {}  # child index → its terminal
     for i, sym in enumerate(expansion):
         roles += [("none", None)] * runs[i]
         if sym.is_term:
             roles.append(("word" if sym.name in wording else "leaf", i))
+            terminals[i] = sym.name
         elif sym.name in may_be_token:
             return None
         else:
             roles.append(("node", i))
     roles += [("none", None)] * runs[len(expansion)]
-    return _maker_for_roles(cls, roles, len(expansion))
+    return _maker_for_roles(cls, roles, len(expansion), terminals)
 
 
-def _shape_maker(cls: type, wording: frozenset[str], fallback):
+def _shape_maker(cls: type, wording: frozenset[str], fallback, by_length=None):
     """children (spliced already) → a ``cls`` node, for a rule whose children vary in number
     and kind (a spliced ``_rule``, a ``?rule`` child that may be a token): the straight-line
     maker of :func:`_maker_for_roles` for each shape met often — the role of each child
     (``None``, keyword, leaf, node) — made once; ``fallback`` (the general maker) for a shape
     met fewer than ``_SHAPE_COMPILE_AFTER`` times (compiling costs more than a few calls) or
-    where no straight-line maker can be made."""
+    where no straight-line maker can be made.
+
+    ``by_length`` (a callable: see :meth:`_Shapes.by_length`): the number of children →
+    (roles, terminals) where the grammar fixes the shape by the number alone (``type_word+``,
+    ``effect_chain _stop``: most reductions here); the maker of such a number is looked up
+    by ``len(children)``, without reading the children's kinds."""
     by_shape: dict[tuple[str, ...], Any] = {}
     seen: dict[tuple[str, ...], int] = {}
     is_token = Token
+    by_count: dict[int, Any] = {}  # number of children → its maker, for a number the grammar fixes the shape of
+    counted: set[int] = set()  # the numbers asked for already
 
     def make(children: list) -> Node:
+        made = by_count.get(len(children))
+        if made is not None:
+            return made(children)
+        count = len(children)
+        if count not in counted and by_length is not None:
+            counted.add(count)
+            fixed = by_length(count)
+            if fixed is not None:
+                made = by_count[count] = _maker_for_roles(cls, *fixed) or fallback
+                return made(children)
         shape = tuple(["none" if child is None else ("word" if child.type in wording else "leaf")
                        if child.__class__ is is_token else "node" for child in children])
         made = by_shape.get(shape)
@@ -399,10 +449,107 @@ def _shape_maker(cls: type, wording: frozenset[str], fallback):
 _SHAPE_COMPILE_AFTER = 20
 
 
-def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int):
+class _Shapes:
+    """The shapes of the children a rule's maker is given (spliced), read from the grammar:
+    for each number of children up to ``LONGEST``, whether every way the rule can match
+    gives the children the same roles (keyword, leaf, node — a ``None`` placeholder is a
+    node's value) and which terminal each token is, when that is fixed.
+
+    A ``_rule``'s spliced runs are worked out once for all (a fixed point: ``_x+`` is
+    recursive), on first use; a child that may be a token or a node (a ``?rule`` of
+    ``_may_be_token``) leaves its shape to be read per reduction."""
+
+    LONGEST = 8  # longer runs (rare) are read per reduction
+    MOST = 64  # an inlined rule with more ways to match (of LONGEST children at most) is not worked out
+
+    def __init__(self, rules, wording: frozenset[str], may_be_token: frozenset[str]) -> None:
+        self.rules, self.wording, self.may_be_token = rules, wording, may_be_token
+        self.inlined: dict[str, set | None] | None = None  # inlined rule → its runs (None: too many)
+
+    def by_length(self, rule):
+        """``count`` → (roles, count, terminals) for :func:`_maker_for_roles`, or None where
+        the shape is not fixed by the number of children."""
+        runs = None
+
+        def fixed(count: int):
+            nonlocal runs
+            if runs is None:
+                if self.inlined is None:
+                    self.inlined = self._inlined()
+                runs = self._runs(rule, self.inlined) or set()
+            shapes = [run for run in runs if len(run) == count]
+            if not shapes or any(role == "maybe" for run in shapes for role, _ in run) \
+                    or len({tuple(role for role, _ in run) for run in shapes}) != 1:
+                return None
+            roles = [(role, i) for i, (role, _) in enumerate(shapes[0])]
+            terminals = {}
+            for i, (role, _) in enumerate(shapes[0]):
+                names = {run[i][1] for run in shapes}
+                if role == "word" and len(names) == 1:
+                    terminals[i] = names.pop()
+            return roles, count, terminals
+        return fixed
+
+    def _runs(self, rule, inlined: dict) -> set | None:
+        """Every sequence of (role, terminal) the rule's children can be (up to LONGEST)."""
+        empty = rule.options.empty_indices
+        expansion = rule.expansion
+        nones = ([len(ones) for ones in "".join(str(int(b)) for b in empty).split("0")] if empty
+                 else [0] * (len(expansion) + 1))
+        node = {(("node", None),)}
+        parts: list[set] = []
+        for i, sym in enumerate(expansion):
+            parts += [node] * nones[i]
+            if sym.is_term:
+                parts.append({(("word" if sym.name in self.wording else "leaf", sym.name),)})
+            elif sym.name.startswith("_"):
+                spliced = inlined.get(sym.name)
+                if spliced is None:
+                    return None
+                parts.append(spliced)
+            else:
+                parts.append({(("maybe", None),)} if sym.name in self.may_be_token else node)
+        parts += [node] * nones[len(expansion)]
+        runs = {()}
+        for part in parts:
+            runs = {a + b for a in runs for b in part if len(a) + len(b) <= self.LONGEST}
+            if len(runs) > self.MOST:
+                return None
+        return runs
+
+    def _inlined(self) -> dict:
+        by_name: dict[str, list] = {}
+        for rule in self.rules:
+            if rule.origin.name.startswith("_"):
+                by_name.setdefault(rule.origin.name, []).append(rule)
+        # from no runs at all, each pass adds the runs made of the last pass's (LONGEST bounds them)
+        inlined: dict[str, set | None] = {name: set() for name in by_name}
+        changed = True
+        while changed:
+            changed = False
+            for name, alternatives in by_name.items():
+                if inlined[name] is None:
+                    continue
+                runs: set | None = set()
+                for alternative in alternatives:
+                    more = self._runs(alternative, inlined)
+                    if more is None or len(runs | more) > self.MOST:
+                        runs = None
+                        break
+                    runs |= more
+                if runs != inlined[name]:
+                    inlined[name] = runs
+                    changed = True
+        return inlined
+
+
+def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int, terminals: dict | None = None):
     """The maker for ``count`` children with these roles (a child index, or None for a
     placeholder), as straight-line code; None if ``cls`` must be made by its ``__init__``
-    or the values do not fit its fields (the general maker reports that)."""
+    or the values do not fit its fields (the general maker reports that). ``terminals``:
+    child index → its terminal, where the grammar fixes it (a keyword's word is then read
+    by its text alone, or is a constant)."""
+    terminals = terminals or {}
     if _has_post_init(cls):
         return None
     expansion = range(count)
@@ -418,7 +565,9 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
     value_expr = []
     for k, (role, i) in enumerate(values):
         if role == "leaf":
-            code.append(f"    v{k} = leaf(c{i})")
+            # the leaf made at this place before (leaf's own look-up, inlined), else made now
+            code.append(f"    v{k} = (leaf_at((c{i}.type, c{i}.value, c{i}.line, c{i}.column, c{i}.end_line, "
+                        f"c{i}.end_column)) or leaf(c{i}))")
             value_expr.append(f"v{k}")
         else:
             value_expr.append("None" if role == "none" else f"c{i}")
@@ -426,7 +575,13 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
     k = 0
     for role, i in roles:
         if role == "word":
-            form.append(f"(words.get((c{i}.type, c{i}.value)) or word_of(c{i}))")
+            terminal = terminals.get(i)
+            if terminal in _WORD_OF_TERMINAL:  # a mark whose word is its terminal's
+                form.append(repr(_WORD_OF_TERMINAL[terminal]))
+            elif terminal is not None:  # any other word depends on its text only (_word)
+                form.append(f"(word_of_text(c{i}.value) or text_word(c{i}))")
+            else:
+                form.append(f"(words.get((c{i}.type, c{i}.value)) or word_of(c{i}))")
         else:
             form.append(repr(k if where is None else where[k]))
             k += 1
@@ -465,7 +620,8 @@ def _maker_for_roles(cls: type, roles: list[tuple[str, int | None]], count: int)
     code.append("    })")
     code.append("    return node")
     scope = {"new": _new, "set_dict": _set_dict, "cls": cls, "leaf": leaf, "span_at": span_at, "spans_get": _SPANS.get,
-             "words": _WORDS, "word_of": _word_of, "span_of_children": _span_of_children}
+             "words": _WORDS, "word_of": _word_of, "span_of_children": _span_of_children, "leaf_at": _LEAF_AT.get,
+             "word_of_text": _WORDS_BY_TEXT.get, "text_word": _text_word}
     exec(compiled("\n".join(code), f"<make {cls.__name__}>"), scope)
     return scope["make"]
 
@@ -546,8 +702,18 @@ def _word_of(tok: Token) -> str:
     return word
 
 
+#: text → its word in ``form``, for a token of any terminal but those of ``_WORD_OF_TERMINAL``
+_WORDS_BY_TEXT: dict[str, str] = {}
+
+
+def _text_word(tok: Token) -> str:
+    """The word of ``tok`` (not one of ``_WORD_OF_TERMINAL``), kept by its text."""
+    word = _WORDS_BY_TEXT[tok.value] = _word(tok)
+    return word
+
+
 def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], listed: tuple[type, ...] = (),
-                   built: list | None = None):
+                   built: list | None = None, shapes: "_Shapes | None" = None):
     name = rule.alias or rule.options.template_source or rule.origin.name
     name = name if isinstance(name, str) else name.value
     expansion = rule.expansion
@@ -578,7 +744,8 @@ def _rule_callback(rule, wording: frozenset[str], may_be_token: frozenset[str], 
         made = _compiled_maker(cls, expansion, runs, wording, may_be_token)
         if made is not None:
             return _listing(made, built) if is_listed else made
-    make = _shape_maker(cls, wording, _maker(cls, wording)) if cls is not None else _missing(name)
+    make = _shape_maker(cls, wording, _maker(cls, wording), shapes and shapes.by_length(rule)) \
+        if cls is not None else _missing(name)
     if is_listed:
         make = _listing(make, built)
     if expand1:
@@ -726,13 +893,19 @@ def _plan(cls: type, names: tuple[str, ...], tuple_at: int | None, values: list)
     return nones, named, names[tuple_at], where
 
 
+#: the terminals whose word is fixed whatever their text; any other token's word depends on
+#: its text only (so the makers keep words by text: ``_WORDS_BY_TEXT``)
+_WORD_OF_TERMINAL = {
+    "COSTS_BEGIN": "", "QUOTE_END": "",
+    "ROW_BEGIN": "\x00line", "PAW_LINE": "\x00line",  # a results-table row (CR 706.3a), a pawprint mode (700.2i): printer.LINE
+    "QUOTE_STOP": "\x00capital",  # a sentence ended inside the quotes: the next one has a capital (printer.CAPITAL)
+}
+
+
 def _word(tok: Token) -> str:
-    if tok.type in ("COSTS_BEGIN", "QUOTE_END"):
-        return ""
-    if tok.type in ("ROW_BEGIN", "PAW_LINE"):  # a results-table row (CR 706.3a), a pawprint mode (700.2i)
-        return "\x00line"  # printer.LINE
-    if tok.type == "QUOTE_STOP":  # a sentence ended inside the quotes: the next one has a capital
-        return "\x00capital"  # printer.CAPITAL
+    word = _WORD_OF_TERMINAL.get(tok.type)
+    if word is not None:
+        return word
     value = str(tok)
     if value in ("“", "”"):
         return '"'

@@ -118,8 +118,11 @@ class Node:
                 names = _REVERSED_FIELDS.get(cls)
                 if names is None:
                     names = _REVERSED_FIELDS[cls] = _field_names(cls)[::-1]
+                # the attributes read from the node's own dict: a field with a default is also a
+                # class attribute, which ``getattr`` would look up along the class's bases first
+                attributes = value.__dict__
                 for name in names:  # last field first: the stack pops the first field first
-                    child = getattr(value, name)
+                    child = attributes[name]
                     if isinstance(child, (Node, tuple, list)):
                         push(child)
             elif isinstance(value, (tuple, list)):
