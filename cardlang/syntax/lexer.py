@@ -1083,17 +1083,9 @@ class WordLexer(Lexer):
                 if pieces is _PHRASE_START:
                     out.extend(self._word(text, pos, line, column, at_line_start))
                     pos = self._word_end
-                elif fast and len(pieces) == 1 and prev_word not in _THIS:  # one word, one token (_tok, inlined)
-                    tok = _str_new(Token, value)
-                    tok.type = pieces[0][0]
-                    tok.value = value
-                    tok.start_pos = pos
-                    tok.line = tok.end_line = line
-                    tok.column = column
-                    tok.end_column = column + (end - pos)
-                    tok.end_pos = end
-                    out.append(tok)
-                    # the one space after the word is skipped here, not by a turn of the loop
+                elif fast and len(pieces) == 1 and prev_word not in _THIS:  # one word, one token
+                    # (a word inside a line is mostly the quick path's, above: this is a line's first word)
+                    out.append(_tok(pieces[0][0], value, pos, end, line, column))
                     pos = end + 1 if text[end:end + 1] == " " else end
                 else:
                     lower = value.lower()
