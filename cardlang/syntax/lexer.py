@@ -965,8 +965,8 @@ class WordLexer(Lexer):
         dashed = " — " in text if fast else True
         # single quotes that quote an ability inside a quoted ability (_inner_quotes)
         inner = self._inner = _inner_quotes(text)
-        # the quick path's tables: word -> its pieces where it is not at a line start; a
-        # punctuation character -> its terminal
+        # the quick path's tables: word -> its one terminal where it is not at a line start ("":
+        # not the quick path's); a punctuation character -> its terminal
         mid_kinds, punct_terminals = self._mid_kinds, self._punct_terminals
         word_only_starts, punct_only_starts, match_word = _WORD_ONLY_STARTS, _PUNCT_ONLY_STARTS, _WORD.match
         while pos < length:
