@@ -873,43 +873,28 @@ class WordLexer(Lexer):
         (tests/syntax/test_lexer_paths.py)."""
         return [(r.name, r.checks, r.test, r.emit) for r in self._marks if r.anchor == kind] or None
 
+    def _row_reader(self, kind: str):
+        """The plain path's ``match(tokens, i, n, out)`` for a token of type ``kind`` (see
+        :func:`_row_matcher`): the rows of :meth:`_rows_in_table_order` read one by one, each
+        check in a loop, or None where no row anchors at ``kind``."""
+        rows = self._rows_in_table_order(kind)
+        if rows is None:
+            return None
+
+        def match(tokens: list[Token], i: int, n: int, out: list[Token] | None):
+            for name, checks, test, emit in rows:
+                if all(0 <= i + offset < n and tokens[i + offset].type in types for offset, types in checks) \
+                        and (test is None or test(tokens, i, out)):
+                    return name, emit
+            return None
+        return match
+
     def _look_ahead_marks(self, tokens: list[Token]) -> list[Token]:
         """Retype the tokens that start a look-ahead mark (the table of :meth:`_mark_table`):
-        a token whose type anchors no mark costs one dict look-up. Returns ``tokens`` itself
-        when nothing is marked."""
-        if self.fast:
-            return self._look_ahead_marks_fast(tokens)
-        rows_of = self._rows_in_table_order
-        n = len(tokens)
-        out = None
-        for i, tok in enumerate(tokens):
-            rows = rows_of(tok.type)
-            if rows is not None:
-                for name, checks, test, emit in rows:
-                    for offset, types in checks:
-                        j = i + offset
-                        if j < 0 or j >= n or tokens[j].type not in types:
-                            break
-                    else:
-                        if test is None or test(tokens, i, out):
-                            if out is None:
-                                out = tokens[:i]
-                            if emit is None:
-                                out.append(_tok(name, str(tok), tok.start_pos, tok.end_pos, tok.line, tok.column))
-                            else:
-                                out.extend(emit(tok))
-                            break
-                else:
-                    if out is not None:
-                        out.append(tok)
-            elif out is not None:
-                out.append(tok)
-        return tokens if out is None else out
-
-    def _look_ahead_marks_fast(self, tokens: list[Token]) -> list[Token]:
-        """:meth:`_look_ahead_marks` with each anchor's rows tried by one generated function
-        (:func:`_row_matcher`) instead of a loop over the rows and their checks."""
-        matcher_of = self._matchers.get
+        a token whose type anchors no mark costs one dict look-up. Each anchor's rows are tried
+        by one generated function (:func:`_row_matcher`; the plain path reads them one by one,
+        :meth:`_row_reader`). Returns ``tokens`` itself when nothing is marked."""
+        matcher_of = self._matchers.get if self.fast else self._row_reader
         n = len(tokens)
         out = None
         for i, tok in enumerate(tokens):
@@ -1144,8 +1129,7 @@ class WordLexer(Lexer):
             elif kind == "self":
                 out.append(_tok("SELF_NAME", value, pos, end, line, column))
             else:  # punctuation
-                name = self.punct.get(value) or _PUNCT_NAMES[value]
-                out.append(_tok(name, value, pos, end, line, column))
+                out.append(_tok(self._punct_terminals[value], value, pos, end, line, column))
             pos = end
 
     def _name_is_verb(self, text: str, pos: int, name: str) -> bool:
