@@ -378,8 +378,9 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
         # CR 603.4: "When/Whenever/At [trigger event], if [condition], [effect]" -- an
         # intervening "if": checked as the event happens (it doesn't trigger otherwise)
         # and again as it resolves (it does nothing if false then)
-        from .sentences import compile_chain, condition
+        from .sentences import compile_chain, condition, it_from_condition
         intervening = condition(sents[0].condition, env)
+        it_from_condition(sents[0].condition, env)
         first = compile_chain(sents[0].chain, env)
         rest = compile_sentences(A.Sentences(tuple(sents[1:])), env) if len(sents) > 1 else None
 

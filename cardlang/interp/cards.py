@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from cardlang.kernel import RulesError
 from cardlang.kernel.choices import DISCARD, Decision
+from cardlang.kernel.events import DrawEvent
 from cardlang.syntax import ast as A
 
 from .past import remember
@@ -27,8 +28,15 @@ def draw(node, env):
     who, n = _who(node, env), times_for_each(amount(node.amount, env), node.for_each, env)
 
     def run(g, c):
+        drawn = []
         for p in who(g, c):
-            g.draw(p, n(g, c), cause=c.source)
+            drawn += [e.drawn for e in g.draw(p, n(g, c), cause=c.source)
+                      if isinstance(e, DrawEvent) and e.drawn is not None]
+        c.data["drawn"] = drawn
+    if env.it is None and node.delayed is None:
+        # "Draw a card and reveal it. If it isn't a land card, discard it.": with nothing named
+        # before, "it" is the card drawn (CR 608.2c), while it stays in the hand it was drawn to
+        env.it = lambda g, c: [i for i in c.data.get("drawn", ()) if i in g.objects and g.objects[i].zone == "hand"]
     if node.delayed is not None:
         # "Draw a card at the beginning of the next turn's upkeep." (CR 603.7)
         from .reflexive import delayed_effect

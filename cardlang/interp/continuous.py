@@ -301,6 +301,11 @@ def static_object_gets(node, env):
         # "This creature gets +2/+0 for each Equipment attached to it": the pronoun is the
         # sentence's subject, the permanent with the ability
         env.it = lambda g, c: [c.source]
+    elif env.it is None and isinstance(node.subject, (A.EnchantedRef, A.EquippedRef)):
+        # "Equipped creature gets +1/+1 for each other creature you control that shares a
+        # creature type with it": the pronoun is the sentence's subject, the permanent this
+        # Aura or Equipment is attached to (CR 301.5, 303.4)
+        env.it = resolver(node.subject, env)
     env.data["static_subject"] = who
     env.data["static_subject_node"] = node.subject
     return _static_predicate(node.predicate, who, env, node.for_each)

@@ -25,9 +25,64 @@ def controller_of(g, i):
     return None
 
 
+def owner_of(g, i):
+    """The owner of object ``i`` (CR 108.3), or as it last existed (608.2h); a stack item
+    (a spell) by its card's owner."""
+    if i in g.objects:
+        return g.objects[i].owner
+    if i in g.lki:
+        return g.lki[i][0].owner
+    return None
+
+
+def _names_it(of, env) -> None:
+    """"target creature's controller sacrifices it", "the owner of target nonland permanent
+    puts it on the top or bottom of their library": the object the player is named through is
+    what "it" refers to after it (CR 608.2c), unless something was named before."""
+    if env.it is None:
+        env.it = of
+
+
+def _players_of(of, whose):
+    def run(g, c):
+        out = []
+        for i in of(g, c):
+            p = whose(g, i)
+            if p is not None and p not in out:
+                out.append(p)
+        return out
+    return run
+
+
+@handles(A.TargetControllerOf, role="ref")
+def _target_controller_of(node, env):
+    """"target creature's controller": the target is the creature (CR 115.1), the player its
+    controller (108.4)."""
+    of = resolver(A.Target(None, node.filter, span=node.span), env)
+    _names_it(of, env)
+    return _players_of(of, controller_of)
+
+
+@handles(A.TheControllerOf, role="ref")
+def _the_controller_of(node, env):
+    """"the controller of target artifact" (CR 108.4)."""
+    of = resolver(node.of, env)
+    _names_it(of, env)
+    return _players_of(of, controller_of)
+
+
+@handles(A.TheOwnerOf, A.OwnerOf, role="ref")
+def _the_owner_of(node, env):
+    """"the owner of target nonland permanent", "this creature's owner" (CR 108.3)."""
+    of = resolver(node.of, env)
+    _names_it(of, env)
+    return _players_of(of, owner_of)
+
+
 @handles(A.ControllerOf, role="ref")
 def _controller_of(node, env):
     of = resolver(node.object, env)
+    _names_it(of, env)
 
     def run(g, c):
         out = []

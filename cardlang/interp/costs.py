@@ -72,6 +72,11 @@ def compile_cost(costs: A.Costs, env: Env, loyalty: A.LoyaltyCost | None = None)
             untap = True   # 107.6: "Untap this permanent"
         else:
             parts.append(dispatch(item, env, "cost"))
+    if env.it is None and any(isinstance(item, A.RemoveCountersCost) and _is_self(item.source) for item in items):
+        # "Remove two +1/+1 counters from this creature: Regenerate it.", "Remove an oil counter
+        # from Migloz: It gains vigilance and menace until end of turn.": the cost names the
+        # source, and nothing else is named before the effect's "it" (CR 602.1: [Cost]: [Effect])
+        env.it = lambda g, c: [c.source] if c.source in g.objects else []
     if loyalty is not None:
         parts.append(_loyalty_part(loyalty))
     return cost_from_parts(mana, parts, tap=tap, sacrifice_self=sac_self, life=life, untap=untap,

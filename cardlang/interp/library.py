@@ -187,6 +187,24 @@ def destination(dest, env, verb: str = "put"):
                         out.append(nid)
             return out
         return to_library
+    if isinstance(dest, A.OnTopOrBottom):
+        if _zone_name(dest.zone) != "library":
+            raise Unrunnable(dest, f"{verb} on the top or bottom of this")
+
+        def top_or_bottom(g, c, ids, actor):
+            # "The owner of target nonland permanent puts it on the top or bottom of their library":
+            # the player following the instruction chooses, for each card, as it is applied (608.2d)
+            from cardlang.kernel.choices import Decision
+            out = []
+            for i in [i for i in ids if i in g.objects]:
+                d = Decision("top_or_bottom", f"put {g.name_of(i)} on the top or the bottom of "
+                             f"{g.name_of(g.objects[i].owner)}'s library?", actor, ["top", "bottom"], rule="608.2d")
+                top = str(g.ask(d)).lower() == "top"
+                nid = g.move(i, "library", reason=verb, cause=c.source, to_top=top)
+                if nid is not None:
+                    out.append(nid)
+            return out
+        return top_or_bottom
     if isinstance(dest, A.PutBack) and isinstance(dest.order, A.AnyOrder):
         # "look at the top three cards of target player's library, then put them back in
         # any order": they never left the library; the player following the instruction
@@ -240,6 +258,7 @@ def put_effect(node, env):
     if node.delayed is not None:
         raise Unrunnable(node.delayed, "a delayed put")
     what = node.what
+    who = None
     if isinstance(what, (A.Counted, A.UpToCount)):
         from .zone_effects import chosen_cards
         res = chosen_cards(what, env, "put")     # "put two cards from your hand on top of your library"
@@ -248,6 +267,9 @@ def put_effect(node, env):
         res = _the_rest(what, env)               # "Put one of them into your hand and the other ..."
     elif isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis,
                            A.Quantified, A.TheRest, A.SomeOf, A.ThoseRef)):
+        # a pronoun after the subject: the subject first, as written (CR 608.2c: "The owner of
+        # target permanent puts it ..." names what "it" is)
+        who = acting_players(node, env) if isinstance(what, (A.It, A.Them, A.ThatRef)) else None
         saved, env.data["verb"] = env.data.get("verb"), "put"   # "put a land card from your hand ..."
         try:
             res = resolver(what, env)
@@ -255,7 +277,8 @@ def put_effect(node, env):
             env.data["verb"] = saved
     else:
         raise Unrunnable(what, "putting this")
-    who = acting_players(node, env)
+    if who is None:
+        who = acting_players(node, env)
     move = destination(node.destination, env, "put")
 
     def run(g, c):

@@ -88,6 +88,7 @@ def _conditional(s, env):
         return countered_instead(s, env)
     cond = condition(s.condition, env)
     env.data["it_before_if"] = env.it     # "Otherwise, put it ...": the same "it" as the condition's
+    it_from_condition(s.condition, env)
     body = compile_chain(s.chain, env)
 
     def run(game, ctx):
@@ -96,6 +97,26 @@ def _conditional(s, env):
         if ok:
             body(game, ctx)
     return run
+
+
+def it_from_condition(node, env: Env) -> None:
+    """"If this creature is a Spirit, it becomes ...", "if there are three or more omen counters
+    on ~, untap it": with nothing named before the condition, "it" in the instructions after it
+    is the object the condition names (CR 608.2c: the instructions are followed in the order
+    written; an intervening "if" of a trigger, 603.4, too)."""
+    named = _object_the_condition_names(node)
+    if env.it is None and named is not None:
+        from .targets import resolver
+        env.it = resolver(named, env)
+
+
+def _object_the_condition_names(node):
+    """The object itself (this object, by "this creature" or by its name) that a condition
+    is about, or None: the subject of "if ~ is a Warrior" or "if this Equipment isn't a creature",
+    where "counters on ~" are counted."""
+    named = node.subject if isinstance(node, (A.IsACondition, A.IsNotACondition)) else \
+        node.on if isinstance(node, A.CountersOnCondition) else None
+    return named if isinstance(named, (A.SelfThis, A.SelfByName)) else None
 
 
 @handles(A.OtherwiseSentence, role="sentence")

@@ -10,6 +10,9 @@ from .targets import amount, resolver
 @handles(A.Transform)
 def transform(node, env):
     res = resolver(node.what, env)
+    # "Transform this land, then untap it.": a permanent that transforms is the same object
+    # (CR 712.18), and "it" after is the permanent named here (608.2c)
+    env.it = res
 
     def run(g, c):
         for i in res(g, c):

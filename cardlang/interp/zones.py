@@ -124,8 +124,10 @@ def sacrifice(node, env):
     elif isinstance(what, A.Counted):
         count, flt = amount(what.amount, env), what.filter
     elif isinstance(what, (A.It, A.Them, A.ThatRef)):
-        res = resolver(what, env)
+        # the subject first, as written (CR 608.2c): "Target creature's controller sacrifices it"
+        # names the creature "it" refers to
         who = acting_players(node, env)
+        res = resolver(what, env)
 
         def run_it(g, c):
             players = who(g, c)

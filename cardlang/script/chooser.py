@@ -46,6 +46,7 @@ KIND_WORDS = {
     "surveil": "surveil", "surveil graveyard": "surveil",           # CR 701.25: the cards put into the graveyard
     "library order": "library_order", "order": "library_order",     # top first (401.4)
     "objects": "choose_objects",                                    # "choose up to N / any number of" (608.2c)
+    "top or bottom": "top_or_bottom",                               # "puts it on the top or bottom of ..." (608.2d)
 }
 
 #: decisions answered by a set of cards (a list of names, or `nothing`)
@@ -148,6 +149,11 @@ class ScriptChooser:
             return {"WHITE": "W", "BLUE": "U", "BLACK": "B", "RED": "R", "GREEN": "G", "COLORLESS": "C"}.get(v, v)
         if kind == K.MODE:
             return vals[0]
+        if kind == "top_or_bottom":
+            v = str(vals[0]).lower()
+            if v not in ("top", "bottom"):
+                raise RulesError(f"line {a.line}: answer top or bottom, not {vals[0]!r}", d.rule or "608.2d")
+            return v
         if kind in ("may", "pay"):
             v = str(vals[0]).lower()
             return "yes" if v in ("yes", "true") else "no" if v in ("no", "false") else v
