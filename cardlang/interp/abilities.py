@@ -33,6 +33,7 @@ from . import cast_permissions  # noqa: F401,E402  ("You may cast this card from
 from . import damage_assignment  # noqa: F401,E402  ("assign its combat damage as though it weren't blocked")
 from . import cast_restrictions  # noqa: E402  ("Cast this spell only during combat.", 601.3)
 from . import emblems  # noqa: F401,E402  ("You get an emblem with \"...\"", 114)
+from . import dice  # noqa: E402  ("Roll a d20." and results tables, 706)
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
 from .registry import Env, Unrunnable, dispatch, sentences_of
@@ -155,6 +156,8 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
         if isinstance(body, A.AbilityWordAbility):
             body = body.body
         try:
+            if isinstance(body, A.DieRollAbility):
+                body = dice.with_results_table(body)   # 706.3b: the roll and its table are one ability
             if isinstance(body, A.ReminderLine):
                 continue   # CR 207.2: reminder text has no rules meaning
             if isinstance(body, A.KeywordLine):
