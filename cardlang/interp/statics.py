@@ -91,7 +91,7 @@ def _it_is_condition_subject(cond_node, body):
 
 
 def _conditional(cond_node, body, env: Env) -> list:
-    from cardlang.kernel.casting import CastFromZones, CostModifier
+    from cardlang.kernel.casting import CastAsThoughFlash, CastFromZones, CostModifier
     cond = condition(cond_node, env)
     body = _it_is_condition_subject(cond_node, body)
     statics = _body_statics(body, env)
@@ -99,6 +99,10 @@ def _conditional(cond_node, body, env: Env) -> list:
     for s in statics:
         if isinstance(s, CastFromZones):
             out.append(cast_while_true(s, cond))   # "You may cast this card from your graveyard if ..."
+        elif isinstance(s, CastAsThoughFlash) and s.condition is None:
+            # "As long as you control a green or blue permanent, you may cast this spell as though
+            # it had flash." (611.3a: the permission exists only while the condition holds)
+            out.append(dataclasses.replace(s, condition=lambda g, src: bool(cond(g, static_context(g.objects[src])))))
         elif type(s) in (StaticAbility, CostModifier):
             out.append(while_true(s, cond))
         else:

@@ -93,6 +93,37 @@ def cast_zones(game, card: int, player: int) -> tuple:
 
 
 @dataclass(frozen=True)
+class CastAsThoughFlash(StaticAbility):
+    """"You may cast sorcery spells as though they had flash.", "Any player may cast creature
+    spells as though they had flash.", "You may cast this spell as though it had flash." (CR
+    702.8a: such a spell may be cast any time its caster could cast an instant; 601.3).
+
+    ``own``: the card's own permission, which functions while the card is cast (601.3e);
+    otherwise a permanent's, for its controller (or, with ``anyone``, any player) and the
+    cards ``spells(game, source, card)`` admits. ``condition(game, source)``, if any, must
+    hold ("As long as you control a green or blue permanent, you may cast this spell ...")."""
+    spells: Any = None
+    anyone: bool = False
+    own: bool = False
+    condition: Any = None
+    zones: tuple = ("battlefield",)
+
+
+def may_cast_as_though_flash(game, player: int, card: int) -> bool:
+    """Whether ``player`` may cast ``card`` as though it had flash now (``CastAsThoughFlash``)."""
+    for a in game.chars(card).abilities:
+        if isinstance(a, CastAsThoughFlash) and a.own and (a.condition is None or a.condition(game, card)):
+            return True
+    for i in game.battlefield():
+        ch = game.chars(i)
+        for a in ch.abilities:
+            if isinstance(a, CastAsThoughFlash) and not a.own and (a.anyone or ch.controller == player) \
+                    and a.spells(game, i, card) and (a.condition is None or a.condition(game, i)):
+                return True
+    return False
+
+
+@dataclass(frozen=True)
 class PlayLandsFromZones(StaticAbility):
     """A permanent's permission for its controller to play lands from other zones (CR 305.1,
     601.3 by analogy: a player plays a land only from a zone a rule or effect allows): "You

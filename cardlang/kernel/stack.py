@@ -290,7 +290,7 @@ class StackMixin:
         if without_paying and (alt is not None or not during_resolution):
             raise RulesError("a spell cast without paying its mana cost can't use another alternative cost",
                              "118.9a")
-        from .casting import cast_restriction_refusal, cast_zones
+        from .casting import cast_restriction_refusal, cast_zones, may_cast_as_though_flash
         if not during_resolution and (why := cast_restriction_refusal(self, card, p)):
             raise RulesError(why, "601.3")   # "Cast this spell only during combat."
         zones = alt.from_zones if alt is not None else (o.zone,) if without_paying else cast_zones(self, card, p)
@@ -316,7 +316,9 @@ class StackMixin:
             raise RulesError(f"{c.name} can't be cast using {alt.name}: it isn't {' or '.join(alt.spell_types)}",
                              "601.3")
         face_down = alt is not None and alt.face_down   # 702.37c: cast as a face-down creature spell
-        instant_speed = not face_down and ("Instant" in c.types or c.has_keyword("flash"))
+        # 702.8a: flash, or an effect that lets it be cast as though it had flash
+        instant_speed = not face_down and ("Instant" in c.types or c.has_keyword("flash")
+                                           or may_cast_as_though_flash(self, p, card))
         if not during_resolution and not instant_speed and not self.sorcery_timing(p):
             raise RulesError(f"{c.name} can be cast only in its owner's main phase with an empty stack", "117.1a")
         ab = None if face_down else alt.spell if alt is not None and alt.spell is not None else \
