@@ -5,6 +5,7 @@ from cardlang.kernel import RulesError
 from cardlang.kernel.choices import DISCARD, Decision
 from cardlang.kernel.events import DrawEvent
 from cardlang.syntax import ast as A
+from cardlang.syntax import to_text
 
 from .past import remember
 from .registry import Unrunnable, handles
@@ -135,6 +136,37 @@ def discard(node, env):
         for p in who(g, c):
             remember(c, "discard", discard_cards(g, p, n(g, c), cause=c.source, allowed=allowed,
                                                  at_random=at_random))
+    return run
+
+
+@handles(A.DiscardUnless)
+def discard_unless(node, env):
+    """"Then discard two cards unless you discard an artifact card." (CR 701.9a; 608.2d: the
+    player chooses which as the instruction is followed). A player with no such card in hand
+    discards the cards; one with such a card may discard it instead."""
+    unless, what = node.unless, node.what
+    other = unless.effect if isinstance(unless, A.UnlessDoes) else None
+    if not (isinstance(other, A.Discard) and isinstance(other.what, A.Quantified)
+            and isinstance(other.what.quantifier, (A.ArticleA, A.ArticleAn)) and isinstance(other.what.filter, A.Filter)):
+        raise Unrunnable(unless, "discarding unless this")
+    if not (isinstance(what, A.Counted) and isinstance(what.filter, A.Filter)):
+        raise Unrunnable(what, "this discard")
+    from .at_random import split_at_random
+    if split_at_random(what.filter)[1] or split_at_random(other.what.filter)[1]:
+        raise Unrunnable(what, "a discard at random with 'unless'")
+    who, n = _who(node, env), amount(what.amount, env)
+    typed, _ = filter_pred(other.what.filter, env)
+    plain, _ = filter_pred(what.filter, env)
+    kind = to_text(other.what).strip()
+
+    def run(g, c):
+        for p in who(g, c):
+            if any(typed(g, c, i) for i in g.hand(p)):
+                d = Decision("may", f"discard {kind} rather than {n(g, c)} cards?", p, ["yes", "no"], rule="608.2d")
+                if str(g.ask(d)).lower() in ("yes", "true"):
+                    remember(c, "discard", discard_cards(g, p, 1, cause=c.source, allowed=lambda i: typed(g, c, i)))
+                    continue
+            remember(c, "discard", discard_cards(g, p, n(g, c), cause=c.source, allowed=lambda i: plain(g, c, i)))
     return run
 
 
