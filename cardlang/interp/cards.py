@@ -99,7 +99,12 @@ def discard(node, env):
         def run_all(g, c):
             for p in who(g, c):
                 matching = [i for i in g.hand(p) if every(g, c, i)]
-                remember(c, "discard", discard_these(g, matching, c.source))
+                done = discard_these(g, matching, c.source)
+                remember(c, "discard", done)
+                # "Discard all the cards in your hand, then draw that many cards." (608.2c: the
+                # cards this instruction discarded)
+                c.data["that_many"] = len(done)
+        env.data["that_many"] = True
         return run_all
     if isinstance(what, (A.AnyNumberOf, A.UpToCount)) and isinstance(what.filter, A.Filter):
         # "discard any number of cards", "discards up to two cards" (701.9a): the player
