@@ -409,6 +409,15 @@ def is_untapped(node, env: Env):
     return lambda g, c: any(i in g.objects and not g.objects[i].tapped for i in of(g, c))
 
 
+@_register(A.IsTappedCondition)
+def is_tapped(node, env: Env):
+    """"if this creature is tapped" (survival; CR 110.5: a permanent's tapped status), of a
+    permanent on the battlefield now."""
+    of = _objects_of(node.subject, env)
+    return lambda g, c: any(i in g.objects and g.objects[i].zone == "battlefield" and g.objects[i].tapped
+                            for i in of(g, c))
+
+
 @_register(A.IsEquippedCondition)
 def is_equipped(node, env: Env):
     """"as long as this creature is equipped" (301.5): an Equipment is attached to it."""

@@ -156,6 +156,34 @@ def trigger_pattern(trigger, env: Env):
 
 
 # ---- "At the beginning of ..." (CR 603.2b) ---------------------------------------------------
+def _ordinal_main_phase(node, env):
+    """"At the beginning of your first main phase", "... of your second main phase" (CR 505.1:
+    the first main phase is the precombat one, the second the one after the first combat;
+    505.1a: a main phase an effect adds is neither): the N-th main phase that begins this turn."""
+    number = {A.First: 1, A.Second: 2}.get(type(node.ordinal))
+    if number is None or getattr(node.step, "name", "") != "main phase":
+        raise Unrunnable(node, "this step reference")
+    if isinstance(node.player, A.Your):
+        whose = lambda g, src, p: p == src.controller                 # noqa: E731
+    elif isinstance(node.player, A.EachPlayers):
+        whose = lambda g, src, p: True                                # noqa: E731
+        env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
+    else:
+        raise Unrunnable(node.player, "this step owner")
+    begins = _step_marker("main1" if number == 1 else "main2", whose)
+
+    def pattern(g, ev, src):
+        found = begins(g, ev, src)
+        if found and number == 2:
+            # the step that begins is the turn's second main phase (it is among this turn's events)
+            mains = [e for e in g.events_this_turn("step_begins") if e.data.get("step") in ("main1", "main2")]
+            if len(mains) != 2:
+                return []
+        return found
+    return pattern
+
+
+
 def _step_name(node) -> str:
     step = STEP_NAMES.get(node.name if hasattr(node, "name") else str(node))
     if step is None:
@@ -205,6 +233,8 @@ def _step(node, env):
         env.it = env.it or _attached(node.attached, env)
         return _step_marker(_step_name(node.step),
                             lambda g, src, p: (h := host(g, src)) is not None and g.chars(h).controller == p)
+    if isinstance(node, A.OrdinalStepOf):
+        return _ordinal_main_phase(node, env)
     if isinstance(node, A.CombatOnYourTurn):
         # "at the beginning of combat on your turn" (CR 507)
         return _step_marker("begin_combat", lambda g, src, p: p == src.controller)
