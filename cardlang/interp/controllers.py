@@ -63,32 +63,18 @@ def _target_controller_of(node, env):
     return _players_of(of, controller_of)
 
 
-@handles(A.TheControllerOf, role="ref")
-def _the_controller_of(node, env):
-    """"the controller of target artifact" (CR 108.4)."""
+@handles(A.TheControllerOf, A.TheOwnerOf, A.OwnerOf, role="ref")
+def _the_controller_or_owner_of(node, env):
+    """"the controller of target artifact" (CR 108.4), "the owner of target nonland permanent",
+    "this creature's owner" (108.3)."""
     of = resolver(node.of, env)
     _names_it(of, env)
-    return _players_of(of, controller_of)
-
-
-@handles(A.TheOwnerOf, A.OwnerOf, role="ref")
-def _the_owner_of(node, env):
-    """"the owner of target nonland permanent", "this creature's owner" (CR 108.3)."""
-    of = resolver(node.of, env)
-    _names_it(of, env)
-    return _players_of(of, owner_of)
+    return _players_of(of, controller_of if isinstance(node, A.TheControllerOf) else owner_of)
 
 
 @handles(A.ControllerOf, role="ref")
 def _controller_of(node, env):
+    """"that creature's controller", "enchanted creature's controller" (CR 108.4)."""
     of = resolver(node.object, env)
     _names_it(of, env)
-
-    def run(g, c):
-        out = []
-        for i in of(g, c):
-            p = controller_of(g, i)
-            if p is not None and p not in out:
-                out.append(p)
-        return out
-    return run
+    return _players_of(of, controller_of)
