@@ -312,3 +312,36 @@ def _modified(node, env):
                 return True
         return False
     return pred
+
+
+@handles(A.WithGreatest, role="qualifier")
+def _with_greatest(node, env):
+    """"a creature with the greatest power among creatures they control", "... with the highest
+    mana value among creatures and planeswalkers you control" (CR 208, 202.3): the object's value
+    is the greatest among the objects named (a tie: each tied object qualifies). "they control"
+    and "that player controls" name the player who acts, the object's own controller here
+    ("each opponent sacrifices a creature with the greatest power among creatures they control")."""
+    from .targets import _stat_value, filter_pred
+    stat = node.stat
+    if not isinstance(stat, (A.ManaValue, A.Power, A.Toughness)):
+        raise Unrunnable(stat, "the greatest of this value")
+    among = node.among
+    if not isinstance(among, A.Filter):
+        raise Unrunnable(among, "the greatest among these")
+    theirs = [s for s in among.suffixes.items
+              if isinstance(s, A.ControlledBy) and isinstance(s.player, (A.They, A.ThatPlayer))]
+    if theirs:
+        among = dataclasses.replace(among, suffixes=dataclasses.replace(
+            among.suffixes, items=tuple(s for s in among.suffixes.items if s not in theirs)))
+    group, kind = filter_pred(among, env)
+    if kind != "permanent":
+        raise Unrunnable(node.among, "the greatest among these objects")
+
+    def greatest(g, c, i):
+        if i not in g.objects or g.objects[i].zone != "battlefield":
+            return False
+        owner = g.chars(i).controller
+        values = [_stat_value(g, j, stat) for j in g.battlefield()
+                  if group(g, c, j) and (not theirs or g.chars(j).controller == owner)]
+        return bool(values) and _stat_value(g, i, stat) == max(values)
+    return greatest
