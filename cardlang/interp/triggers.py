@@ -461,16 +461,40 @@ def _casts(pred, subj, env):
     return _Predicate(casts, player=True)
 
 
+def _attacked_matcher(what, env) -> Matcher:
+    """What "attacks you", "attacks you or a planeswalker you control", "attacks one of your
+    opponents" admits as the attacked player or permanent (CR 508.1b: each attacker attacks a
+    player, a planeswalker or a battle): ``test(game, source object, defender)``."""
+    if isinstance(what, A.AttackWhat):
+        return _attacked_matcher(what.what, env)
+    if isinstance(what, A.You):
+        return lambda g, src, d: d == src.controller
+    if isinstance(what, A.SomeOfPlayers) and isinstance(what.whose, A.Your) \
+            and getattr(what.players, "name", "") == "opponent" and isinstance(what.amount, A.Count) \
+            and getattr(what.amount.number, "value", None) == 1:
+        return lambda g, src, d: d in g.players and d != src.controller        # "one of your opponents"
+    if isinstance(what, A.EitherRef):
+        first, second = _attacked_matcher(what.first, env), _attacked_matcher(what.second, env)
+        return lambda g, src, d: first(g, src, d) or second(g, src, d)
+    if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)) \
+            and isinstance(what.filter, A.Filter):
+        pred, kind = filter_pred(what.filter, env)
+        if kind != "permanent":
+            raise Unrunnable(what, "attacking these objects")
+        return lambda g, src, d: d in g.objects and pred(g, _ctx(src), d)    # "a planeswalker you control"
+    raise Unrunnable(what, "attacking a particular player")
+
+
 @predicate(A.Attacks)
 def _attacks(pred, subj, env):
-    if pred.what is not None:
-        raise Unrunnable(pred.what, "attacking a particular player")
+    attacked = _attacked_matcher(pred.what, env) if pred.what is not None else None
     m = object_matcher(subj, env)
 
     def attacks(g, ev, src):
         # CR 508.3a: each declared attacker it matches; "that player": the one it attacks
         if ev.kind == "marker" and ev.name == "attackers_declared":
-            return [_occ(subject=a, player=d) for a, d in ev.data.get("attackers", {}).items() if m(g, src, a)]
+            return [_occ(subject=a, player=d) for a, d in ev.data.get("attackers", {}).items()
+                    if m(g, src, a) and (attacked is None or attacked(g, src, d))]
         return []
     return _Predicate(attacks, player=True)
 
