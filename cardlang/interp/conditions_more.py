@@ -163,11 +163,13 @@ def attacked_this_turn(node, env: Env):
     """"if you attacked this turn" (raid): you declared one or more attackers this turn
     (508.1; only the active player declares attackers, 506.2)."""
     who = _you(node.player, env)
+    return lambda g, c: attacked_this_turn_by(g, who(g, c))
 
-    def cond(g, c):
-        return g.active_player == who(g, c) and any(e.data.get("attackers")
-                                                   for e in g.events_this_turn("attackers_declared"))
-    return cond
+
+def attacked_this_turn_by(g, p) -> bool:
+    """Player ``p`` declared one or more attackers this turn (508.1; only the active player
+    declares attackers, 506.2)."""
+    return g.active_player == p and any(e.data.get("attackers") for e in g.events_this_turn("attackers_declared"))
 
 
 @_register(A.EnteredThisTurnCondition)
@@ -460,6 +462,11 @@ def _players(node, env: Env):
     return resolver(node, env)
 
 
+def controlled_count(g, c, p, pred) -> int:
+    """How many permanents player ``p`` controls that ``pred`` admits (CR 108.4)."""
+    return sum(1 for i in g.battlefield() if g.chars(i).controller == p and pred(g, c, i))
+
+
 @_register(A.ControlsMoreThan)
 def controls_more_than(node, env: Env):
     """"if an opponent controls more lands than you" (109.4): one of the first players
@@ -470,7 +477,7 @@ def controls_more_than(node, env: Env):
         raise Unrunnable(node.filter, "counting these objects")
 
     def count(g, c, p):
-        return sum(1 for i in g.battlefield() if g.chars(i).controller == p and pred(g, c, i))
+        return controlled_count(g, c, p, pred)
 
     def cond(g, c):
         rest = [q for q in others(g, c) if q in g.players]

@@ -297,18 +297,20 @@ def static_object_gets(node, env):
             raise Unrunnable(node.subject, "'its' with no subject before")
         return its_abilities_cant_be_activated(env.data["static_subject"], node.predicate, env)
     who = _static_subject(node.subject, env)
-    if env.it is None and isinstance(node.subject, (A.SelfThis, A.SelfByName)):
-        # "This creature gets +2/+0 for each Equipment attached to it": the pronoun is the
-        # sentence's subject, the permanent with the ability
-        env.it = lambda g, c: [c.source]
-    elif env.it is None and isinstance(node.subject, (A.EnchantedRef, A.EquippedRef)):
-        # "Equipped creature gets +1/+1 for each other creature you control that shares a
-        # creature type with it": the pronoun is the sentence's subject, the permanent this
-        # Aura or Equipment is attached to (CR 301.5, 303.4)
-        env.it = resolver(node.subject, env)
+    subject_is_it(node.subject, env)
     env.data["static_subject"] = who
     env.data["static_subject_node"] = node.subject
     return _static_predicate(node.predicate, who, env, node.for_each)
+
+
+def subject_is_it(subject, env) -> None:
+    """In a static ability about one permanent, with nothing named before, "it" is that subject:
+    "This creature gets +2/+0 for each Equipment attached to it", "Equipped creature gets +1/+1
+    for each other creature you control that shares a creature type with it" (the permanent an
+    Aura or Equipment is attached to, CR 301.5, 303.4), "This creature has indestructible as
+    long as it has defender" (608.2c)."""
+    if env.it is None and isinstance(subject, (A.SelfThis, A.SelfByName, A.EnchantedRef, A.EquippedRef)):
+        env.it = resolver(subject, env)
 
 
 def _static_predicate(pred, who, env, for_each=None) -> StaticAbility:

@@ -26,8 +26,7 @@ def controller_of(g, i):
 
 
 def owner_of(g, i):
-    """The owner of object ``i`` (CR 108.3), or as it last existed (608.2h); a stack item
-    (a spell) by its card's owner."""
+    """The owner of object ``i`` in any zone (CR 108.3), or as it last existed (608.2h)."""
     if i in g.objects:
         return g.objects[i].owner
     if i in g.lki:

@@ -7,6 +7,7 @@ from cardlang.kernel.casting import CASTING_ZONES, CastAsThoughFlash
 from cardlang.syntax import ast as A
 
 from .conditions import static_context
+from .keywords import _kwname
 from .mana import _spell_filter
 from .registry import Env, Unrunnable, handles
 from .targets import filter_pred
@@ -14,8 +15,7 @@ from .targets import filter_pred
 
 @handles(A.MayCastAsThough, role="static")
 def may_cast_as_though(node: A.MayCastAsThough, env: Env):
-    keyword = getattr(getattr(node.keyword, "name", None), "name", "")
-    if str(keyword).lower() != "flash":
+    if _kwname(node.keyword) != "flash":
         raise Unrunnable(node.keyword, "casting as though it had this keyword")
     text = env.data.get("text", "")
     if isinstance(node.spell, (A.SelfThis, A.SelfByName)):

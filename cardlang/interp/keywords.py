@@ -8,8 +8,6 @@ on destruction (702.12b), hexproof is checked by every target requirement the
 interpreter builds (702.11b), ward is a triggered ability (702.21a)."""
 from __future__ import annotations
 
-import dataclasses
-
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
@@ -404,20 +402,14 @@ def _partner_with(item, env) -> list:
     commanders (deck construction, 903.3c: nothing in a game) and "When this permanent enters,
     target player may search their library for a card named [name], reveal it, put it into
     their hand, then shuffle." -- compiled from that text, with the name as the card prints it."""
-    from cardlang.syntax.api import parse_ability
-
-    from .statics import quoted_abilities
+    from . import numbered_keywords
     text = _text(item)
     name = text[len("partner with "):].strip() if text.lower().startswith("partner with ") else ""
     if not name:
         raise Unrunnable(item, "partner with no name")
     trigger = (f"When this permanent enters, target player may search their library for a card named {name}, "
                "reveal it, put it into their hand, then shuffle.")
-    ast, _ = parse_ability(trigger, (env.card_name,))
-    if ast is None:
-        raise Unrunnable(item, "the text of partner with (CR 702.124j) doesn't parse")
-    return [StaticAbility(keyword="partner with", text=text)] + \
-        [dataclasses.replace(a, text=text) for a in quoted_abilities(ast, env)]
+    return numbered_keywords.from_rules_text("partner with", "702.124j", [trigger], env, text, item)
 
 
 @handles(A.KeywordLine, role="ability")

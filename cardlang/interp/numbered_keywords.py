@@ -54,12 +54,18 @@ SIMPLE = {"persist", "undying", "battle cry", "mentor", "living weapon", "for mi
 def by_definition(name: str, n: int, env: Env, text: str, node=None) -> list:
     """The abilities of the keyword's CR text with ``n`` put in, plus a marker so
     the object "has" the keyword (702.1)."""
+    rule, texts = BY_DEFINITION[name]
+    return from_rules_text(name, rule, [t.replace("{N}", str(n)) if n is not None else t for t in texts],
+                           env, text, node)
+
+
+def from_rules_text(name: str, rule: str, texts: list[str], env: Env, text: str, node=None) -> list:
+    """A keyword's abilities compiled from the rules text that defines it (``texts``, CR
+    ``rule``), named by the keyword, plus a marker so the object "has" the keyword (702.1)."""
     from cardlang.syntax.api import parse_ability
     from .statics import quoted_abilities
-    rule, texts = BY_DEFINITION[name]
     out = [StaticAbility(keyword=name, text=text)]
     for t in texts:
-        t = t.replace("{N}", str(n)) if n is not None else t
         parsed = parse_ability(t, (env.card_name,))
         ast = parsed[0] if isinstance(parsed, tuple) else parsed
         if ast is None:

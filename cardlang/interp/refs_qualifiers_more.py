@@ -13,6 +13,7 @@ import dataclasses
 
 from cardlang.syntax import ast as A
 
+from .controllers import owner_of
 from .registry import Unrunnable, handles
 from .targets import _is_player, player_test, resolver
 
@@ -243,28 +244,19 @@ def split_different(objects):
     return stripped, lambda g, ids: len({v for i in ids if (v := value(g, i)) is not None})
 
 
-def _owner_of(g, i):
-    """The owner of an object in any zone; of one that has left, as it last existed (608.2h)."""
-    if i in g.objects:
-        return g.objects[i].owner
-    if i in g.lki:
-        return g.lki[i][0].owner
-    return None
-
-
 @handles(A.OwnedBy, role="qualifier")
 def _owned_by(node, env):
     """"target creature you own", "a card an opponent owns" (CR 108.3): ownership, not
     control (a stolen creature is still its owner's)."""
     test = player_test(node.player, env)
-    return lambda g, c, i: not _is_player(g, i) and (o := _owner_of(g, i)) is not None and test(g, c, o)
+    return lambda g, c, i: not _is_player(g, i) and (o := owner_of(g, i)) is not None and test(g, c, o)
 
 
 @handles(A.NotOwnedBy, role="qualifier")
 def _not_owned_by(node, env):
     """"three or more permanents you don't own", "spells you don't own" (CR 108.3)."""
     test = player_test(node.player, env)
-    return lambda g, c, i: not _is_player(g, i) and (o := _owner_of(g, i)) is not None and not test(g, c, o)
+    return lambda g, c, i: not _is_player(g, i) and (o := owner_of(g, i)) is not None and not test(g, c, o)
 
 
 @handles(A.DealtDamageByThisTurn, role="qualifier")

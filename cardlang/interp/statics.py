@@ -143,11 +143,8 @@ def during_your_turn(body, env: Env, mine: bool = True) -> list:
 @handles(A.GetsAsLongAs, role="static")
 def gets_as_long_as(node: A.GetsAsLongAs, env: Env):
     """"This creature gets +1/+1 as long as you control a Forest." (611.3a)"""
-    if env.it is None and isinstance(node.subject, (A.SelfThis, A.SelfByName, A.EnchantedRef, A.EquippedRef)):
-        # "This creature has indestructible as long as it has defender.": the condition's "it"
-        # is the subject written before it (CR 608.2c)
-        from .targets import resolver
-        env.it = resolver(node.subject, env)
+    from .continuous import subject_is_it
+    subject_is_it(node.subject, env)   # "This creature has indestructible as long as it has defender."
     return _conditional(node.condition, A.ObjectGets(node.subject, node.predicate, None), env)
 
 

@@ -163,14 +163,7 @@ def _ordinal_main_phase(node, env):
     number = {A.First: 1, A.Second: 2}.get(type(node.ordinal))
     if number is None or getattr(node.step, "name", "") != "main phase":
         raise Unrunnable(node, "this step reference")
-    if isinstance(node.player, A.Your):
-        whose = lambda g, src, p: p == src.controller                 # noqa: E731
-    elif isinstance(node.player, A.EachPlayers):
-        whose = lambda g, src, p: True                                # noqa: E731
-        env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
-    else:
-        raise Unrunnable(node.player, "this step owner")
-    begins = _step_marker("main1" if number == 1 else "main2", whose)
+    begins = _step_marker("main1" if number == 1 else "main2", _whose_step(node.player, env))
 
     def pattern(g, ev, src):
         found = begins(g, ev, src)
@@ -201,21 +194,23 @@ def _step_marker(step: str, whose: Matcher):
     return pattern
 
 
+def _whose_step(owner, env) -> Matcher:
+    """Whose step "your upkeep", "each upkeep", "each player's upkeep" is: ``test(game, source
+    object, player whose step begins)``."""
+    if isinstance(owner, A.Your):
+        return lambda g, src, p: p == src.controller
+    if isinstance(owner, A.Each):
+        return lambda g, src, p: True
+    if isinstance(owner, A.EachPlayers):
+        # "each player's upkeep": that player is the player whose step it is
+        env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
+        return lambda g, src, p: True
+    raise Unrunnable(owner, "this step owner")
+
+
 def _step(node, env):
     if isinstance(node, A.StepOf):
-        step = _step_name(node.step)
-        owner = node.owner
-        if isinstance(owner, A.Your):
-            whose = lambda g, src, p: p == src.controller
-        elif isinstance(owner, A.Each):
-            whose = lambda g, src, p: True
-        elif isinstance(owner, A.EachPlayers):
-            # "each player's upkeep": that player is the player whose step it is
-            whose = lambda g, src, p: True
-            env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
-        else:
-            raise Unrunnable(owner, "this step owner")
-        return _step_marker(step, whose)
+        return _step_marker(_step_name(node.step), _whose_step(node.owner, env))
     if isinstance(node, A.EachOpponentsStep):
         env.it_player = lambda g, c: [p for p in [_occurrence(c).get("player")] if p in g.players]
         return _step_marker(_step_name(node.step), lambda g, src, p: p != src.controller)

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
+from .conditions_more import attacked_this_turn_by, controlled_count as _controlled
 from .registry import Env, Unrunnable, handles
 from .targets import filter_pred, player_test
-
-
-def _controlled(g, c, p, pred) -> int:
-    """How many permanents ``p`` controls that ``pred`` admits (CR 108.4)."""
-    return sum(1 for i in g.battlefield() if g.chars(i).controller == p and pred(g, c, i))
 
 
 @handles(A.WhoClause, role="qualifier")
@@ -47,10 +43,8 @@ def _who(node: A.WhoClause, env: Env):
         # "who lost life this turn" (119.3: any life lost this turn counts)
         return lambda g, c, p: p in g.players and g.players[p].life_lost_this_turn > 0
     if isinstance(what, A.AttackedThisTurnPlayer):
-        # "who attacked this turn": declared one or more attackers this turn (508.1; only the
-        # active player declares attackers, 506.2)
-        return lambda g, c, p: p in g.players and p == g.active_player and any(
-            e.data.get("attackers") for e in g.events_this_turn("attackers_declared"))
+        # "who attacked this turn" (508.1)
+        return lambda g, c, p: p in g.players and attacked_this_turn_by(g, p)
     if isinstance(what, A.CastThisTurn):
         spell = what.spell
         if not (isinstance(spell, A.Quantified) and isinstance(spell.quantifier, (A.ArticleA, A.ArticleAn))
