@@ -35,6 +35,7 @@ from . import cast_restrictions  # noqa: E402  ("Cast this spell only during com
 from . import emblems  # noqa: F401,E402  ("You get an emblem with \"...\"", 114)
 from . import dice  # noqa: E402  ("Roll a d20." and results tables, 706)
 from . import who_clauses  # noqa: F401,E402  ("each player who controls ...", "an opponent who lost life this turn")
+from . import done_this_way  # noqa: F401,E402  ("If a land card was milled this way", 608.2c)
 from . import flash_permissions  # noqa: F401,E402  ("You may cast sorcery spells as though they had flash.")
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes

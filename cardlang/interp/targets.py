@@ -24,6 +24,10 @@ def _is_player(game, i) -> bool:
 
 
 # ---- filters -----------------------------------------------------------------
+#: CR 700.12: "outlaw" is an object with the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types
+OUTLAW_TYPES = frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})
+
+
 def _word_pred(word: A.TypeWord):
     if isinstance(word, A.NonattackingType):
         # "target nonattacking creature": of that type, and not an attacking creature (CR 506.4)
@@ -68,13 +72,15 @@ def _word_pred(word: A.TypeWord):
             return name in c.subtypes
         if cat == "supertype":
             return name.capitalize() in c.supertypes
+        if cat == "batch":
+            return bool(OUTLAW_TYPES.intersection(c.subtypes))
         raise Unrunnable(word, f"the type word category {cat!r}")
 
     # validate at compile time what can be validated
     if cat == "object" and name not in ("player", "opponent", "permanent", "spell", "token", "card", "source",
                                         "object", "creature", "ability"):
         raise Unrunnable(word, f"the object word {name!r}")
-    if cat not in ("object", "card_type", "subtype", "supertype"):
+    if cat == "batch" and name != "outlaw" or cat not in ("object", "card_type", "subtype", "supertype", "batch"):
         raise Unrunnable(word, f"the type word category {cat!r}")
     if neg:
         return lambda game, ctx, i: not _is_player(game, i) and not core(game, ctx, i)

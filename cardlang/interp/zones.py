@@ -37,7 +37,10 @@ def _each(node_what, env, act, verb: str = "", subject=None):
 
 @handles(A.Destroy)
 def destroy(node, env):
-    return _each(node.what, env, lambda g, c, i: g.destroy(i, cause=c.source), "destroy", node.subject)
+    def destroy_one(g, c, i):
+        if g.destroy(i, cause=c.source) is not None:
+            remember(c, "destroy", [i])   # "destroyed this way": by its last known information (608.2h)
+    return _each(node.what, env, destroy_one, "destroy", node.subject)
 
 
 @handles(A.Exile)
