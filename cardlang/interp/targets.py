@@ -603,7 +603,12 @@ def _target_player(node, env):
 @handles(A.Target, role="ref")
 def _target(node, env):
     count, up_to, count_x = 1, False, False
-    if node.count is not None:
+    from .modal_more import target_count_range
+    least = target_count_range(node.count)      # "one or two target creatures" (601.2c)
+    if least is not None:
+        least, count = least
+        up_to = True
+    elif node.count is not None:
         if isinstance(node.count, (A.Exactly, A.UpTo)) and isinstance(node.count.amount, A.X):
             # "X target creatures" (CR 601.2b-c: X is announced before the targets are chosen)
             count, count_x = 0, True
@@ -619,7 +624,11 @@ def _target(node, env):
     pred = on_battlefield_unless(kind, pred)
     n_words = "X" if count_x else "%d" % count
     words = ("up to %s target " % n_words) if up_to else ("X target " if count_x else "target ")
+    if least:
+        words = "%d to %d target " % (least, count)
     spec = target_spec(words + _filter_text(node.filter), pred, kind, count=count, up_to=up_to)
+    if least:
+        object.__setattr__(spec, "min_count", least)   # 601.2c: at least this many of the up to ``count``
     if count_x:
         object.__setattr__(spec, "count_x", True)    # the kernel takes X targets (601.2c)
     return register_targets(env, spec)

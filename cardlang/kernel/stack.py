@@ -147,17 +147,21 @@ class StackMixin:
         targets the later words require.  The places not chosen stay ``None`` so later
         targets keep their positions (and an unchosen place is not an illegal target)."""
         n = spec_places(spec, ctx.x)
+        least = getattr(spec, "min_count", 0)   # "one or two target creatures": at least one (601.2c)
         if queue is not None:
             later = list(specs)[list(specs).index(spec) + 1:]
             need_after = sum(spec_places(s, ctx.x) for s in later if spec_active(s, ctx.modes)
                              and not getattr(s, "up_to", False) and not getattr(s, "any_number", False))
             k = max(0, min(n, len(queue) - need_after))
             answers = [queue.pop(0) for _ in range(k)]
+        elif len(cands) < least:
+            raise RulesError(f"at least {least} target{'s' if least > 1 else ''} for {spec.description}: "
+                             f"not enough to choose", "601.2c")
         elif not cands:
             answers = []      # nothing to choose: zero targets
         else:
             d = Decision(choices.TARGETS, f"choose up to {n} targets: {spec.description}", controller, cands,
-                         rule="601.2c", data={"up_to": n, "min": 0, "max": n})
+                         rule="601.2c", data={"up_to": n, "min": least, "max": n})
             ans = self.ask(d)
             answers = [] if ans in (None, "nothing") else list(ans) if isinstance(ans, (list, tuple)) else [ans]
         picked: list[int] = []
@@ -170,6 +174,8 @@ class StackMixin:
             picked.append(t)
         if len(picked) > n:
             raise RulesError(f"at most {n} targets for {spec.description}", "601.2c")
+        if len(picked) < least:
+            raise RulesError(f"at least {least} target{'s' if least > 1 else ''} for {spec.description}", "601.2c")
         return picked + [None] * (n - len(picked))
 
     def target_still_legal(self, spec: TargetSpec, ctx: Context, t: int) -> bool:
@@ -608,9 +614,10 @@ class StackMixin:
     def _mode_has_targets(self, ab, mode: str, ctx: Context) -> bool:
         probe = Context(source=ctx.source, controller=ctx.controller, modes=[mode])
         for s in ab.targets:
-            if getattr(s, "mode", None) == mode and not getattr(s, "any_number", False) \
-                    and not getattr(s, "up_to", False):     # "up to N": zero targets is a choice
-                if len(self.target_candidates(s, probe)) < s.count:
+            if getattr(s, "mode", None) == mode and not getattr(s, "any_number", False):
+                # "up to N": zero targets is a choice; "one or two": one is needed (601.2c)
+                need = getattr(s, "min_count", 0) if getattr(s, "up_to", False) else s.count
+                if len(self.target_candidates(s, probe)) < need:
                     return False
         return True
 
@@ -619,7 +626,7 @@ class StackMixin:
         total = ab.divide_total(ctx) if callable(getattr(ab, "divide_total", None)) else ctx.data.get("divide_total")
         if total is None:
             total = ctx.x or 0
-        tg = list(dict.fromkeys(ctx.targets))
+        tg = [t for t in dict.fromkeys(ctx.targets) if t is not None]   # places left unchosen aren't targets
         if division is None:
             if len(tg) == 1:
                 division = {tg[0]: total}
