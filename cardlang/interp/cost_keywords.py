@@ -24,7 +24,8 @@ cost that the other casting modules don't have:
 the abilities of a keyword this family knows (here, in ``free_casting``: cascade,
 rebound, in ``attack_keywords``: melee, training, firebending, mobilize, or in
 ``additional_costs``: casualty, conspire..., or in ``enters_keywords``: graft, devour,
-amplify, or in ``overload``, ``bestow_keyword`` and ``reconfigure``), or None."""
+amplify, or in ``overload``, ``bestow_keyword``, ``reconfigure`` and ``cost_keywords_late``:
+emerge, harmonize, escalate, cleave, sneak), or None."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -500,10 +501,11 @@ def more_keywords(item, env: Env):
     from .bestow_keyword import BESTOW_KEYWORDS
     from .overload import OVERLOAD_KEYWORDS
     from .reconfigure import RECONFIGURE_KEYWORDS
+    from .cost_keywords_late import LATE_COST_KEYWORDS
     if name == "equip" and isinstance(item, A.KeywordFilterCost):
         return _equip_quality(item, env)
     for family in (KEYWORDS, FREE_CASTING_KEYWORDS, ATTACK_KEYWORDS, ADDITIONAL_COST_KEYWORDS, ENTERS_KEYWORDS,
-                   OVERLOAD_KEYWORDS, BESTOW_KEYWORDS, RECONFIGURE_KEYWORDS):
+                   OVERLOAD_KEYWORDS, BESTOW_KEYWORDS, RECONFIGURE_KEYWORDS, LATE_COST_KEYWORDS):
         if name in family:
             return family[name](item, env)
     return None

@@ -46,6 +46,9 @@ class AlternativeCost(StaticAbility):
     # cast "transformed" (disturb 702.146a): the double-faced card is put on the stack with
     # its back face up and has only that face's characteristics (712.11a, 712.8c)
     transformed: bool = False
+    # cast this way, it may be cast any time its caster could cast an instant (its
+    # ``condition`` says when: sneak, "during the declare blockers step")
+    as_though_flash: bool = False
 
 
 @dataclass(frozen=True)

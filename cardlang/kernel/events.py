@@ -159,6 +159,7 @@ class ZoneChangeEvent(Event):
     controller: int | None = None
     new_id: int | None = None
     last_known: Any = None        # characteristics just before it left (603.10)
+    attacking: Any = None         # enters attacking this player (508.4; combat must be on)
 
     def affected_player(self, game):
         o = game.objects.get(self.obj)

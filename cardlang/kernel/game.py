@@ -608,6 +608,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             self.zones[key].append(nid)
         else:
             self.zones[key].insert(0, nid)
+        if to_bf and ev.attacking is not None and self.combat is not None and self.chars(nid).is_creature:
+            self.combat.attackers[nid] = ev.attacking   # 508.4: put onto the battlefield attacking (506.3a)
         ev.new_id = nid
 
     def _counters(self, ev: CountersEvent) -> None:

@@ -324,6 +324,7 @@ class StackMixin:
         face_down = alt is not None and alt.face_down   # 702.37c: cast as a face-down creature spell
         # 702.8a: flash, or an effect that lets it be cast as though it had flash
         instant_speed = not face_down and ("Instant" in c.types or c.has_keyword("flash")
+                                           or (alt is not None and alt.as_though_flash)
                                            or may_cast_as_though_flash(self, p, card))
         if not during_resolution and not instant_speed and not self.sorcery_timing(p):
             raise RulesError(f"{c.name} can be cast only in its owner's main phase with an empty stack", "117.1a")
@@ -406,14 +407,8 @@ class StackMixin:
         # 601.2d division
         if any(s.divide and spec_active(s, ctx.modes) for s in specs):
             ctx.divided = self._divide(p, ab, ctx, division)
-        # 601.2f-h cost and payment; 601.2f: cost increases (e.g. per extra target)
-        extra = getattr(ab, "extra_cost", None)
-        if extra is not None:
-            cost = cost + tuple(extra(self, ctx))
-        cost = self._modified_cost(card, p, cost, ctx)
-        cost = self._convoke_and_delve(p, c, cost, convoke, delve, improvise)
-        cost = self._waterbend(p, cost, sum(part.waterbend for part in parts), waterbend, exclude=())
-        # the non-mana parts of the costs: each checked and its choices made now (601.2h, 732)
+        # the non-mana parts of the costs: each checked and its choices made now (601.2h, 732),
+        # before the total cost: a choice can reduce it (emerge 702.119c, harmonize 702.180b)
         subs = []
         life = sum(part.life for part in parts)
         if life and self.players[p].life < life:
@@ -425,6 +420,17 @@ class StackMixin:
             if part.choose is not None:
                 part.choose(self, sub)
             subs.append((part, sub))
+        # 601.2f-h cost and payment; 601.2f: cost increases (e.g. per extra target)
+        extra = getattr(ab, "extra_cost", None)
+        if extra is not None:
+            cost = cost + tuple(extra(self, ctx))
+        cost = self._modified_cost(card, p, cost, ctx)
+        from .casting import reduce_generic
+        for part, sub in subs:   # 601.2f: a reduction that depends on what a cost chose
+            if part.reduction is not None:
+                cost = reduce_generic(cost, part.reduction(self, sub))
+        cost = self._convoke_and_delve(p, c, cost, convoke, delve, improvise)
+        cost = self._waterbend(p, cost, sum(part.waterbend for part in parts), waterbend, exclude=())
         spend = SpendTarget("spell", chars=c, ability=ab)
         mana = self.choose_payment(p, cost, x or 0, spend, payment)
         # ---- commit: the proposal is legal (601.2e) ----

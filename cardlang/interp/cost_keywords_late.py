@@ -1,0 +1,226 @@
+"""Keywords with a cost whose casting does more than pay it: emerge (702.119: sacrifice a
+creature, the cost reduced by its mana value), harmonize (702.180: cast from a graveyard
+tapping up to one creature, the cost reduced by its power), escalate (702.120: an
+additional cost for each mode beyond the first), cleave (702.148: cast with the
+bracketed words removed) and sneak (return an unblocked attacker during the declare
+blockers step; a permanent enters tapped and attacking).
+
+Emerge, harmonize, cleave and sneak are the kernel's
+:class:`~cardlang.kernel.casting.AlternativeCost`; the creature emerge or harmonize
+chooses is chosen with the other cost choices, before the total cost is determined
+(601.2b, 601.2f: ``Cost.reduction``). Escalate is a
+:class:`~cardlang.kernel.casting.CostModifier` of the spell itself, counting the modes
+chosen (601.2b comes before 601.2f)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardlang.kernel import Context, ReplacementEffect, RulesError, SpellAbility
+from cardlang.kernel.casting import CASTING_ZONES, AlternativeCost, CostModifier, cast_with_alternative
+from cardlang.kernel.choices import Decision
+from cardlang.syntax import ast as A
+
+from .costs import CostPart, choose_for_cost, cost_from_parts
+from .registry import Env, Unrunnable
+
+
+def _text(node) -> str:
+    from cardlang.syntax import to_text
+    return to_text(node)
+
+
+def _mana(item, env: Env) -> tuple:
+    """The mana of "Emerge {6}{B}" (a cost that is only mana)."""
+    if not isinstance(item, A.CostKeyword) or not isinstance(item.cost, A.ManaCost):
+        raise Unrunnable(item, f"this {_text(item.name)} cost")
+    from .casting import _keyword_cost
+    return tuple(_keyword_cost(item, env).mana)
+
+
+def _chosen(c) -> list:
+    """The objects the (only) cost part chose (``cost_from_parts`` records them)."""
+    got = (c.data.get("cost_choices") or [None])[0]
+    return list(got or [])
+
+
+# ---- emerge (702.119) -----------------------------------------------------------------------
+def _emerge(item, env: Env) -> list:
+    """CR 702.119a: "You may cast this spell by paying [cost] and sacrificing a creature
+    rather than paying its mana cost" and "If you chose to pay this spell's emerge cost,
+    its total cost is reduced by an amount of generic mana equal to the sacrificed
+    creature's mana value."  702.119c: the creature is chosen as the emerge cost is
+    chosen (601.2b) and sacrificed as the total cost is paid (601.2h)."""
+    mana = _mana(item, env)
+
+    def cands(g, c):
+        return [i for i in g.battlefield() if g.chars(i).is_creature and g.chars(i).controller == c.controller]
+
+    def choose(g, c):
+        return choose_for_cost(g, c.controller, cands(g, c), 1, "sacrifice", "a creature")
+
+    def pay(g, c, chosen):
+        for i in chosen:
+            c.data.setdefault("sacrificed", []).append(i)
+            g.sacrifice(i, c.controller, cause=c.source)
+
+    def reduction(g, c):
+        return sum(g.mana_value(i) for i in _chosen(c) if i in g.objects)
+    part = CostPart(pay=pay, choose=choose, payable=lambda g, c: bool(cands(g, c)))
+    cost = replace(cost_from_parts(mana, [part]), reduction=reduction)
+    return [AlternativeCost(keyword="emerge", text=_text(item), name="emerge", cost=cost)]
+
+
+# ---- harmonize (702.180) --------------------------------------------------------------------
+def _harmonize(item, env: Env) -> list:
+    """CR 702.180a: "You may cast this card from your graveyard by paying [cost] and
+    tapping up to one untapped creature you control rather than paying this spell's mana
+    cost," "If you cast this spell using its harmonize ability, its total cost is reduced
+    by an amount of generic mana equal to the tapped creature's power," and "If the
+    harmonize cost was paid, exile this card instead of putting it anywhere else any
+    time it would leave the stack."  702.180b: the creature is chosen as the harmonize
+    cost is chosen, and tapped as the total cost is paid."""
+    from .casting import _leaves_stack_to
+    mana = _mana(item, env)
+
+    def cands(g, c):
+        return [i for i in g.battlefield() if g.chars(i).is_creature and g.chars(i).controller == c.controller
+                and not g.objects[i].tapped]
+
+    def choose(g, c):   # "up to one": none is a choice
+        opts = cands(g, c)
+        if not opts:
+            return []
+        d = Decision("may", f"tap an untapped creature you control to reduce the harmonize cost of "
+                            f"{g.name_of(c.source)}?", c.controller, ["yes", "no"], rule="702.180a")
+        if g.ask(d) not in ("yes", True):
+            return []
+        return choose_for_cost(g, c.controller, opts, 1, "tap", "an untapped creature you control")
+
+    def pay(g, c, chosen):
+        for i in chosen:
+            g.tap(i, cause=c.source)
+
+    def reduction(g, c):
+        return sum(max(0, g.chars(i).power or 0) for i in _chosen(c) if i in g.objects)
+    cost = replace(cost_from_parts(mana, [CostPart(pay=pay, choose=choose)]), reduction=reduction)
+    return [AlternativeCost(keyword="harmonize", text=_text(item), name="harmonize", cost=cost,
+                            from_zones=("graveyard",)),
+            _leaves_stack_to("harmonize", "exile", "702.180a",
+                             lambda g, oid: cast_with_alternative(g, oid, "harmonize"))]
+
+
+# ---- escalate (702.120) ---------------------------------------------------------------------
+def _escalate(item, env: Env) -> list:
+    """CR 702.120a: "For each mode you choose beyond the first as you cast this spell,
+    you pay an additional [cost]."  The modes are chosen (601.2b) before the total cost
+    is determined (601.2f), which counts them."""
+    mana = _mana(item, env)
+    if not env.is_spell_face:
+        raise Unrunnable(item, "escalate on a permanent")
+
+    def modify(g, source, card, caster, ctx):
+        extra = max(0, len(ctx.modes or ()) - 1)
+        return mana * extra, 0
+    return [CostModifier(keyword="escalate", text=_text(item), modify=modify, own_spell=True, zones=CASTING_ZONES)]
+
+
+# ---- cleave (702.148) -----------------------------------------------------------------------
+def cleaved_spell(item, env: Env) -> SpellAbility:
+    """The spell ability of this instant or sorcery with the words in square brackets
+    removed (702.148a-b: a text-changing effect): each ability with brackets
+    (``CleaveAbility``) replaced by its ``cleaved`` reading, compiled like printed text."""
+    import dataclasses
+    from .abilities import compile_face_abilities
+    card, face, fi = env.data.get("card_node"), env.data.get("face_node"), env.data.get("face_index", 0)
+    if card is None or face is None or not env.is_spell_face:
+        raise Unrunnable(item, "cleave on a permanent")
+    abilities, changed = [], False
+    for ab in face.abilities:
+        body = ab.body if isinstance(ab, A.Ability) else ab
+        if isinstance(body, (A.KeywordLine, A.ReminderLine)):
+            continue   # the keywords (cleave too) aren't the spell's instructions
+        if isinstance(ab, A.CleaveAbility):
+            if ab.cleaved is None:
+                raise Unrunnable(item, "the text with the bracketed words removed")
+            abilities.append(ab.cleaved)
+            changed = True
+        else:
+            abilities.append(ab)
+    if not changed:
+        raise Unrunnable(item, "cleave with no bracketed words")
+    compiled, problems = compile_face_abilities(card, dataclasses.replace(face, abilities=tuple(abilities)), fi,
+                                                env.face_types)
+    if problems:
+        raise Unrunnable(item, f"the cleaved text: {problems[0].reason}")
+    spells = [a for a in compiled if isinstance(a, SpellAbility)]
+    if len(spells) != 1:
+        raise Unrunnable(item, "the cleaved spell")
+    return spells[0]
+
+
+def _cleave(item, env: Env) -> list:
+    """CR 702.148a: "You may cast this spell by paying [cost] rather than paying its mana
+    cost" and "If this spell's cleave cost was paid, change its text by removing all text
+    found within square brackets in the spell's rules text." (the kernel's
+    ``AlternativeCost.spell``: the spell ability it has when cast this way)."""
+    from .casting import _keyword_cost
+    return [AlternativeCost(keyword="cleave", text=_text(item), name="cleave", cost=_keyword_cost(item, env),
+                            spell=cleaved_spell(item, env))]
+
+
+# ---- sneak ----------------------------------------------------------------------------------
+def _unblocked_attackers(g, p) -> list:
+    from .zone_abilities import _unblocked_attackers as unblocked
+    return unblocked(g, p)
+
+
+def _sneak(item, env: Env) -> list:
+    """Sneak (its reminder text; the CR edition here predates it): "You may cast this
+    spell for [cost] if you also return an unblocked attacker you control to hand during
+    the declare blockers step." and, for a permanent spell, "It enters tapped and
+    attacking."  An alternative cost (118.9) usable during the declare blockers step, any
+    time its caster has priority then (the spell may be a sorcery or a creature); the
+    returned creature is chosen with the cost (601.2h), and the permanent attacks the
+    player the returned creature was attacking (as a ninjutsu creature does, 702.49c)."""
+    mana = _mana(item, env)
+
+    def choose(g, c):
+        return choose_for_cost(g, c.controller, _unblocked_attackers(g, c.controller), 1, "return",
+                               "an unblocked attacking creature you control")
+
+    def pay(g, c, chosen):
+        for i in chosen:
+            if c.source in g.objects and g.combat is not None:
+                g.objects[c.source].linked["sneak_defender"] = g.combat.attackers.get(i)
+            g.move(i, "hand", reason="return", cause=c.source)
+    part = CostPart(pay=pay, choose=choose, payable=lambda g, c: bool(_unblocked_attackers(g, c.controller)))
+
+    def during_declare_blockers(g, p, card):
+        return g.step == "declare_blockers"
+    out = [AlternativeCost(keyword="sneak", text=_text(item), name="sneak", cost=cost_from_parts(mana, [part]),
+                           condition=during_declare_blockers, condition_text="it isn't the declare blockers step",
+                           as_though_flash=True)]
+    if env.is_spell_face:
+        return out
+
+    def reps(g, o):   # "It enters tapped and attacking." (614.1c: as it enters)
+        def applies(gg, e, oid=o.id):
+            return (e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+                    and e.from_zone == "stack" and cast_with_alternative(gg, oid, "sneak"))
+
+        def replace_(gg, e):
+            e.tapped = True
+            src = gg.objects.get(e.obj)
+            e.attacking = src.linked.get("sneak_defender") if src is not None else None
+            gg.note(f"{gg.name_of(e.obj)} enters tapped and attacking (sneak)", rule="508.4")
+            return e
+        return [ReplacementEffect(name=f"{o.face.name} (sneak)", applies=applies, replace=replace_,
+                                  self_replacement=True)]
+    from cardlang.kernel import StaticAbility
+    out.append(StaticAbility(replacements=reps, zones=("stack",),
+                             text="If its sneak cost was paid, it enters tapped and attacking."))
+    return out
+
+
+LATE_COST_KEYWORDS = {"emerge": _emerge, "harmonize": _harmonize, "escalate": _escalate, "cleave": _cleave,
+                      "sneak": _sneak}

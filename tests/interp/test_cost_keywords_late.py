@@ -1,0 +1,304 @@
+"""Keywords with a cost whose casting does more than pay it, played through real card text:
+emerge (CR 702.119a, c: sacrifice a creature, the cost reduced by its mana value), harmonize
+(702.180a-b: from the graveyard, tapping up to one creature, the cost reduced by its power,
+exiled as it leaves the stack), escalate (702.120a: an additional cost for each mode beyond
+the first), cleave (702.148a-b: the bracketed words removed) and sneak (its reminder text:
+return an unblocked attacker during the declare blockers step; a permanent enters tapped and
+attacking).  A refused cast leaves the game unchanged (732)."""
+from __future__ import annotations
+
+from interp_helpers import asked, run_script
+
+CARDS = """card:
+Hill Giant {3}{R}
+Creature — Giant
+3/3
+end
+card:
+Wretched Gryff {7}
+Creature — Eldrazi Hippogriff
+Emerge {5}{U} (You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that creature's mana value.)
+When you cast this spell, draw a card.
+Flying
+3/4
+end
+card:
+Wild Ride {R}
+Sorcery
+Target creature gets +3/+0 and gains haste until end of turn.
+Harmonize {4}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)
+end
+card:
+Borrowed Hostility {R}
+Instant
+Escalate {3} (Pay this cost for each mode chosen beyond the first.)
+Choose one or both —
+• Target creature gets +3/+0 until end of turn.
+• Target creature gains first strike until end of turn.
+end
+card:
+Fierce Retribution {1}{W}
+Instant
+Cleave {5}{W} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)
+Destroy target [attacking] creature.
+end
+card:
+Donatello's Technique {2}{U}
+Sorcery
+Sneak {U} (You may cast this spell for {U} if you also return an unblocked attacker you control to hand during the declare blockers step.)
+Draw two cards.
+end
+card:
+Foot Ninjas {4}{W/B}{W/B}
+Creature — Human Ninja
+Sneak {3}{W/B} (You may cast this spell for {3}{W/B} if you also return an unblocked attacker you control to hand during the declare blockers step. It enters tapped and attacking.)
+When this creature enters, you gain 3 life.
+5/5
+end
+"""
+
+
+def run(tmp_path, text):
+    return run_script(tmp_path, CARDS + text)
+
+
+# ---- emerge (702.119) -------------------------------------------------------------------------
+def test_702_119a_emerge_sacrifices_a_creature_and_costs_its_mana_value_less(tmp_path):
+    # {5}{U} reduced by Hill Giant's mana value 4 (702.119a): {1}{U}; the other creature stays
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Wretched Gryff
+Alice library: Island, Island
+Alice battlefield: Hill Giant, Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{C}
+Alice casts Wretched Gryff using emerge
+  Alice chooses sacrifice: Hill Giant
+expect Alice graveyard: Hill Giant
+expect Alice pool: empty
+resolve
+expect Alice hand count 1
+resolve
+expect Alice battlefield: Grizzly Bears, Wretched Gryff
+""")
+    assert code == 0, out
+    # 702.119c: the creature is chosen as the emerge cost is chosen, among the creatures Alice controls
+    assert len(asked(r, "sacrifice")[0].options) == 2
+
+
+def test_702_119a_emerge_reduced_only_by_the_sacrificed_creatures_mana_value(tmp_path):
+    # Grizzly Bears (mana value 2): {5}{U} becomes {3}{U}, more than the {1}{U} in the pool
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Wretched Gryff
+Alice battlefield: Hill Giant, Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{C}
+expect refused "can't pay": Alice casts Wretched Gryff using emerge
+  Alice chooses sacrifice: Grizzly Bears
+expect Alice battlefield: Hill Giant, Grizzly Bears
+expect Alice hand: Wretched Gryff
+expect Alice pool: {U}, {C}
+""")
+    assert code == 0, out
+
+
+def test_702_119a_emerge_needs_a_creature_to_sacrifice(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Wretched Gryff
+turn Alice precombat main
+Alice pool: {U}{C}{C}{C}{C}{C}
+expect refused "can't be paid": Alice casts Wretched Gryff using emerge
+expect Alice hand: Wretched Gryff
+""")
+    assert code == 0, out
+
+
+# ---- harmonize (702.180) ----------------------------------------------------------------------
+def test_702_180a_harmonize_from_graveyard_tapping_a_creature_then_exiled(tmp_path):
+    # {4}{R} reduced by Hill Giant's power 3: {1}{R}
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice graveyard: Wild Ride
+Alice battlefield: Hill Giant
+turn Alice precombat main
+Alice pool: {R}{C}
+Alice casts Wild Ride using harmonize targeting Hill Giant
+  Alice chooses may: yes
+expect Hill Giant tapped
+expect Alice pool: empty
+resolve
+expect Hill Giant power 6
+expect Alice exile: Wild Ride
+expect Alice graveyard: nothing
+""")
+    assert code == 0, out
+
+
+def test_702_180a_harmonize_tapping_no_creature_pays_the_whole_cost(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice graveyard: Wild Ride
+Alice battlefield: Hill Giant
+turn Alice precombat main
+Alice pool: {R}{C}
+expect refused "can't pay": Alice casts Wild Ride using harmonize targeting Hill Giant
+  Alice chooses may: no
+expect Hill Giant untapped
+expect Alice graveyard: Wild Ride
+Alice pool: {C}{C}{C}
+Alice casts Wild Ride using harmonize targeting Hill Giant
+  Alice chooses may: no
+expect Hill Giant untapped
+expect Alice pool: empty
+resolve
+expect Alice exile: Wild Ride
+""")
+    assert code == 0, out
+
+
+def test_702_180a_harmonize_only_from_the_graveyard(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Wild Ride
+Alice battlefield: Hill Giant
+turn Alice precombat main
+Alice pool: {R}{C}{C}{C}{C}
+expect refused "graveyard": Alice casts Wild Ride using harmonize targeting Hill Giant
+expect Alice hand: Wild Ride
+""")
+    assert code == 0, out
+
+
+# ---- escalate (702.120) -----------------------------------------------------------------------
+GETS = "Target creature gets +3/+0 until end of turn."
+STRIKE = "Target creature gains first strike until end of turn."
+
+
+def test_702_120a_escalate_pays_for_the_second_mode(tmp_path):
+    code, r, out = run(tmp_path, f"""players Alice 20, Bob 20
+Alice hand: Borrowed Hostility
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {{R}}{{C}}{{C}}{{C}}
+Alice casts Borrowed Hostility choosing "{GETS}", "{STRIKE}" targeting Grizzly Bears, Grizzly Bears
+expect Alice pool: empty
+resolve
+expect Grizzly Bears power 5
+expect Grizzly Bears has first strike
+""")
+    assert code == 0, out
+
+
+def test_702_120a_escalate_one_mode_costs_nothing_more(tmp_path):
+    code, r, out = run(tmp_path, f"""players Alice 20, Bob 20
+Alice hand: Borrowed Hostility
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {{R}}{{C}}{{C}}{{C}}
+Alice casts Borrowed Hostility choosing "{STRIKE}" targeting Grizzly Bears
+expect Alice pool: {{C}}, {{C}}, {{C}}
+resolve
+expect Grizzly Bears power 2
+expect Grizzly Bears has first strike
+""")
+    assert code == 0, out
+
+
+def test_702_120a_escalate_two_modes_without_the_escalate_cost_refused(tmp_path):
+    code, r, out = run(tmp_path, f"""players Alice 20, Bob 20
+Alice hand: Borrowed Hostility
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {{R}}{{C}}{{C}}
+expect refused "can't pay": Alice casts Borrowed Hostility choosing "{GETS}", "{STRIKE}" targeting Grizzly Bears, Grizzly Bears
+expect Alice hand: Borrowed Hostility
+expect Alice pool: {{R}}, {{C}}, {{C}}
+""")
+    assert code == 0, out
+
+
+# ---- cleave (702.148) -------------------------------------------------------------------------
+def test_702_148a_cleaved_spell_has_no_bracketed_words(tmp_path):
+    # for its mana cost, "Destroy target attacking creature.": Hill Giant isn't attacking;
+    # cast for its cleave cost, "Destroy target creature." (702.148a-b)
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Fierce Retribution
+Bob battlefield: Hill Giant
+turn Alice precombat main
+Alice pool: {W}{C}{C}{C}{C}{C}
+expect refused "not a legal target": Alice casts Fierce Retribution targeting Hill Giant
+expect Alice hand: Fierce Retribution
+Alice casts Fierce Retribution using cleave targeting Hill Giant
+expect Alice pool: empty
+resolve
+expect Bob graveyard: Hill Giant
+""")
+    assert code == 0, out
+
+
+# ---- sneak --------------------------------------------------------------------------------------
+def test_sneak_returns_an_unblocked_attacker_during_declare_blockers(tmp_path):
+    # a sorcery cast in the declare blockers step for its sneak cost
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Donatello's Technique
+Alice library: Island, Island, Island
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice attacks Bob with Grizzly Bears
+advance to declare blockers
+Alice pool: {U}
+Alice casts "Donatello's Technique" using sneak
+expect Alice hand: Grizzly Bears
+expect Alice pool: empty
+resolve
+expect Alice hand count 3
+advance to end step
+expect Bob life 20
+""")
+    assert code == 0, out
+
+
+def test_sneak_permanent_enters_tapped_and_attacking(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Foot Ninjas
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice attacks Bob with Grizzly Bears
+advance to declare blockers
+Alice pool: {W}{C}{C}{C}
+Alice casts Foot Ninjas using sneak
+expect Alice hand: Grizzly Bears
+resolve
+expect Foot Ninjas tapped
+resolve
+expect Alice life 23
+advance to combat damage
+expect Bob life 15
+""")
+    assert code == 0, out
+
+
+def test_sneak_only_during_the_declare_blockers_step(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Donatello's Technique
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}
+expect refused "declare blockers": Alice casts "Donatello's Technique" using sneak
+expect Alice hand: Donatello's Technique
+expect Alice battlefield: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_sneak_needs_an_unblocked_attacker(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20
+Alice hand: Donatello's Technique
+Alice battlefield: Grizzly Bears
+Bob battlefield: Hill Giant
+turn Alice precombat main
+Alice attacks Bob with Grizzly Bears
+advance to declare blockers
+Bob blocks Grizzly Bears with Hill Giant
+Alice pool: {U}
+expect refused "can't be paid": Alice casts "Donatello's Technique" using sneak
+expect Alice hand: Donatello's Technique
+expect Alice battlefield: Grizzly Bears
+""")
+    assert code == 0, out
