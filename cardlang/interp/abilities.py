@@ -36,6 +36,7 @@ from . import emblems  # noqa: F401,E402  ("You get an emblem with \"...\"", 114
 from . import dice  # noqa: E402  ("Roll a d20." and results tables, 706)
 from . import who_clauses  # noqa: F401,E402  ("each player who controls ...", "an opponent who lost life this turn")
 from . import done_this_way  # noqa: F401,E402  ("If a land card was milled this way", 608.2c)
+from . import phasing  # noqa: F401,E402  ("Target creature phases out.", 702.26)
 from . import flash_permissions  # noqa: F401,E402  ("You may cast sorcery spells as though they had flash.")
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes

@@ -26,7 +26,8 @@ MARKER_KEYWORDS = {"flying", "reach", "haste", "vigilance", "deathtouch", "lifel
                    "convoke", "delve",   # 702.51a, 702.66a: checked by the kernel's cast_spell
                    "wither", "infect",   # 702.80a, 702.90b-c: the kernel's damage (Game._apply_damage)
                    "split second",       # 702.61a: checked by the kernel's cast_spell / activate_ability
-                   "partner"}   # 702.124a, h: deck construction for Commander, before the game: no effect in one
+                   "partner",   # 702.124a, h: deck construction for Commander, before the game: no effect in one
+                   "phasing"}   # 702.26a: the kernel's untap step (kernel/phasing.py)
 
 
 def _indestructible() -> StaticAbility:

@@ -33,7 +33,8 @@ from .special_actions import SpecialActionsMixin
 from .stack import StackMixin
 from .turn import TurnMixin
 
-SHARED_ZONES = ("battlefield", "stack", "exile", "command")
+SHARED_ZONES = ("battlefield", "stack", "exile", "command",
+                "phased_out")   # 702.26b: where phased-out permanents are kept (kernel/phasing.py)
 PLAYER_ZONES = ("library", "hand", "graveyard")
 
 

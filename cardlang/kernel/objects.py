@@ -213,6 +213,8 @@ class GameObject:
     melded_with: CardDef | None = None  # the other card of a melded permanent (712.4)
     attached_to: int | None = None
     chosen: dict = field(default_factory=dict)   # choices made for it (e.g. a named card)
+    phased_out_under: int | None = None   # 702.26a: who controlled it as it phased out (phasing.py)
+    phased_indirectly: bool = False       # 702.26g: phased out with what it's attached to
 
     @property
     def face(self) -> FaceDef:

@@ -14,7 +14,8 @@ class SBAMixin:
         did = False
         # 704.5d / 704.5e: tokens and copies out of place cease to exist
         for oid, o in list(self.objects.items()):
-            gone = (o.is_token and o.zone != "battlefield") or \
+            # 702.26d: a phased-out token continues to exist
+            gone = (o.is_token and o.zone not in ("battlefield", "phased_out")) or \
                    (o.is_copy and o.zone not in ("stack", "battlefield"))
             if gone:
                 self.zones[self.zone_key(o.zone, o.owner)].remove(oid)

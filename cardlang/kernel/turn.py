@@ -82,6 +82,8 @@ class TurnMixin:
                 self.skip_untap[p] -= 1
                 self.note(f"{self.name_of(p)} skips their untap step", rule="614.10")
                 return self._next_step()
+            from .phasing import phasing_turn_action
+            phasing_turn_action(self, p)      # 502.1: phasing first (702.26a)
             # 502.3: untap all permanents the active player controls
             for oid in list(self.zones["battlefield"]):
                 # 502.3: "unless an effect prevents it" (a "doesn't untap" rule, e.g. a static ability)

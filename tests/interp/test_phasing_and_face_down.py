@@ -1,0 +1,240 @@
+"""Phasing (CR 702.26) and face-down cards.
+
+Phasing: "Target creature phases out.", "~ phases out." and the keyword Phasing. A phased-out
+permanent is treated as though it doesn't exist (702.26b): it can't be targeted, doesn't block,
+isn't counted, isn't destroyed by "destroy all creatures"; it phases in during its controller's
+next untap step, before permanents untap (502.1, 702.26a); phasing is no zone change (702.26d:
+no enters trigger, counters stay); what is attached to it phases out and in with it (702.26g).
+Before, these could not run ("no effect handler for PhasesOut", "the keyword 'phasing'")."""
+from __future__ import annotations
+
+from interp_helpers import run_script
+
+CARDS = """card:
+Reality Ripple {1}{U}
+Instant
+Target artifact, creature, or land phases out.
+end
+card:
+Murder {1}{B}{B}
+Instant
+Destroy target creature.
+end
+card:
+Sweep Away All {2}{W}{W}
+Sorcery
+Destroy all creatures.
+end
+card:
+Census {1}{U}
+Sorcery
+Draw a card for each creature you control.
+end
+card:
+Crystal Golem {4}
+Artifact Creature — Golem
+At the beginning of your end step, Crystal Golem phases out.
+3/3
+end
+card:
+Welcome Sentry {2}{W}
+Creature — Human Soldier
+When this creature enters, you gain 3 life.
+2/2
+end
+card:
+Holy Strength {W}
+Enchantment — Aura
+Enchant creature
+Enchanted creature gets +1/+2.
+end
+card:
+Teferi's Drake {2}{U}
+Creature — Drake
+Flying
+Phasing
+1/3
+end
+"""
+
+LIBS = """Alice library: Island, Island, Island, Island
+Bob library: Island, Island, Island, Island
+"""
+
+
+def run(tmp_path, text):
+    return run_script(tmp_path, CARDS + "players Alice 20, Bob 20\n" + LIBS + text)
+
+
+def test_702_26b_a_phased_out_creature_cant_be_targeted(tmp_path):
+    # Bears phased out: Murder has no legal target (115.4), and the Bears aren't on the battlefield
+    code, r, out = run(tmp_path, """Alice hand: Reality Ripple
+Bob hand: Murder
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {C}{U}
+Alice casts Reality Ripple targeting Grizzly Bears
+all pass
+expect Alice battlefield: nothing
+Bob pool: {B}{B}{B}
+Alice passes
+expect refused "options: none listed": Bob casts Murder
+""")
+    assert code == 0, out
+    g = r.game
+    bears = next(i for i, o in g.objects.items() if o.card.name == "Grizzly Bears")
+    assert bears not in g.battlefield()
+
+
+def test_502_1_it_phases_in_at_its_controllers_next_untap_step_not_the_opponents(tmp_path):
+    code, r, out = run(tmp_path, """Alice hand: Reality Ripple
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {C}{U}
+Alice casts Reality Ripple targeting Grizzly Bears
+all pass
+advance to Bob's upkeep
+expect Alice battlefield: nothing
+advance to Alice's upkeep
+expect Alice battlefield: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_702_26b_a_wrath_doesnt_destroy_a_phased_out_creature(tmp_path):
+    # 702.26b, second example: "Destroy all creatures." doesn't destroy the phased-out creature
+    code, r, out = run(tmp_path, """Alice hand: Reality Ripple
+Bob hand: Sweep Away All
+Alice battlefield: Grizzly Bears, Savannah Lions
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {C}{U}
+Alice casts Reality Ripple targeting Grizzly Bears
+all pass
+advance to Bob's precombat main
+Bob pool: {C}{C}{W}{W}
+Bob casts Sweep Away All
+all pass
+expect Alice graveyard: Reality Ripple, Savannah Lions
+expect Bob graveyard: Sweep Away All, Craw Wurm
+advance to Alice's upkeep
+expect Alice battlefield: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_702_26b_a_phased_out_creature_isnt_counted(tmp_path):
+    # 702.26b, first example: three creatures, one phased out: "Draw a card for each creature
+    # you control" draws two
+    code, r, out = run(tmp_path, """Alice hand: Reality Ripple, Census
+Alice battlefield: Grizzly Bears, Savannah Lions, Craw Wurm
+turn Alice precombat main
+Alice pool: {C}{U}
+Alice casts Reality Ripple targeting Craw Wurm
+all pass
+Alice pool: {C}{U}
+Alice casts Census
+all pass
+expect Alice hand count 2
+""")
+    assert code == 0, out
+
+
+def test_702_26b_a_phased_out_creature_doesnt_block(tmp_path):
+    code, r, out = run(tmp_path, """Alice hand: Reality Ripple
+Alice battlefield: Savannah Lions
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {C}{U}
+Alice casts Reality Ripple targeting Grizzly Bears
+all pass
+advance to Alice's declare attackers
+Alice attacks Bob with Savannah Lions
+all pass
+expect refused "Grizzly Bears": Bob blocks Savannah Lions with Grizzly Bears
+advance to Alice's end of combat
+expect Bob life 18
+""")
+    assert code == 0, out
+
+
+def test_506_4_a_creature_that_phases_out_is_removed_from_combat(tmp_path):
+    # it phases out after attacking: removed from combat (506.4), it deals no combat damage
+    code, r, out = run(tmp_path, """Alice hand: Reality Ripple
+Alice battlefield: Craw Wurm
+turn Alice declare attackers
+Alice attacks Bob with Craw Wurm
+Alice pool: {C}{U}
+Alice casts Reality Ripple targeting Craw Wurm
+all pass
+advance to Alice's end of combat
+expect Bob life 20
+""")
+    assert code == 0, out
+    assert "Craw Wurm" not in [r.game.name_of(i) for i in (r.game.combat.attackers if r.game.combat else {})]
+
+
+def test_702_26d_no_zone_change_counters_stay_no_enters_trigger_and_it_untaps_after_phasing_in(tmp_path):
+    # "At the beginning of your end step, ~ phases out." The Golem is tapped, has a counter; it
+    # phases in at Alice's untap step (502.1) and then untaps (502.3); the Sentry's enters
+    # trigger doesn't trigger when it phases in (702.26d)
+    code, r, out = run(tmp_path, """Alice hand: Reality Ripple
+Alice battlefield: Crystal Golem tapped with 1 +1/+1 counter, Welcome Sentry
+turn Alice precombat main
+Alice pool: {C}{U}
+Alice casts Reality Ripple targeting Welcome Sentry
+all pass
+advance to Alice's end step
+all pass
+expect Alice battlefield: nothing
+advance to Bob's upkeep
+expect Alice battlefield: nothing
+advance to Alice's upkeep
+expect Alice battlefield: Crystal Golem, Welcome Sentry
+expect Crystal Golem untapped
+expect Crystal Golem counters: 1 +1/+1
+expect Crystal Golem power 4
+expect Alice life 20
+""")
+    assert code == 0, out
+
+
+def test_702_26g_an_aura_phases_out_and_in_with_the_creature_it_enchants(tmp_path):
+    # the Aura phases out indirectly (not put into the graveyard by 704.5m) and phases in
+    # attached to the creature
+    code, r, out = run(tmp_path, """Alice hand: Holy Strength, Reality Ripple
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {W}
+Alice casts Holy Strength targeting Grizzly Bears
+all pass
+expect Grizzly Bears power 3
+Alice pool: {C}{U}
+Alice casts Reality Ripple targeting Grizzly Bears
+all pass
+expect Alice battlefield: nothing
+expect Alice graveyard: Reality Ripple
+advance to Alice's upkeep
+expect Alice battlefield: Grizzly Bears, Holy Strength
+expect Grizzly Bears power 3
+expect Grizzly Bears toughness 4
+""")
+    assert code == 0, out
+
+
+def test_702_26a_the_keyword_phasing_phases_out_and_in_on_alternate_untap_steps(tmp_path):
+    # the game begins with Alice's untap step: the Drake phases out there; Bob's untap step
+    # doesn't phase it in; Alice's next one does, the one after phases it out again
+    code, r, out = run(tmp_path, """Alice battlefield: Teferi's Drake
+turn Alice precombat main
+expect Alice battlefield: nothing
+advance to Bob's upkeep
+expect Alice battlefield: nothing
+advance to Alice's upkeep
+expect Alice battlefield: Teferi's Drake
+advance to Bob's upkeep
+expect Alice battlefield: Teferi's Drake
+advance to Alice's upkeep
+expect Alice battlefield: nothing
+""")
+    assert code == 0, out
