@@ -40,6 +40,7 @@ from . import phasing  # noqa: F401,E402  ("Target creature phases out.", 702.26
 from . import flash_permissions  # noqa: F401,E402  ("You may cast sorcery spells as though they had flash.")
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
+from . import modal_more  # noqa: E402  (modal activated abilities, spree, repeated modes; "one or two targets")
 from .registry import Env, Unrunnable, dispatch, sentences_of
 from .sentences import compile_sentence, compile_sentences, end_with_resolution, modifies_previous
 
@@ -272,7 +273,7 @@ def compile_activated(body, env: Env, text: str):
     loyalty = body.cost if isinstance(body, A.LoyaltyAbility) else None
     costs = body.costs if isinstance(body, A.ActivatedAbility) else None
     cost = compile_cost(costs, env, loyalty)
-    sents = sentences_of(body.sentences)
+    sents = modal_more.activated_sentences(sentences_of(body.sentences))
     timing = "sorcery" if loyalty is not None else "any"
     once = loyalty is not None   # CR 606.3: one loyalty ability per turn
     rest, conditions = [], []
@@ -329,12 +330,17 @@ def compile_activated(body, env: Env, text: str):
             produce = mana.where_x(produce, wheres, env)   # "Add X mana ..., where X is ..." (107.3)
         if not env.targets:   # CR 605.1a
             return ManaAbility(cost, produce, text=text, conditions=tuple(conditions))
-    effect = compile_sentences(A.Sentences(tuple(rest)), env)
+    modal = modal_more.sole_modal(rest)
+    if modal is not None:   # 700.2a: "{2}, {T}: Choose one — • ... • ...": modes chosen as it's activated
+        names, n, effect = compile_modal(modal, env)
+        modes = dict(modes=names, choose_modes=n, min_modes=fewest_modes(modal))
+    else:
+        effect, modes = compile_sentences(A.Sentences(tuple(rest)), env), {}
     # 113.6m: "Return this card from your graveyard ..." functions only in that zone
     zones = env.data.get("activation_zones") or ((env.data["functions_in"],) if "functions_in" in env.data
                                                  else ("battlefield",))
     return ActivatedAbility(cost, effect, tuple(env.targets), timing=timing, text=text,
-                            zones=zones, conditions=tuple(conditions), any_player=any_player)
+                            zones=zones, conditions=tuple(conditions), any_player=any_player, **modes)
 
 
 def _any_player_may_activate(s):

@@ -34,3 +34,30 @@ def target_count_range(count) -> tuple[int, int] | None:
     if nums != list(range(nums[0], nums[-1] + 1)):
         raise Unrunnable(count, "a number of targets that isn't a range")
     return nums[0], nums[-1]
+
+
+# ---- modal activated abilities (700.2a, 602.2b) -------------------------------------------------
+def activated_sentences(sents: list) -> list:
+    """"{G}: Choose one. Activate only once each turn. • ... • ...": the restriction written
+    between the choice and its modes is the ability's own (602.5b), the rest a modal ability."""
+    out = []
+    for s in sents:
+        if isinstance(s, A.ModalWithRider) and isinstance(s.rider, A.ModalRestriction):
+            out += [A.ModalAbility(s.count, s.modes), A.RestrictionSentence(s.rider.restriction)]
+        else:
+            out.append(s)
+    return out
+
+
+def sole_modal(rest: list):
+    """The modal ability an activated ability's effect is ("{2}, {T}: Choose one — ..."), or None."""
+    if len(rest) == 1 and isinstance(rest[0], A.ModalAbility):
+        m = rest[0]
+        if any(isinstance(n, A.AddMana) for n in m.walk()):
+            # 605.1a: a mode that adds mana could make it a mana ability (no stack)
+            raise Unrunnable(m, "a modal activated ability with a mode that adds mana")
+        return m
+    if any(isinstance(s, (A.ModalAbility, A.ModalWithRider)) for s in rest):
+        raise Unrunnable(next(s for s in rest if isinstance(s, (A.ModalAbility, A.ModalWithRider))),
+                         "a modal choice with other instructions")
+    return None

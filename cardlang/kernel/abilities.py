@@ -113,6 +113,9 @@ class ActivatedAbility:
     # 602.2: "Any player may activate this ability." -- not only its controller; the
     # player who activates it controls the ability (602.2a: "you" in it)
     any_player: bool = False
+    modes: tuple[str, ...] = ()      # a modal activated ability (700.2a): chosen as it's activated
+    choose_modes: int = 1
+    min_modes: Optional[int] = None  # "choose one or both" (700.2): at least this many
 
 
 @dataclass(frozen=True)

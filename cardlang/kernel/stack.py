@@ -385,14 +385,8 @@ class StackMixin:
                 if modes is not None and list(modes) != list(ab.modes):
                     raise RulesError(f"an entwined spell has all its modes: {list(ab.modes)}", "702.42a")
                 modes = list(ab.modes)
-            elif modes is None:
-                modes = self._pick_modes(p, ab, legal_modes, f"choose a mode for {c.name}", "601.2b")
-            if (not fewest_modes(ab) <= len(modes) <= ab.choose_modes and not every) \
-                    or any(m not in ab.modes for m in modes) or len(set(modes)) != len(modes):
-                raise RulesError(f"illegal mode choice {list(modes)} for {c.name}", "700.2")
-            for m in modes:
-                if m not in legal_modes:
-                    raise RulesError(f"the mode {m!r} can't be chosen: it has no legal targets", "700.2a")
+            else:
+                modes = self._announce_modes(p, ab, ctx, modes, c.name, legal_modes)
             ctx.modes = list(modes)
         if any(s.strip("{}").upper() == "X" for s in cost):
             if x is None:
@@ -600,6 +594,22 @@ class StackMixin:
         ctx.modes = self._pick_modes(p, ab, legal, f"choose a mode for {t.text}", "700.2b")
         return True
 
+    def _announce_modes(self, p: int, ab, ctx: Context, modes, name: str, legal: list | None = None) -> list:
+        """CR 601.2b / 602.2b: the modes of a spell being cast or an ability being activated:
+        the ones given (checked), or asked for; 700.2a: a mode whose targets can't all be
+        chosen can't be chosen."""
+        if legal is None:
+            legal = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
+        if modes is None:
+            modes = self._pick_modes(p, ab, legal, f"choose a mode for {name}", "601.2b")
+        if not fewest_modes(ab) <= len(modes) <= ab.choose_modes \
+                or any(m not in ab.modes for m in modes) or len(set(modes)) != len(modes):
+            raise RulesError(f"illegal mode choice {list(modes)} for {name}", "700.2")
+        for m in modes:
+            if m not in legal:
+                raise RulesError(f"the mode {m!r} can't be chosen: it has no legal targets", "700.2a")
+        return list(modes)
+
     def _pick_modes(self, p: int, ab, legal: list, prompt: str, rule: str) -> list:
         """The modes chosen one at a time, each a different one (700.2); once the fewest
         allowed are chosen ("one or both": one), "no more modes" ends the choice."""
@@ -648,7 +658,7 @@ class StackMixin:
     # ---- activating (602, 605) ------------------------------------------------
     def activate_ability(self, player, source: int, ability: int | Any = 0, *, targets: Sequence | None = None,
                          x: int | None = None, payment: Sequence[int] | None = None,
-                         waterbend: Sequence[int] = ()) -> StackItem | list[int]:
+                         waterbend: Sequence[int] = (), modes: Sequence[str] | None = None) -> StackItem | list[int]:
         """Activate an activated or mana ability of a permanent (602.2).
         ``ability`` is an index into its activated/mana abilities or the ability.
         Returns the StackItem, or for a mana ability the ids of the mana added."""
@@ -696,6 +706,11 @@ class StackMixin:
         for test, words in getattr(ab, "conditions", ()):
             if not test(self, ctx):   # 602.5b: a restriction on when it can be activated
                 raise RulesError(f"{c.name}: {words}", "602.5b")
+        if getattr(ab, "modes", ()):
+            # 602.2b, 601.2b: a modal activated ability's modes are announced first (700.2a)
+            ctx.modes = self._announce_modes(p, ab, ctx, modes, ab.text or c.name)
+        elif modes:
+            raise RulesError(f"{ab.text or c.name} isn't modal", "700.2")
         if x is None and (cost.uses_x or any(s.strip("{}").upper() == "X" for s in cost.mana)):
             d = Decision(choices.X, f"choose X for {ab.text or c.name}", p, [], rule="602.2b")
             x = self.ask(d)   # 602.2b / 601.2b: X is announced first

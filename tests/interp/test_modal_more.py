@@ -2,7 +2,11 @@
 
 * "one or two target creatures", "one, two, or three target creatures": the player announces
   how many targets, from the fewest to the most written (CR 601.2c, 115.1); "Distribute ...
-  among one or two target creatures" divides among those chosen (601.2d)."""
+  among one or two target creatures" divides among those chosen (601.2d);
+* a modal activated ability ("{2}, {T}: Choose one — • ... • ..."): its controller chooses the
+  mode as they activate it (700.2a, 602.2b), a mode without legal targets can't be chosen, and a
+  restriction written with the choice ("Choose one. Activate only once each turn.") is the
+  ability's (602.5b)."""
 from __future__ import annotations
 
 from interp_helpers import run_script
@@ -26,6 +30,22 @@ card:
 Volley Test {R}
 Instant
 Volley Test deals 3 damage divided as you choose among one, two, or three target creatures.
+end
+card:
+Breya Test {2}
+Artifact
+{2}, {T}: Choose one —
+• This artifact deals 3 damage to target player.
+• Target creature gets -4/-4 until end of turn.
+• You gain 5 life.
+end
+card:
+Shifter Test {G}
+Creature — Human
+{G}: Choose one. Activate only once each turn.
+• Until end of turn, this creature gains trample.
+• This creature gets +2/+2 until end of turn.
+1/1
 end
 """
 
@@ -121,5 +141,60 @@ Alice casts Volley Test targeting Savannah Lions, Craw Wurm, Serra Angel dividin
 all pass
 expect Bob graveyard: Grizzly Bears, Llanowar Elves, Savannah Lions
 expect Bob battlefield: Craw Wurm, Serra Angel
+""")
+    assert code == 0, out
+
+
+BOLT, SHRINK, GAIN = ("This artifact deals 3 damage to target player.", "Target creature gets -4/-4 until end of turn.",
+                      "You gain 5 life.")
+
+
+def test_700_2a_activated_ability_choose_one(tmp_path):
+    # 602.2b / 601.2b: the mode is announced as the ability is activated; only that mode happens
+    code, r, out = run(tmp_path, f"""Alice battlefield: Breya Test, Breya Test
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {{C}}{{C}}{{C}}{{C}}
+Alice activates Breya Test choosing "{GAIN}"
+all pass
+expect Alice life 25
+expect Bob life 20
+expect Grizzly Bears toughness 2
+Alice activates Breya Test#2 choosing "{SHRINK}" targeting Grizzly Bears
+all pass
+expect Bob graveyard: Grizzly Bears
+expect Alice life 25
+expect Bob life 20
+""")
+    assert code == 0, out
+
+
+def test_700_2a_activated_mode_choice_is_checked(tmp_path):
+    # 700.2: one mode ("Choose one"), not two; 700.2a: a mode whose target can't be chosen
+    # can't be chosen (no creature on the battlefield)
+    code, r, out = run(tmp_path, f"""Alice battlefield: Breya Test
+turn Alice precombat main
+Alice pool: {{C}}{{C}}
+expect refused "illegal mode choice": Alice activates Breya Test choosing "{GAIN}", "{BOLT}" targeting Bob
+expect refused "no legal targets": Alice activates Breya Test choosing "{SHRINK}"
+Alice activates Breya Test choosing "{BOLT}" targeting Bob
+all pass
+expect Bob life 17
+expect Alice life 20
+expect Breya Test tapped
+""")
+    assert code == 0, out
+
+
+def test_602_5b_modal_choice_with_its_activation_restriction(tmp_path):
+    # "Choose one. Activate only once each turn.": the second activation this turn is refused
+    code, r, out = run(tmp_path, """Alice battlefield: Shifter Test
+turn Alice precombat main
+Alice pool: {G}{G}
+Alice activates Shifter Test choosing "This creature gets +2/+2 until end of turn."
+all pass
+expect Shifter Test power 3
+expect Shifter Test lacks trample
+expect refused "the cost can't be paid": Alice activates Shifter Test choosing "Until end of turn, this creature gains trample."
 """)
     assert code == 0, out
