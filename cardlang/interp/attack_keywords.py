@@ -110,9 +110,10 @@ def _mobilize(item, env: Env) -> list:
             return ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "end"
 
         def sacrifice(gg, cc, made=tuple(made)):
-            for t in made:
-                if t in gg.objects and gg.objects[t].zone == "battlefield":
-                    gg.sacrifice(t, gg.controller(t), cause=t)
+            with gg.simultaneously():   # all at once (701.21a): one batch
+                for t in made:
+                    if t in gg.objects and gg.objects[t].zone == "battlefield":
+                        gg.sacrifice(t, gg.controller(t), cause=t)
         if made:
             g.add_delayed_trigger(DelayedTrigger(end_step, sacrifice, controller=c.controller, source=c.source,
                                                  text="sacrifice the Warrior tokens at the beginning of the next "

@@ -48,7 +48,8 @@ def draw(node, env):
 def discard_these(g, ids, cause=None) -> list:
     """CR 701.9a: each card of ``ids`` goes from its owner's hand to the graveyard;
     their new ids (400.7)."""
-    return [g.move(i, "graveyard", reason="discard", cause=cause) for i in ids]
+    with g.simultaneously():   # at once: one batch of events (603.2c)
+        return [g.move(i, "graveyard", reason="discard", cause=cause) for i in ids]
 
 
 def discard_cards(g, p, n, cause=None, allowed=None, at_random=False):
@@ -61,17 +62,18 @@ def discard_cards(g, p, n, cause=None, allowed=None, at_random=False):
         from .at_random import pick_at_random
         hand = [i for i in g.hand(p) if allowed is None or allowed(i)]
         return discard_these(g, pick_at_random(g, hand, n), cause)
+    # the cards are chosen, then discarded at once (701.9a, 608.2e)
     for _ in range(n):
-        hand = [i for i in g.hand(p) if allowed is None or allowed(i)]
+        hand = [i for i in g.hand(p) if (allowed is None or allowed(i)) and i not in out]
         if not hand:
-            return out
+            break
         d = Decision(DISCARD, "choose a card to discard", p, hand, rule="701.9a")
         ans = g.ask(d) if len(hand) > 1 else hand[0]
         ans = g._target_answer(ans, hand)
         if ans not in hand:
             raise RulesError(f"{g.name_of(ans)} isn't in {g.name_of(p)}'s hand", "701.9a")
-        out += discard_these(g, [ans], cause)
-    return out
+        out.append(ans)
+    return discard_these(g, out, cause)
 
 
 @handles(A.Discard)
@@ -186,4 +188,5 @@ def mill(node, env):
                 if not lib:
                     break
                 remember(c, "mill", [g.move(lib[-1], "graveyard", reason="mill", cause=c.source)])
-    return run
+    from .batched_triggers import together
+    return together(run)     # the cards are put into the graveyard at once (701.17a)

@@ -113,9 +113,10 @@ def _encore(item, env: Env) -> list:
             return ev.kind == "marker" and ev.name == "step_begins" and ev.data.get("step") == "end"
 
         def sacrifice(gg, cc):
-            for t in toks:
-                if t in gg.objects and gg.objects[t].zone == "battlefield":
-                    gg.sacrifice(t, gg.controller(t), cause=t)
+            with gg.simultaneously():   # all at once (701.21a): one batch
+                for t in toks:
+                    if t in gg.objects and gg.objects[t].zone == "battlefield":
+                        gg.sacrifice(t, gg.controller(t), cause=t)
         g.add_delayed_trigger(DelayedTrigger(end_step, sacrifice, controller=c.controller, source=None,
                                              text="sacrifice the encore tokens at the beginning of the next end step"))
     return [ActivatedAbility(cost, eff, text=_text(item), timing="sorcery", zones=("graveyard",))]

@@ -95,7 +95,8 @@ def cost_from_parts(mana: tuple, parts: list, **kw) -> Cost:
     def other(g, c):
         chosen = c.data.get("cost_choices") or [None] * len(parts)
         for p, ch in zip(parts, chosen):
-            p.pay(g, c, ch)
+            with g.simultaneously():   # "Sacrifice two creatures": one action, one batch (603.2c)
+                p.pay(g, c, ch)
 
     def payable(g, c):
         return all(p.payable(g, c) for p in parts if p.payable is not None)

@@ -51,10 +51,11 @@ def _devour(item, env: Env) -> list:
         picked = g._ask_cards("choose_objects", "choose the creatures to sacrifice (devour)", ctl, cands, 0,
                               len(cands), rule="702.82a")
         done = 0
-        for i in picked:
-            if i in g.objects and g.objects[i].zone == "battlefield":
-                g.sacrifice(i, ctl, cause=e.obj)
-                done += 1
+        with g.simultaneously():   # the chosen creatures are sacrificed at once (one batch)
+            for i in picked:
+                if i in g.objects and g.objects[i].zone == "battlefield":
+                    g.sacrifice(i, ctl, cause=e.obj)
+                    done += 1
         return n * done
     return [_as_it_enters_choosing("devour", choose, _text(item))]
 

@@ -103,7 +103,13 @@ def surveil(node, env):
 # ---- putting objects into zones -------------------------------------------------------
 def destination(dest, env, verb: str = "put"):
     """A destination node -> ``move(g, c, ids, actor) -> new ids``: moves each object
-    (CR 400.3: a card goes to its owner's hand, library or graveyard)."""
+    (CR 400.3: a card goes to its owner's hand, library or graveyard), all of them at once
+    (one batch of events, 603.2c: interp/batched_triggers.py)."""
+    from .batched_triggers import together
+    return together(_destination(dest, env, verb))
+
+
+def _destination(dest, env, verb: str = "put"):
     counters = None
     if isinstance(dest, A.ToBattlefieldWithCounters):
         # "to the battlefield under its owner's control with a -1/-1 counter on it": it

@@ -145,7 +145,8 @@ def discard_hand(node, env):
             for i in list(g.hand(p)):
                 if i in g.objects and g.objects[i].zone == "hand":
                     remember(c, "discard", [g.move(i, "graveyard", reason="discard", cause=c.source)])
-    return run
+    from .batched_triggers import together
+    return together(run)     # the whole hand at once: one batch (603.2c)
 
 
 @handles(A.LookAtHand)
@@ -311,7 +312,8 @@ def mill_equal(node, env):
                 if not lib:
                     break
                 remember(c, "mill", [g.move(lib[-1], "graveyard", reason="mill", cause=c.source)])
-    return run
+    from .batched_triggers import together
+    return together(run)     # 701.17a: at once
 
 
 # ---- more keyword actions (701.36, 701.41, 701.46, 701.37, 701.44, 701.50) --------------------

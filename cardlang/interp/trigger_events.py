@@ -37,17 +37,13 @@ class CyclingAbility(ActivatedAbility):
     cycling abilities): "[Cost], Discard this card: [effect]"."""
 
 
-def _no_one_or_more(what):
-    if isinstance(what, A.CountedOrMore):
-        # "one or more": once for each batch of simultaneous events; the kernel performs
-        # a sacrifice or a discard one at a time, so it can't tell the batches apart yet
-        raise Unrunnable(what, "one or more objects at once in a trigger")
-
-
 # ---- "Whenever you sacrifice a permanent" (CR 701.21a) ---------------------------------------
 @predicate(A.SacrificesEvent)
 def _sacrifices(pred, subj, env: Env):
-    _no_one_or_more(pred.what)
+    if isinstance(pred.what, A.CountedOrMore):
+        # "one or more": once for each batch of simultaneous events (603.2c)
+        from .batched_triggers import objects_one_or_more
+        return objects_one_or_more(_sacrifices, pred, subj, env)
     who = player_matcher(subj, env)
     what = object_matcher(pred.what, env)
 
@@ -66,7 +62,9 @@ def _sacrifices(pred, subj, env: Env):
 # ---- "Whenever an opponent discards a card" (CR 701.9a) --------------------------------------
 @predicate(A.DiscardsEvent)
 def _discards(pred, subj, env: Env):
-    _no_one_or_more(pred.what)
+    if isinstance(pred.what, A.CountedOrMore):
+        from .batched_triggers import objects_one_or_more
+        return objects_one_or_more(_discards, pred, subj, env)
     who = player_matcher(subj, env)
     if _is_self(pred.what):
         # "When you discard this card": it triggers from the zone the card went to
@@ -466,7 +464,7 @@ def _one_or_more_each(plain):
 
 predicate(A.Dies)(_one_or_more_each(_plain_dies))
 predicate(A.Enters)(_one_or_more_each(_plain_enters))
-ONE_OR_MORE_BY_PREDICATE.update({A.Dies, A.Enters, A.DealsDamageEvent})
+ONE_OR_MORE_BY_PREDICATE.update({A.DealsDamageEvent})   # dying, entering: interp/batched_triggers.py
 
 
 def check_one_or_more(env: Env, once_each_turn: bool) -> None:

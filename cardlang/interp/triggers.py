@@ -278,6 +278,10 @@ def _event(ev_node, env):
     if any(p.zones != zones for p in parts):
         raise Unrunnable(ev_node, "events that trigger from different zones")
     bind_pronouns(env, any(p.other for p in parts), any(p.player for p in parts), any(p.amount for p in parts))
+    if any(getattr(p, "grouped", False) or getattr(p, "each_turn", False) for p in parts):
+        # "you discard one or more cards": "them" (interp/batched_triggers.py)
+        from .batched_triggers import bind_parts
+        bind_parts(env, parts)
     if len(parts) == 1:
         return parts[0].pattern, zones
     patterns = [p.pattern for p in parts]
@@ -304,7 +308,9 @@ def _one_or_more(ev_node, env):
     if not _is_one(subj.amount):
         raise Unrunnable(subj, "'two or more' as a trigger subject")
     if len(ev_node.predicates) != 1 or not isinstance(ev_node.predicates[0], BATCHED_PREDICATES):
-        raise Unrunnable(subj, "'one or more' with an event not reported at once")
+        # once for each batch of simultaneous events (603.2c): interp/batched_triggers.py
+        from .batched_triggers import subject_one_or_more
+        return subject_one_or_more(ev_node, env)
     one = A.Event(A.Quantified(A.ArticleA(), subj.filter), ev_node.predicates)
     each, zones = _event(one, env)
 

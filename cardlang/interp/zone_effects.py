@@ -21,6 +21,7 @@ from cardlang.kernel.until_leaves import return_when_source_leaves, source_gone
 from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
 
+from .batched_triggers import together
 from .past import follow, record_move, remember
 from .registry import Unrunnable, handles
 from .targets import acting_players, amount, filter_pred, resolver, zone_owners
@@ -91,7 +92,7 @@ def exile_top(node: A.Exile, env):
     env.it = lambda g, c: [i for i in c.data.get("exiled_top", []) if i in g.objects]
     if node.subject is None and isinstance(zone_ref, A.ZoneRef) and isinstance(zone_ref.owner, A.Your):
         env.data["exiled_own_top"] = env.it     # "you may play that card" (interp/play_permissions.py)
-    return run
+    return together(run)      # the cards are exiled at once: one batch (603.2c)
 
 
 # ---- exile until (610.3) ---------------------------------------------------------------------
@@ -116,12 +117,13 @@ def exile_until(node, env):
             g.note(f"{g.name_of(c.source)} has left the battlefield: nothing is exiled", rule="610.3a")
             return
         exiled = []
-        for i in res(g, c):
-            if i in g.objects:
-                new = g.exile(i, cause=c.source)
-                record_move(c, i, new)
-                if new is not None:
-                    exiled.append(new)
+        with g.simultaneously():    # at once: one batch (603.2c)
+            for i in res(g, c):
+                if i in g.objects:
+                    new = g.exile(i, cause=c.source)
+                    record_move(c, i, new)
+                    if new is not None:
+                        exiled.append(new)
         remember(c, "exile", exiled)
         if exiled:
             return_when_source_leaves(g, c.source, exiled, text, cause=c.source)
@@ -145,11 +147,12 @@ def _shuffle_into(node, env):
         # CR 400.3: each card goes to its owner's library; then those libraries are
         # shuffled (701.24a) -- even when nothing was put there
         owners = []
-        for i in follow(g, c, res(g, c)):
-            owner = g.objects[i].owner
-            new = g.move(i, "library", reason="shuffle", cause=c.source)
-            record_move(c, i, new)
-            owners.append(owner)
+        with g.simultaneously():    # put into the libraries at once: one batch (603.2c)
+            for i in follow(g, c, res(g, c)):
+                owner = g.objects[i].owner
+                new = g.move(i, "library", reason="shuffle", cause=c.source)
+                record_move(c, i, new)
+                owners.append(owner)
         for p in dict.fromkeys(owners):
             g.shuffle(p)
     return run
@@ -320,7 +323,7 @@ def exile_zone(node, env):
                 record_move(c, i, new)
                 exiled.append(new)
         remember(c, "exile", exiled)
-    return run
+    return together(run)     # all at once: one batch (603.2c)
 
 
 @handles(A.ShuffleZoneInto)
@@ -337,9 +340,10 @@ def shuffle_zone_into(node, env):
 
     def run(g, c):
         for p in players(g, c):
-            for z in names:
-                for i in list(g.zones[f"{z}:{p}"]):
-                    g.move(i, "library", reason="shuffle", cause=c.source)
+            with g.simultaneously():    # the cards are put into the library at once (one batch)
+                for z in names:
+                    for i in list(g.zones[f"{z}:{p}"]):
+                        g.move(i, "library", reason="shuffle", cause=c.source)
             g.shuffle(p)
     return run
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
+from .batched_triggers import together
 from .past import follow, record_move, remember
 from .registry import Unrunnable, handles
 from .targets import acting_players, amount, chosen_objects, each_player_acting, resolver
@@ -29,10 +30,11 @@ def _each(node_what, env, act, verb: str = "", subject=None):
         for i in res(g, c):
             if i in g.objects:
                 act(g, c, i)
+    # the objects are destroyed / exiled / tapped at once: one batch of events (608.2e)
     if not by_player:
-        return run
+        return together(run)
     # each player named performs it in turn (101.4), choosing for themselves (608.2c)
-    return each_player_acting(who, run)
+    return together(each_player_acting(who, run))
 
 
 @handles(A.Destroy)
@@ -138,7 +140,7 @@ def sacrifice(node, env):
                 if i in g.objects and g.objects[i].zone == "battlefield" and g.chars(i).controller in players:
                     g.sacrifice(i, g.chars(i).controller, cause=c.source)
                     remember(c, "sacrifice", [i])
-        return run_it
+        return together(run_it)
     else:
         raise Unrunnable(what, "sacrificing a chosen permanent")
     # CR 701.21a: each player chooses among permanents they control; the choices are
@@ -157,7 +159,7 @@ def sacrifice(node, env):
                 g.sacrifice(i, p, cause=c.source)
                 remember(c, "sacrifice", [i])
     env.it = lambda g, c: list(c.data.get("sacrificed", []))
-    return run
+    return together(run)    # all at once (701.21a, 101.4)
 
 
 @handles(A.CounterSpell)

@@ -134,6 +134,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         self._loop_seen: dict = {}
         self._loop_resolutions = 0
         self._resolving = 0
+        self._simultaneous: list | None = None   # the batch being performed at once (simultaneously())
 
     # ---- ids, names, lookups -------------------------------------------
     def _new_id(self) -> int:
@@ -314,15 +315,36 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             if saved:
                 saved[0].restore()
             raise
+        batch = self._simultaneous if self._simultaneous is not None else final
+        if batch is not final:
+            batch.extend(final)
         for ev in final:
-            ev.batch = final   # the simultaneous events (510.2), for triggers that count them once (603.2c)
+            ev.batch = batch   # the simultaneous events (510.2), for triggers that count them once (603.2c)
             ev.execute(self)
             self._log_event(ev)
             self.turn_events.append(ev)
         if any(isinstance(ev, LoseGameEvent) for ev in final):
             self._check_game_end()   # 104.2a / 104.4a, once the simultaneous losses have all happened
-        self._after_events(final)
+        if batch is final:
+            self._after_events(final)
         return final
+
+    @contextlib.contextmanager
+    def simultaneously(self):
+        """The events performed inside happen at once, as one instruction's (\"destroy all
+        creatures\", the permanents sacrificed to pay one cost, \"discard two cards\"; 608.2e,
+        101.4): one batch (``ev.batch``) whose triggers are looked for once all of them have
+        happened (603.2c: "one or more" triggers once for it; 603.6a, 603.10a). Each event is
+        still offered to replacement effects on its own (616). Nested: the outer batch."""
+        if self._simultaneous is not None:
+            yield
+            return
+        self._simultaneous = batch = []
+        try:
+            yield
+        finally:
+            self._simultaneous = None
+        self._after_events(batch)
 
     def _log_event(self, ev: Event, prevented: bool = False) -> None:
         self.log.append(LogEntry(
@@ -468,12 +490,16 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             abil = [a for a in pool if isinstance(a, TriggeredAbility) and o.zone in a.zones]
             if abil:
                 watchers.append((o, abil))
-        # 603.10a: leaves-the-battlefield abilities look back in time
+        # 603.10a: leaves-the-battlefield abilities look back in time: those of each permanent
+        # that left the battlefield at the same time (the same batch) see this event too
         if isinstance(ev, ZoneChangeEvent) and ev.from_zone == "battlefield" and ev.obj in self.lki:
-            old, _ = self.lki[ev.obj]
-            abil = [a for a in old.face.abilities if isinstance(a, TriggeredAbility) and "battlefield" in a.zones]
-            if abil:
-                watchers.append((old, abil))
+            left = [e.obj for e in (getattr(ev, "batch", None) or [ev]) if isinstance(e, ZoneChangeEvent)
+                    and e.from_zone == "battlefield" and e.obj in self.lki and e.obj not in self.objects]
+            for oid in dict.fromkeys([ev.obj] + left):
+                old, _ = self.lki[oid]
+                abil = [a for a in old.face.abilities if isinstance(a, TriggeredAbility) and "battlefield" in a.zones]
+                if abil:
+                    watchers.append((old, abil))
         for o, abil in watchers:
             for a in abil:
                 hit = a.trigger(self, ev, o)

@@ -133,8 +133,9 @@ class LibraryMixin:
                                    looked, 0, len(looked), "701.25a")
         top = self.order_cards(player, [i for i in looked if i not in to_grave], "top", "701.25a")
         self._restack(player, top)
-        for i in to_grave:
-            self.move(i, "graveyard", reason="surveil", cause=cause)
+        with self.simultaneously():   # put into the graveyard at once (one batch, 603.2c)
+            for i in to_grave:
+                self.move(i, "graveyard", reason="surveil", cause=cause)
         self.perform(MarkerEvent(name="surveil", data={"player": player, "n": n},
                                  say=f"{self.name_of(player)} surveils {n}: {len(top)} on top, "
                                      f"{len(to_grave)} into the graveyard"))

@@ -443,10 +443,12 @@ class StackMixin:
         self.stack_items.append(item)
         spend.item = item
         self._spend(p, mana, spend)
-        for cid in convoke:
-            self.tap(cid, cause=nid)          # 702.51a: tapped rather than paying mana
-        for gid in delve:
-            self.exile(gid, cause=nid)        # 702.66a: exiled rather than paying mana
+        with self.simultaneously():           # one action: one batch (603.2c)
+            for cid in convoke:
+                self.tap(cid, cause=nid)      # 702.51a: tapped rather than paying mana
+        with self.simultaneously():
+            for gid in delve:
+                self.exile(gid, cause=nid)    # 702.66a: exiled rather than paying mana
         for aid in improvise:
             self.tap(aid, cause=nid)          # 702.126a: tapped rather than paying {1}
         for wid in waterbend:

@@ -124,14 +124,18 @@ class TurnMixin:
         excess = len(hand) - self.players[p].max_hand_size
         if any(isinstance(a, NoMaximumHandSize) for i in self.battlefield(p) for a in self.chars(i).abilities):
             excess = 0   # 402.2: "You have no maximum hand size."
+        chosen: list = []
         while excess > 0:
-            d = Decision(choices.DISCARD, "discard a card (hand size)", p, list(hand), rule="514.1")
+            left = [i for i in hand if i not in chosen]
+            d = Decision(choices.DISCARD, "discard a card (hand size)", p, left, rule="514.1")
             c = self.ask(d)
-            if c not in hand:
+            if c not in left:
                 raise RulesError(f"{c!r} isn't in hand", "514.1")
-            self.move(c, "graveyard", reason="discard")
-            hand = self.zones[f"hand:{p}"]
+            chosen.append(c)
             excess -= 1
+        with self.simultaneously():   # the cards chosen are discarded at once (one batch, 603.2c)
+            for c in chosen:
+                self.move(c, "graveyard", reason="discard")
         # 514.2: damage wears off; "until end of turn" and "this turn" effects end
         for o in self.objects.values():
             o.damage = 0

@@ -1,0 +1,306 @@
+"""Triggers on "one or more" objects (CR 603.2c): such an ability triggers once for each batch of
+simultaneous events with a matching occurrence, however many objects the batch holds ("they",
+"that many": all of them). The kernel performs the actions of one instruction at once
+(``Game.simultaneously``: "destroy all creatures", "sacrifice two creatures" as one cost, "discard
+two cards", "mill three cards"; 608.2e, 101.4) and looks for triggers once all have happened.
+Before, these could not run ("one or more objects at once in a trigger")."""
+from __future__ import annotations
+
+from interp_helpers import run_script
+
+CARDS = """card:
+Grief Counter {1}
+Enchantment
+Whenever one or more creatures die, you gain 1 life.
+end
+card:
+Grief Sentinel {1}
+Creature — Spirit
+Whenever one or more other creatures you control die, you gain 1 life.
+1/1
+end
+card:
+Blood Witness {1}
+Creature — Spirit
+Whenever another creature dies, you gain 1 life.
+1/1
+end
+card:
+Wrath Test {2}{W}{W}
+Sorcery
+Destroy all creatures.
+end
+card:
+Food Lover {1}
+Enchantment
+Whenever you sacrifice one or more creatures, you gain 1 life.
+end
+card:
+Twin Altar {0}
+Artifact
+Sacrifice two creatures: Draw a card.
+end
+card:
+Rummage Mage {1}
+Enchantment
+Whenever you discard one or more cards, you gain that much life.
+end
+card:
+Double Discard {B}
+Sorcery
+Discard two cards.
+end
+card:
+Plain Discarder {1}
+Enchantment
+Whenever you discard a card, you gain 1 life.
+end
+card:
+Mass Mill {U}
+Sorcery
+Mill three cards.
+end
+"""
+
+
+def run(tmp_path, text):
+    return run_script(tmp_path, CARDS + text)
+
+
+def test_603_2c_a_wrath_triggers_one_or_more_creatures_die_once(tmp_path):
+    # three creatures destroyed at once: one batch, one trigger (not three); later a creature
+    # dying alone is another batch: it triggers again
+    code, r, out = run(tmp_path, """Alice hand: Wrath Test, Lightning Bolt
+Alice battlefield: Grief Counter, Grizzly Bears
+Bob battlefield: Savannah Lions, Craw Wurm
+turn Alice precombat main
+Alice pool: {W}{W}{W}{W}
+Alice casts Wrath Test
+all pass
+expect Alice graveyard: Wrath Test, Grizzly Bears
+all pass
+expect stack: nothing
+expect Alice life 21
+Bob battlefield: Llanowar Elves
+Alice pool: {R}
+Alice casts Lightning Bolt targeting Llanowar Elves
+all pass
+all pass
+expect stack: nothing
+expect Alice life 22
+""")
+    assert code == 0, out
+    # put on the stack twice in all: once for the wrath's batch, once for the Elves
+    assert out.count("Whenever one or more creatures die, you gain 1 life. is put on the stack") == 2, out
+
+
+def test_603_10a_one_or_more_other_creatures_you_control_die_with_it_triggers_once(tmp_path):
+    # Grief Sentinel is destroyed with two other creatures of Alice's: it looks back in time
+    # (603.10a) and sees them die; one batch -> one trigger (603.2c), not two
+    code, r, out = run(tmp_path, """Alice hand: Wrath Test
+Alice battlefield: Grief Sentinel, Grizzly Bears, Savannah Lions
+turn Alice precombat main
+Alice pool: {W}{W}{W}{W}
+Alice casts Wrath Test
+all pass
+expect Alice graveyard: Wrath Test, Grief Sentinel, Grizzly Bears, Savannah Lions
+all pass
+expect stack: nothing
+expect Alice life 21
+""")
+    assert code == 0, out
+
+
+def test_603_10a_a_creature_destroyed_at_once_sees_each_other_creature_die(tmp_path):
+    # "Whenever another creature dies" on a creature destroyed together with two others: all
+    # three leave at once, so it sees both others (603.10a), whatever order the kernel moves them in
+    code, r, out = run(tmp_path, """Alice hand: Wrath Test
+Alice battlefield: Grizzly Bears, Blood Witness, Savannah Lions
+turn Alice precombat main
+Alice pool: {W}{W}{W}{W}
+Alice casts Wrath Test
+all pass
+  Alice chooses triggers: "Whenever another creature dies, you gain 1 life."
+all pass
+all pass
+expect stack: nothing
+expect Alice life 22
+""")
+    assert code == 0, out
+
+
+def test_603_2c_sacrificing_two_creatures_for_one_cost_triggers_once(tmp_path):
+    code, r, out = run(tmp_path, """Alice battlefield: Food Lover, Twin Altar, Grizzly Bears, Savannah Lions
+Alice library: Island, Forest
+turn Alice precombat main
+Alice activates Twin Altar
+expect Alice graveyard: Grizzly Bears, Savannah Lions
+all pass
+all pass
+expect stack: nothing
+expect Alice life 21
+""")
+    assert code == 0, out
+
+
+def test_603_2c_discard_two_cards_triggers_one_or_more_once_with_that_many(tmp_path):
+    # "you gain that much life": the number of cards discarded in the batch (two), once
+    code, r, out = run(tmp_path, """Alice hand: Double Discard, Island, Forest, Mountain
+Alice battlefield: Rummage Mage
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Double Discard
+all pass
+  Alice chooses discard: Island
+  Alice chooses discard: Forest
+expect Alice hand: Mountain
+all pass
+expect stack: nothing
+expect Alice life 22
+""")
+    assert code == 0, out
+
+
+def test_603_2c_a_card_discard_trigger_still_triggers_for_each_card(tmp_path):
+    # "Whenever you discard a card" (no "one or more"): once for each card of the batch (twice),
+    # beside "one or more cards" (once, "that much" = 2): 20 + 2 + 2
+    code, r, out = run(tmp_path, """Alice hand: Double Discard, Island, Forest
+Alice battlefield: Plain Discarder, Rummage Mage
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Double Discard
+all pass
+  Alice chooses discard: Island
+  Alice chooses triggers: "Whenever you discard a card, you gain 1 life."
+  Alice chooses triggers: "Whenever you discard a card, you gain 1 life."
+all pass
+all pass
+all pass
+expect stack: nothing
+expect Alice life 24
+""")
+    assert code == 0, out
+    assert out.count("Whenever you discard one or more cards, you gain that much life. is put on the stack") == 1, out
+
+
+ZONE_CARDS = CARDS + """card:
+Brood Watcher {1}
+Enchantment
+Whenever one or more creature cards are put into your graveyard from your library, you gain 1 life.
+end
+card:
+Tomb Watcher {1}
+Enchantment
+Whenever one or more cards leave your graveyard, you gain 1 life.
+end
+card:
+Grave Purge {B}
+Sorcery
+Exile your graveyard.
+end
+card:
+Vizier Test {1}
+Creature — Cat
+Whenever one or more cards are put into exile from your graveyard, put that many +1/+1 counters on this creature.
+1/1
+end
+card:
+Land Watcher {1}
+Enchantment
+Whenever a land card is put into your graveyard from anywhere, you gain 1 life.
+end
+card:
+Avatar Test {1}
+Creature — Avatar
+When this creature is put into a graveyard from anywhere, shuffle it into its owner's library.
+1/1
+end
+"""
+
+
+def zrun(tmp_path, text):
+    return run_script(tmp_path, ZONE_CARDS + text)
+
+
+def test_603_2c_701_17a_milled_cards_are_one_batch(tmp_path):
+    # "Mill three cards" puts them into the graveyard at once: two creature cards among them,
+    # one trigger (603.2c)
+    code, r, out = zrun(tmp_path, """Alice hand: Mass Mill
+Alice battlefield: Brood Watcher
+Alice library: Island, Grizzly Bears, Forest, Craw Wurm
+turn Alice precombat main
+Alice pool: {U}
+Alice casts Mass Mill
+all pass
+expect Alice library count 1
+all pass
+expect stack: nothing
+expect Alice life 21
+""")
+    assert code == 0, out
+    assert out.count("you gain 1 life. is put on the stack") == 1, out
+
+
+def test_603_10a_cards_leaving_a_graveyard_together_trigger_once_with_that_many(tmp_path):
+    # "Exile your graveyard": three cards leave it at once -> "leave your graveyard" once, and
+    # "put into exile from your graveyard ... that many" once with 3
+    code, r, out = zrun(tmp_path, """Alice hand: Grave Purge
+Alice battlefield: Tomb Watcher, Vizier Test
+Alice graveyard: Island, Forest, Grizzly Bears
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Grave Purge
+all pass
+  Alice chooses triggers: "Whenever one or more cards leave your graveyard, you gain 1 life."
+expect Alice exile: Island, Forest, Grizzly Bears
+all pass
+all pass
+expect stack: nothing
+expect Alice life 21
+expect Vizier Test counters: 3 +1/+1
+""")
+    assert code == 0, out
+
+
+def test_108_2b_a_land_card_put_into_a_graveyard_from_anywhere_each_time(tmp_path):
+    # no "one or more": once for each land card (603.2c), from the hand (discarded) too
+    code, r, out = zrun(tmp_path, """Alice hand: Double Discard, Island, Forest
+Alice battlefield: Land Watcher
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Double Discard
+all pass
+  Alice chooses discard: Island
+  Alice chooses triggers: "Whenever a land card is put into your graveyard from anywhere, you gain 1 life."
+all pass
+all pass
+expect stack: nothing
+expect Alice life 22
+""")
+    assert code == 0, out
+
+
+def test_603_10a_itself_put_into_a_graveyard_from_the_battlefield_or_the_hand(tmp_path):
+    # from the battlefield it looks back in time (603.10a); from the hand the card in the
+    # graveyard triggers; once each time, never twice
+    code, r, out = zrun(tmp_path, """Alice hand: Wrath Test, Double Discard, Avatar Test, Island
+Alice battlefield: Avatar Test
+Alice library: Forest
+turn Alice precombat main
+Alice pool: {W}{W}{W}{W}
+Alice casts Wrath Test
+all pass
+all pass
+expect stack: nothing
+expect Alice library count 2
+Alice pool: {B}
+Alice casts Double Discard
+all pass
+  Alice chooses discard: Avatar Test
+all pass
+expect stack: nothing
+expect Alice library count 3
+expect Alice graveyard: Wrath Test, Double Discard, Island
+""")
+    assert code == 0, out
+    assert out.count("shuffle it into its owner's library. is put on the stack") == 2, out
