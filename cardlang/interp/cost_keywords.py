@@ -509,3 +509,5 @@ def more_keywords(item, env: Env):
         if name in family:
             return family[name](item, env)
     return None
+
+from . import cost_keywords_late  # noqa: E402,F401  (emerge, harmonize, escalate, cleave, sneak; "if its prowl cost was paid")

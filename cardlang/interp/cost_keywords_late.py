@@ -10,7 +10,10 @@ Emerge, harmonize, cleave and sneak are the kernel's
 chooses is chosen with the other cost choices, before the total cost is determined
 (601.2b, 601.2f: ``Cost.reduction``). Escalate is a
 :class:`~cardlang.kernel.casting.CostModifier` of the spell itself, counting the modes
-chosen (601.2b comes before 601.2f)."""
+chosen (601.2b comes before 601.2f).
+
+The conditions "if its prowl cost was paid" / "If this spell's surge cost was paid" ask how
+the spell (or the permanent it became, 400.7d) was cast."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -224,3 +227,31 @@ def _sneak(item, env: Env) -> list:
 
 LATE_COST_KEYWORDS = {"emerge": _emerge, "harmonize": _harmonize, "escalate": _escalate, "cleave": _cleave,
                       "sneak": _sneak}
+
+
+# ---- "if its prowl cost was paid", "If this spell's surge cost was paid" (601.2b, 400.7d) -----
+#: the name a keyword's cost is recorded under when it differs from the keyword's
+_COST_NAMES = {"megamorph": "morph", "multikicker": "kicker"}
+
+
+def _keyword_cost_paid(node, env: Env):
+    """The spell was cast for that keyword's cost: an alternative cost chosen (118.9), or an
+    additional cost paid (118.8); the permanent a spell became knows how it was cast
+    (400.7d), so "When this creature enters, if its prowl cost was paid" asks it."""
+    from cardlang.kernel.casting import paid_additional
+    subject = getattr(node, "object", None)
+    if subject is not None and not isinstance(subject, (A.SelfThis, A.SelfByName, A.It)):
+        raise Unrunnable(subject, "whether another object's keyword cost was paid")
+    kw = node.keyword
+    name = str(getattr(kw, "name", kw)).lower()
+    name = _COST_NAMES.get(name, name)
+    return lambda g, c: cast_with_alternative(g, c.source, name) or paid_additional(g, c.source, name) > 0
+
+
+def _register_conditions():
+    from .sentences import CONDITIONS
+    CONDITIONS[A.KeywordCostWasPaid] = _keyword_cost_paid
+    CONDITIONS[A.KeywordCostPaid] = _keyword_cost_paid
+
+
+_register_conditions()

@@ -302,3 +302,99 @@ expect Alice hand: Donatello's Technique
 expect Alice battlefield: Grizzly Bears
 """)
     assert code == 0, out
+
+
+# ---- "if its [keyword] cost was paid" (601.2b, 400.7d: the permanent knows how it was cast) ------
+PAID = """card:
+Shock {R}
+Instant
+Shock deals 2 damage to any target.
+end
+card:
+Rafter Demon {2}{B}{R}
+Creature — Demon
+Spectacle {3}{B}{R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)
+When this creature enters, if its spectacle cost was paid, each opponent discards a card.
+4/2
+end
+card:
+Leonardo, Leader in Blue {W}
+Legendary Creature — Mutant Ninja Turtle
+Sneak {3}{W}{W} (You may cast this spell for {3}{W}{W} if you also return an unblocked attacker you control to hand during the declare blockers step. He enters tapped and attacking.)
+When Leonardo enters, if his sneak cost was paid, creatures you control get +2/+0 until end of turn.
+{1}{W}: Leonardo gains first strike until end of turn.
+2/1
+end
+"""
+
+
+def test_603_4_enters_if_its_spectacle_cost_was_paid(tmp_path):
+    code, r, out = run(tmp_path, PAID + """players Alice 20, Bob 20
+Alice hand: Shock, Rafter Demon
+Bob hand: Island
+turn Alice precombat main
+Alice pool: {R}{B}{R}{C}{C}{C}
+Alice casts Shock targeting Bob
+resolve
+Alice casts Rafter Demon using spectacle
+resolve
+resolve
+expect Bob graveyard: Island
+""")
+    assert code == 0, out
+
+
+def test_603_4_enters_without_its_spectacle_cost_paid_does_nothing(tmp_path):
+    code, r, out = run(tmp_path, PAID + """players Alice 20, Bob 20
+Alice hand: Rafter Demon
+Bob hand: Island
+turn Alice precombat main
+Alice pool: {B}{R}{C}{C}
+Alice casts Rafter Demon
+resolve
+expect stack: nothing
+expect Bob hand: Island
+""")
+    assert code == 0, out
+
+
+def test_sneak_cost_paid_condition_on_the_permanent(tmp_path):
+    # Leonardo enters attacking (sneak) and "if his sneak cost was paid" gives +2/+0: 4 damage
+    code, r, out = run(tmp_path, PAID + """players Alice 20, Bob 20
+Alice hand: "Leonardo, Leader in Blue"
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice attacks Bob with Grizzly Bears
+advance to declare blockers
+Alice pool: {W}{W}{C}{C}{C}
+Alice casts "Leonardo, Leader in Blue" using sneak
+resolve
+resolve
+expect "Leonardo, Leader in Blue" power 4
+advance to combat damage
+expect Bob life 16
+""")
+    assert code == 0, out
+
+
+def test_if_this_spells_surge_cost_was_paid(tmp_path):
+    code, r, out = run(tmp_path, PAID + """card:
+Crush of Tentacles {4}{U}{U}
+Sorcery
+Surge {3}{U}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)
+Return all nonland permanents to their owners' hands. If this spell's surge cost was paid, create an 8/8 blue Octopus creature token.
+end
+players Alice 20, Bob 20
+Alice hand: Shock, Crush of Tentacles
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {R}{U}{U}{C}{C}{C}
+Alice casts Shock targeting Bob
+resolve
+Alice casts Crush of Tentacles using surge
+resolve
+expect Bob hand: Grizzly Bears
+expect Alice battlefield: Octopus Token
+expect Octopus Token power 8
+""")
+    assert code == 0, out
