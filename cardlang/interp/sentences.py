@@ -214,9 +214,13 @@ def _may(node, env):
         # "Until end of turn, you may play that card": a permission for later (601.2),
         # not a choice made as the ability resolves (interp/play_permissions.py)
         return dispatch(node.effect, env, "effect")
+    text = _text(node.effect)
+    if isinstance(node.player, A.AnyPlayer):
+        from .any_player import any_player_may
+        return any_player_may(node, env, text)    # "Any player may ..." (101.4)
     who = resolver(node.player, env)
     inner = dispatch(node.effect, env, "effect")
-    text = _text(node.effect)
+    env.data["offered_to"] = "you" if isinstance(node.player, A.You) else "other"   # "If they do" (any_player.py)
 
     def run(game, ctx):
         for p in who(game, ctx):
@@ -241,8 +245,6 @@ CONDITIONS: dict = {}   # node class -> fn(node, env) -> predicate; families add
 def condition(node, env: Env):
     if type(node) in CONDITIONS:
         return CONDITIONS[type(node)](node, env)
-    if isinstance(node, A.IfDoes) and isinstance(node.player, A.You):
-        return lambda g, c: bool(c.data.get("did"))
     if isinstance(node, A.YourTurnCondition):
         return lambda g, c: g.active_player == c.controller
     if isinstance(node, A.ControlsCondition):
