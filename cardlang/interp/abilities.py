@@ -154,6 +154,7 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
     spell_parts: list = []
     extra_cost = None
     modal = modal_fewest = None
+    modal_kw: dict = {}
     for ai, ab in enumerate(face.abilities):
         text = _text(ab)
         env = spell_env if is_spell else Env(card.name, face_types=types)
@@ -199,6 +200,9 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
             elif is_spell and isinstance(body, A.ModalAbility):
                 modal = compile_modal(body, env)
                 modal_fewest = fewest_modes(body)
+            elif is_spell and modal_more.is_more_modal(body):
+                # spree (702.172a), "You may choose the same mode more than once." (700.2d)
+                *modal, modal_fewest, modal_kw = modal_more.compile_more_modal(body, env)
             elif isinstance(body, (A.ActivatedAbility, A.LoyaltyAbility)):
                 out.append(compile_activated(body, env, text))
             elif is_spell and isinstance(body, A.TriggeredAbility) and \
@@ -247,7 +251,7 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
         out.insert(0, InterpSpellAbility(effect, tuple(spell_env.targets), modes=modal[0] if modal else (),
                                          choose_modes=modal[1] if modal else 1,
                                          min_modes=modal_fewest, text=text, divide_total=dt,
-                                         extra_cost=extra_cost))
+                                         extra_cost=extra_cost, **modal_kw))
     return out, problems
 
 
@@ -388,6 +392,11 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
         names, n, run = compile_modal(sents[0], env)
         return TriggeredAbility(pattern, run, tuple(env.targets), zones=_trigger_zones(body, env, zones), text=text,
                                 modes=names, choose_modes=n, min_modes=fewest_modes(sents[0]))
+    if len(sents) == 1 and isinstance(sents[0], A.ModalWithRider):
+        # "When ..., choose three. You may choose the same mode more than once." (700.2b, 700.2d)
+        names, n, run, fewest, kw = modal_more.compile_more_modal(sents[0], env)
+        return TriggeredAbility(pattern, run, tuple(env.targets), zones=_trigger_zones(body, env, zones), text=text,
+                                modes=names, choose_modes=n, min_modes=fewest, **kw)
     if sents and isinstance(sents[0], A.ConditionalSentence) and not (
             len(sents) > 1 and isinstance(sents[1], A.OtherwiseSentence)):
         # CR 603.4: "When/Whenever/At [trigger event], if [condition], [effect]" -- an

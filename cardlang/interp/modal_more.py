@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
+from cardlang.syntax import to_text
+
 from .registry import Unrunnable
 
 
@@ -61,3 +63,72 @@ def sole_modal(rest: list):
         raise Unrunnable(next(s for s in rest if isinstance(s, (A.ModalAbility, A.ModalWithRider))),
                          "a modal choice with other instructions")
     return None
+
+
+# ---- spree, "the same mode more than once", "choose up to N" (702.172, 700.2d, 700.2h) ----------
+def _compile_modes(modes: list, env, copies: int = 1):
+    """``modes``: [(name, sentences)] in printed order -> run(game, ctx) doing each chosen mode
+    in that order, a mode chosen k times k times in sequence (700.2d).  Each appearance is
+    compiled on its own: its targets are its own (700.2c; ``occurrence`` k is required only if
+    the mode is chosen k times, 700.2d: the same or different targets for each)."""
+    from .sentences import compile_sentences
+    effects: dict = {}
+    for name, sentences in modes:
+        effects[name] = []
+        for k in range(1, copies + 1):
+            first = len(env.targets)
+            effects[name].append(compile_sentences(sentences, env))
+            for spec in env.targets[first:]:
+                object.__setattr__(spec, "mode", name)
+                if k > 1:
+                    object.__setattr__(spec, "occurrence", k)
+    names = [n for n, _ in modes]
+
+    def run(g, c):
+        for name in names:       # 700.2d: in printed order, a repeated mode that many times
+            for eff in effects[name][:list(c.modes).count(name)]:
+                eff(g, c)
+    return run
+
+
+def _mode_names(modes: list, body) -> list:
+    names = [to_text(s).strip() for _, s in modes]
+    if len(set(names)) != len(names):
+        raise Unrunnable(body, "two modes with the same text")
+    return names
+
+
+def is_more_modal(body) -> bool:
+    return isinstance(body, (A.SpreeAbility, A.ModalWithRider))
+
+
+def compile_more_modal(body, env):
+    """A spell's (or a triggered ability's) spree modes or modal choice with a rider ->
+    (modes, choose count, run, fewest, extra kwargs of the kernel ability)."""
+    if isinstance(body, A.SpreeAbility):
+        # 702.172a: "Choose one or more modes. As an additional cost to cast this spell, pay
+        # the costs associated with those modes."
+        from .costs import compile_cost
+        pairs = [(m.cost, m.effects) for m in body.modes]
+        names = _mode_names(pairs, body)
+        costs = tuple((n, compile_cost(A.Costs((cost,)), env)) for n, (cost, _) in zip(names, pairs))
+        run = _compile_modes(list(zip(names, [s for _, s in pairs])), env)
+        return tuple(names), len(names), run, 1, {"mode_costs": costs}
+    if isinstance(body.rider, A.SameModeAllowed):
+        # 700.2d: "Choose three. You may choose the same mode more than once."
+        c = body.count
+        if isinstance(c, A.ChooseN):
+            n = most = c.number.value
+        elif isinstance(c, A.ChooseUpTo) and isinstance(c.number, A.Number):
+            n, most = 0, c.number.value          # "Choose up to four": zero to four modes
+        else:
+            raise Unrunnable(c, f"the mode choice {type(c).__name__}")
+        pairs = [(None, m.sentences) for m in body.modes]
+        names = _mode_names(pairs, body)
+        run = _compile_modes(list(zip(names, [s for _, s in pairs])), env, copies=most)
+        return tuple(names), most, run, n, {"repeat_modes": True}
+    if isinstance(body.rider, A.MayChooseBothIf):
+        # "If you control a commander as you cast this spell, you may choose both": the game
+        # has no commanders (903.3); the condition can't be evaluated here
+        raise Unrunnable(body.rider, "choosing more modes if you control a commander")
+    raise Unrunnable(body.rider, f"the modal rider {type(body.rider).__name__}")

@@ -53,9 +53,10 @@ def fewest_modes(ab) -> int:
 def spec_active(spec: "TargetSpec", modes) -> bool:
     """CR 601.2c / 700.2c: a target required only by a mode is required only
     if that mode was chosen; otherwise the spell is treated as though it did
-    not have that target."""
+    not have that target.  700.2d: a mode chosen twice is treated as if it appeared
+    twice: the target of its second appearance (``occurrence`` 2) is required only then."""
     m = getattr(spec, "mode", None)
-    return m is None or m in (modes or ())
+    return m is None or list(modes or ()).count(m) >= getattr(spec, "occurrence", 1)
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,9 @@ class SpellAbility:
     link: str | None = None           # linked-ability key (CR 607)
     # amount divided among the targets (601.2d), e.g. ``lambda ctx: ctx.x``
     divide_total: Optional[Callable[..., int]] = None
+    # 700.2h, spree 702.172a: ((mode, Cost), ...): a mode's additional cost, paid if it's chosen
+    mode_costs: tuple = ()
+    repeat_modes: bool = False       # "You may choose the same mode more than once." (700.2d)
 
 
 @dataclass(frozen=True)
@@ -149,6 +153,7 @@ class TriggeredAbility:
     modes: tuple[str, ...] = ()      # a modal triggered ability (700.2b): chosen as it's put on the stack
     choose_modes: int = 1
     min_modes: Optional[int] = None  # "choose one or both" (700.2): at least this many
+    repeat_modes: bool = False       # "You may choose the same mode more than once." (700.2d)
     # 605.1b: a triggered mana ability (no target, triggers from a mana ability or mana being
     # added, could add mana): it doesn't go on the stack, it resolves at once (605.4a)
     mana_ability: bool = False

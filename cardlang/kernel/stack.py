@@ -388,6 +388,11 @@ class StackMixin:
             else:
                 modes = self._announce_modes(p, ab, ctx, modes, c.name, legal_modes)
             ctx.modes = list(modes)
+            for m in ctx.modes:
+                # 700.2h, 702.172a (spree): a chosen mode's cost is an additional cost (601.2f)
+                for part in [mc for name, mc in getattr(ab, "mode_costs", ()) if name == m]:
+                    parts.append(part)
+                    cost += tuple(part.mana)
         if any(s.strip("{}").upper() == "X" for s in cost):
             if x is None:
                 d = Decision(choices.X, f"choose X for {c.name}", p, [], rule="107.3a")
@@ -591,8 +596,8 @@ class StackMixin:
         chosen (700.2a).  False if no legal choice is left (the ability is removed)."""
         ab, ctx = t.ability, t.ctx
         legal = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
-        if len(legal) < fewest_modes(ab):
-            return False
+        if len(legal) < fewest_modes(ab) and not (legal and getattr(ab, "repeat_modes", False)):
+            return False   # (700.2d: one legal mode may be chosen again and again)
         ctx.modes = self._pick_modes(p, ab, legal, f"choose a mode for {t.text}", "700.2b")
         return True
 
@@ -604,8 +609,8 @@ class StackMixin:
             legal = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
         if modes is None:
             modes = self._pick_modes(p, ab, legal, f"choose a mode for {name}", "601.2b")
-        if not fewest_modes(ab) <= len(modes) <= ab.choose_modes \
-                or any(m not in ab.modes for m in modes) or len(set(modes)) != len(modes):
+        if not fewest_modes(ab) <= len(modes) <= ab.choose_modes or any(m not in ab.modes for m in modes) \
+                or (len(set(modes)) != len(modes) and not getattr(ab, "repeat_modes", False)):   # 700.2d
             raise RulesError(f"illegal mode choice {list(modes)} for {name}", "700.2")
         for m in modes:
             if m not in legal:
@@ -617,7 +622,8 @@ class StackMixin:
         allowed are chosen ("one or both": one), "no more modes" ends the choice."""
         picked: list[str] = []
         for k in range(ab.choose_modes):
-            opts = [m for m in legal if m not in picked]
+            # 700.2d: a mode is chosen once, unless the same mode may be chosen more than once
+            opts = list(legal) if getattr(ab, "repeat_modes", False) else [m for m in legal if m not in picked]
             if not opts:
                 break
             if k >= fewest_modes(ab):

@@ -6,7 +6,11 @@
 * a modal activated ability ("{2}, {T}: Choose one — • ... • ..."): its controller chooses the
   mode as they activate it (700.2a, 602.2b), a mode without legal targets can't be chosen, and a
   restriction written with the choice ("Choose one. Activate only once each turn.") is the
-  ability's (602.5b)."""
+  ability's (602.5b);
+* spree (702.172a): one or more modes, each chosen mode's cost paid as an additional cost
+  (700.2h, 601.2f);
+* "Choose three. You may choose the same mode more than once." (700.2d): a mode chosen twice
+  happens twice, with its own targets each time; "Choose up to four" allows fewer."""
 from __future__ import annotations
 
 from interp_helpers import run_script
@@ -30,6 +34,36 @@ card:
 Volley Test {R}
 Instant
 Volley Test deals 3 damage divided as you choose among one, two, or three target creatures.
+end
+card:
+Spree Test {R}
+Instant
+Spree (Choose one or more additional costs.)
++ {2} — Spree Test deals 4 damage to target creature.
++ {1} — You gain 3 life.
+end
+card:
+Confluence Test {3}{R}{R}
+Instant
+Choose three. You may choose the same mode more than once.
+• Confluence Test deals 2 damage to target creature.
+• Confluence Test deals 1 damage to each opponent.
+• You gain 1 life.
+end
+card:
+Reckoning Test {B}
+Sorcery
+Choose up to two. You may choose the same mode more than once.
+• Target player loses 2 life.
+• You gain 3 life.
+end
+card:
+Twice Test {1}{W}
+Creature — Human
+When this creature enters, choose two. You may choose the same mode more than once.
+• Target player gains 2 life.
+• Target creature gets +1/+1 until end of turn.
+1/1
 end
 card:
 Breya Test {2}
@@ -196,5 +230,130 @@ all pass
 expect Shifter Test power 3
 expect Shifter Test lacks trample
 expect refused "the cost can't be paid": Alice activates Shifter Test choosing "Until end of turn, this creature gains trample."
+""")
+    assert code == 0, out
+
+
+FOUR, THREE = "Spree Test deals 4 damage to target creature.", "You gain 3 life."
+
+
+def test_702_172a_spree_two_modes_pay_both_costs_and_do_both(tmp_path):
+    # {R} + {2} + {1}: exactly the four mana in the pool are spent (601.2f: mana cost plus the
+    # additional costs of the chosen modes); both modes happen
+    code, r, out = run(tmp_path, f"""Alice hand: Spree Test
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {{R}}{{C}}{{C}}{{C}}
+Alice casts Spree Test choosing "{FOUR}", "{THREE}" targeting Craw Wurm
+all pass
+expect Bob graveyard: Craw Wurm
+expect Alice life 23
+expect Alice pool: empty
+""")
+    assert code == 0, out
+
+
+def test_702_172a_spree_one_mode_pays_only_its_cost(tmp_path):
+    # only "+ {1}" chosen: {R}{C} pays it all; the {2} of the other mode isn't paid, and its
+    # target isn't chosen (700.2c)
+    code, r, out = run(tmp_path, f"""Alice hand: Spree Test
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {{R}}{{C}}{{C}}
+Alice casts Spree Test choosing "{THREE}"
+all pass
+expect Alice life 23
+expect Bob battlefield: Craw Wurm
+expect Alice pool: {{C}}
+""")
+    assert code == 0, out
+
+
+def test_702_172a_spree_needs_a_mode_and_its_costs(tmp_path):
+    # "Choose one or more modes": none is refused (no way out at the first question); both
+    # modes with too little mana for both costs is refused (601.2h); nothing changes (732)
+    code, r, out = run(tmp_path, f"""Alice hand: Spree Test
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {{R}}{{C}}{{C}}
+expect refused "not a legal answer": Alice casts Spree Test
+  Alice chooses mode: no more modes
+expect refused "can't pay": Alice casts Spree Test choosing "{FOUR}", "{THREE}" targeting Craw Wurm
+expect Alice hand: Spree Test
+expect Alice life 20
+expect Alice pool: {{R}}, {{C}}, {{C}}
+""")
+    assert code == 0, out
+
+
+TWO, ONE, GAIN1 = ("Confluence Test deals 2 damage to target creature.",
+                   "Confluence Test deals 1 damage to each opponent.", "You gain 1 life.")
+
+
+def test_700_2d_choose_three_one_mode_twice(tmp_path):
+    # the damage mode twice (each with its own target: here two different creatures, then the
+    # same one twice) and the life mode once, in printed order
+    code, r, out = run(tmp_path, f"""Alice hand: Confluence Test, Confluence Test
+Bob battlefield: Grizzly Bears, Savannah Lions, Craw Wurm
+turn Alice precombat main
+Alice pool: {{R}}{{R}}{{C}}{{C}}{{C}}
+Alice casts Confluence Test choosing "{TWO}", "{GAIN1}", "{TWO}" targeting Grizzly Bears, Savannah Lions
+all pass
+expect Bob graveyard: Grizzly Bears, Savannah Lions
+expect Alice life 21
+expect Bob life 20
+Alice pool: {{R}}{{R}}{{C}}{{C}}{{C}}
+Alice casts Confluence Test choosing "{TWO}", "{TWO}", "{ONE}" targeting Craw Wurm, Craw Wurm
+all pass
+expect Bob graveyard: Grizzly Bears, Savannah Lions, Craw Wurm
+expect Bob life 19
+expect Alice life 21
+""")
+    assert code == 0, out
+
+
+def test_700_2d_choose_three_the_same_mode_three_times_and_not_four(tmp_path):
+    code, r, out = run(tmp_path, f"""Alice hand: Confluence Test
+turn Alice precombat main
+Alice pool: {{R}}{{R}}{{C}}{{C}}{{C}}
+expect refused "illegal mode choice": Alice casts Confluence Test choosing "{ONE}", "{ONE}", "{ONE}", "{ONE}"
+expect refused "illegal mode choice": Alice casts Confluence Test choosing "{ONE}", "{ONE}"
+Alice casts Confluence Test choosing "{ONE}", "{ONE}", "{ONE}"
+all pass
+expect Bob life 17
+expect Alice life 20
+""")
+    assert code == 0, out
+
+
+def test_700_2d_choose_up_to_two_the_same_mode(tmp_path):
+    # "Choose up to two": one mode twice, each time with its own target player
+    code, r, out = run(tmp_path, """Alice hand: Reckoning Test
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Reckoning Test choosing "Target player loses 2 life.", "Target player loses 2 life." targeting Bob, Bob
+all pass
+expect Bob life 16
+expect Alice life 20
+""")
+    assert code == 0, out
+
+
+def test_700_2b_700_2d_triggered_ability_the_same_mode_twice(tmp_path):
+    # a modal triggered ability's modes are chosen as it's put on the stack (700.2b); the
+    # same mode twice, a target for each appearance (here Alice, then Bob)
+    code, r, out = run(tmp_path, """Alice hand: Twice Test
+turn Alice precombat main
+Alice pool: {C}{W}
+Alice casts Twice Test
+all pass
+  Alice chooses mode: "Target player gains 2 life."
+  Alice chooses mode: "Target player gains 2 life."
+  Alice chooses targets: Alice
+  Alice chooses targets: Bob
+all pass
+expect Alice life 22
+expect Bob life 22
+expect Twice Test power 1
 """)
     assert code == 0, out
