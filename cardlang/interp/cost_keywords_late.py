@@ -3,7 +3,8 @@ creature, the cost reduced by its mana value), harmonize (702.180: cast from a g
 tapping up to one creature, the cost reduced by its power), escalate (702.120: an
 additional cost for each mode beyond the first), cleave (702.148: cast with the
 bracketed words removed) and sneak (return an unblocked attacker during the declare
-blockers step; a permanent enters tapped and attacking).
+blockers step; a permanent enters tapped and attacking), prowl (702.76: if a player was
+dealt combat damage this turn by a source of yours sharing a creature type with it).
 
 Emerge, harmonize, cleave and sneak are the kernel's
 :class:`~cardlang.kernel.casting.AlternativeCost`; the creature emerge or harmonize
@@ -24,7 +25,7 @@ from cardlang.kernel.choices import Decision
 from cardlang.syntax import ast as A
 
 from .costs import CostPart, choose_for_cost, cost_from_parts
-from .registry import Env, Unrunnable
+from .registry import Env, Unrunnable, handles
 
 
 def _text(node) -> str:
@@ -225,8 +226,52 @@ def _sneak(item, env: Env) -> list:
     return out
 
 
+# ---- prowl (702.76) ---------------------------------------------------------------------------
+def _creature_types(ch) -> set:
+    from cardlang.syntax.vocabulary_data import SUBTYPES
+    return set(ch.subtypes) & set(SUBTYPES.get("creature", ()))
+
+
+def _prowl(item, env: Env) -> list:
+    """CR 702.76a: "You may pay [cost] rather than pay this spell's mana cost if a player
+    was dealt combat damage this turn by a source that, at the time it dealt that damage,
+    was under your control and had any of this spell's creature types."  (The kernel keeps
+    the source's characteristics as it dealt the damage on the damage event.)"""
+    from .casting import _keyword_cost
+
+    def prowled(g, p, card):
+        mine = _creature_types(g.chars(card))
+        for e in g.events_this_turn("damage"):
+            ch = getattr(e, "source_chars", None)
+            if e.combat and e.amount > 0 and e.recipient in g.players and ch is not None \
+                    and ch.controller == p and mine & _creature_types(ch):
+                return True
+        return False
+    return [AlternativeCost(keyword="prowl", text=_text(item), name="prowl", cost=_keyword_cost(item, env),
+                            condition=prowled,
+                            condition_text="no player was dealt combat damage this turn by a source you controlled "
+                                           "that shares a creature type with it")]
+
+
+# ---- transfigure (702.71) ----------------------------------------------------------------------
+def _transfigure(item, env: Env) -> list:
+    """CR 702.71a: "Transfigure [cost]" means "[Cost], Sacrifice this permanent: Search your
+    library for a creature card with the same mana value as this permanent and put it onto
+    the battlefield. Then shuffle your library. Activate only as a sorcery." -- compiled
+    from that text (the mana value is the sacrificed permanent's as it last existed,
+    608.2h)."""
+    from .numbered_keywords import from_rules_text
+    cost = _text(item.cost) if isinstance(item, A.CostKeyword) and isinstance(item.cost, A.ManaCost) else None
+    if cost is None:
+        raise Unrunnable(item, "this transfigure cost")
+    rules = (f"{cost}, Sacrifice this creature: Search your library for a creature card with the same mana value "
+             f"as this creature, put that card onto the battlefield, then shuffle. Activate only as a sorcery.")
+    return from_rules_text("transfigure", "702.71a", [rules], env, _text(item), item)
+
+
 LATE_COST_KEYWORDS = {"emerge": _emerge, "harmonize": _harmonize, "escalate": _escalate, "cleave": _cleave,
-                      "sneak": _sneak}
+                      "sneak": _sneak, "prowl": _prowl,
+                      "transfigure": _transfigure}
 
 
 # ---- "if its prowl cost was paid", "If this spell's surge cost was paid" (601.2b, 400.7d) -----
@@ -255,3 +300,29 @@ def _register_conditions():
 
 
 _register_conditions()
+
+
+# ---- "with the same mana value as that card" (202.3) ----------------------------------------------
+def _mana_value_of(g, i):
+    """The mana value of an object, or of the object as it last existed (608.2h)."""
+    from cardlang.kernel import mana_value
+    if i in g.objects:
+        return g.mana_value(i)
+    if i in g.lki:
+        return mana_value(g.lki[i][0])
+    return None
+
+
+@handles(A.WithSameManaValueAs, role="qualifier")
+def _with_same_mana_value_as(node, env: Env):
+    """"a creature card with the same mana value as this creature", "each other nonland
+    permanent with the same mana value as that permanent" (CR 202.3)."""
+    from .targets import resolver
+    of = resolver(node.what, env)
+
+    def pred(g, c, i):
+        if i in g.players:
+            return False
+        values = {v for j in of(g, c) if j not in g.players and (v := _mana_value_of(g, j)) is not None}
+        return _mana_value_of(g, i) in values
+    return pred

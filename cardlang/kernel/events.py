@@ -31,7 +31,7 @@ class Event:
         (no memory addresses, 732 replay)."""
         out = {}
         for k, v in self.__dict__.items():
-            if k in ("applied", "history", "batch"):
+            if k in ("applied", "history", "batch", "source_chars"):
                 continue
             if isinstance(v, (int, str, bool, type(None), float)):
                 out[k] = v
@@ -76,6 +76,9 @@ class DamageEvent(Event):
     amount: int = 0
     combat: bool = False
     unpreventable: bool = False   # 615.12: "The damage can't be prevented."
+    # the source's characteristics as it dealt the damage (set as it is dealt): "a source
+    # that, at the time it dealt that damage, was under your control" (prowl 702.76a)
+    source_chars: Any = None
 
     def affected_player(self, game):
         # CR 616.1: the player dealt damage, or the controller of the permanent

@@ -545,6 +545,7 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
     def _apply_damage(self, ev: DamageEvent) -> None:
         r = ev.recipient
         src_chars = self.chars(ev.source) if ev.source is not None and (ev.source in self.objects or ev.source in self.lki) else None
+        ev.source_chars = src_chars
         infect = src_chars is not None and src_chars.has_keyword("infect")
         wither = infect or (src_chars is not None and src_chars.has_keyword("wither"))
         if r in self.players and infect:

@@ -398,3 +398,98 @@ expect Alice battlefield: Octopus Token
 expect Octopus Token power 8
 """)
     assert code == 0, out
+
+
+# ---- prowl (702.76) ---------------------------------------------------------------------------
+PROWL = """card:
+Latchkey Faerie {3}{U}
+Creature — Faerie Rogue
+Flying
+Prowl {2}{U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Faerie or Rogue.)
+When this creature enters, if its prowl cost was paid, draw a card.
+3/1
+end
+card:
+Street Rogue {1}{B}
+Creature — Human Rogue
+2/2
+end
+"""
+
+
+def test_702_76a_prowl_after_combat_damage_from_a_rogue(tmp_path):
+    code, r, out = run(tmp_path, PROWL + """players Alice 20, Bob 20
+Alice hand: Latchkey Faerie
+Alice library: Island, Island
+Alice battlefield: Street Rogue
+turn Alice precombat main
+Alice attacks Bob with Street Rogue
+advance to postcombat main
+expect Bob life 18
+Alice pool: {U}{C}{C}
+Alice casts Latchkey Faerie using prowl
+expect Alice pool: empty
+resolve
+resolve
+expect Alice battlefield: Street Rogue, Latchkey Faerie
+expect Alice hand count 1
+""")
+    assert code == 0, out
+
+
+def test_702_76a_prowl_needs_a_source_sharing_a_creature_type(tmp_path):
+    # Grizzly Bears (a Bear) dealt the combat damage: no Faerie or Rogue did
+    code, r, out = run(tmp_path, PROWL + """players Alice 20, Bob 20
+Alice hand: Latchkey Faerie
+Alice battlefield: Grizzly Bears
+turn Alice precombat main
+Alice attacks Bob with Grizzly Bears
+advance to postcombat main
+expect Bob life 18
+Alice pool: {U}{C}{C}
+expect refused "combat damage": Alice casts Latchkey Faerie using prowl
+expect Alice hand: Latchkey Faerie
+expect Alice pool: {U}, {C}, {C}
+""")
+    assert code == 0, out
+
+
+# ---- transfigure (702.71a) and "with the same mana value as" (202.3) -------------------------------
+TRANSFIGURE = """card:
+Fleshwrither {2}{B}{B}
+Creature — Horror
+Transfigure {1}{B}{B} ({1}{B}{B}, Sacrifice this creature: Search your library for a creature card with the same mana value as this creature, put that card onto the battlefield, then shuffle. Transfigure only as a sorcery.)
+3/3
+end
+"""
+
+
+def test_702_71a_transfigure_finds_a_creature_with_the_sacrificed_ones_mana_value(tmp_path):
+    # Fleshwrither's mana value 4 (as it last existed): Hill Giant, not Grizzly Bears
+    code, r, out = run(tmp_path, TRANSFIGURE + """players Alice 20, Bob 20
+Alice battlefield: Fleshwrither
+Alice library: Grizzly Bears, Hill Giant
+turn Alice precombat main
+Alice pool: {B}{B}{C}
+Alice activates Fleshwrither
+expect Alice graveyard: Fleshwrither
+resolve
+  Alice chooses search: Hill Giant
+expect Alice battlefield: Hill Giant
+expect Alice library: Grizzly Bears
+""")
+    assert code == 0, out
+    assert [r.game.name_of(i) for i in asked(r, "search")[0].options] == ["Hill Giant"]
+
+
+def test_702_71a_transfigure_only_as_a_sorcery(tmp_path):
+    code, r, out = run(tmp_path, TRANSFIGURE + """players Alice 20, Bob 20
+Alice battlefield: Fleshwrither
+Alice library: Hill Giant
+turn Alice precombat main
+advance to end step
+Alice pool: {B}{B}{C}
+expect refused "sorcery": Alice activates Fleshwrither
+expect Alice battlefield: Fleshwrither
+""")
+    assert code == 0, out
