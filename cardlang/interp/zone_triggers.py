@@ -175,3 +175,109 @@ def _put_into_exile_from(pred, subj, env: Env):
 # the kernel performs the moves of one instruction or cost together (Game.simultaneously): a
 # mill, a surveil, "exile your graveyard", cards exiled for delve or a cost, "return all ..."
 BATCHED.update({A.PutIntoZoneFromAnywhere, A.PutIntoZoneFromZone, A.LeavesZone, A.PutIntoExile})
+
+
+# ---- "When a spell or ability an opponent controls causes you to discard this card" (701.9a) ----
+def _opponents_spell_or_ability(subj) -> bool:
+    """"a spell or ability an opponent controls"."""
+    if not isinstance(subj, A.Quantified) or not isinstance(subj.quantifier, (A.ArticleA, A.ArticleAn)):
+        return False
+    flt = subj.filter
+    words = sorted(w.name.name for g in flt.types.items if isinstance(g, A.TypeGroup) for w in g.words)
+    sufs = flt.suffixes.items if flt.suffixes else ()
+    return (words == ["ability", "spell"] and not (flt.adjectives and flt.adjectives.items) and len(sufs) == 1
+            and isinstance(sufs[0], A.ControlledBy) and isinstance(sufs[0].player, A.QuantifiedPlayer)
+            and getattr(sufs[0].player.noun, "name", "") == "opponent")
+
+
+def _causer(g, ev):
+    """The controller of the spell or ability whose instruction discarded the card: its source
+    (the spell itself, or the ability's source, as it last existed: 113.8), else None (a cost
+    paid or the cleanup discard, 514.1, has no such cause)."""
+    cause = ev.cause
+    if not isinstance(cause, int) or isinstance(cause, bool) or not (cause in g.objects or cause in g.lki):
+        return None
+    return g.chars(cause).controller
+
+
+@predicate(A.CausesYouToDiscard)
+def _causes_you_to_discard(pred, subj, env: Env):
+    from .trigger_events import NOT_BATTLEFIELD, _hand_owner, _is_discard
+    if not _opponents_spell_or_ability(subj):
+        raise Unrunnable(subj, "this cause of a discard")
+
+    def caused(g, ev):
+        # 701.9a: discarded from its owner's hand by an instruction of a spell or ability that
+        # an opponent of that player controls: "that player" is that opponent
+        if not _is_discard(ev):
+            return None
+        p, by = _hand_owner(g, ev), _causer(g, ev)
+        return (p, by) if p is not None and by is not None and by != p else None
+
+    if _is_self(pred.card):
+        def discarded_self(g, ev, src):
+            who = caused(g, ev)
+            if who is not None and ev.new_id == src.id:
+                return [_occ(subject=ev.new_id, player=who[1])]
+            return []
+        # it triggers from the zone the card went to (the graveyard, or exile with madness)
+        return _Predicate(discarded_self, zones=NOT_BATTLEFIELD, player=True)
+    m = _card_matcher(pred.card, env)
+
+    def discarded(g, ev, src):
+        who = caused(g, ev)
+        if who is not None and who[0] == src.controller and m(g, src, ev.obj):
+            return [_occ(subject=ev.new_id, player=who[1])]
+        return []
+    return _Predicate(discarded, player=True)
+
+
+# ---- "is returned to your hand", "leaves the battlefield without dying" (603.6c, 603.10a) --------
+@predicate(A.ReturnedToHandEvent)
+def _returned_to_hand(pred, subj, env: Env):
+    from .triggers import _left_battlefield
+    hand = pred.hand
+    owner = hand.owner if isinstance(hand, A.ZoneRef) else None
+    if isinstance(hand, A.ZoneRef) and _zone_word(hand) == "hand" and isinstance(owner, A.Your):
+        yours = True          # "to your hand": a card goes to its owner's hand (400.3), yours
+    elif (isinstance(hand, A.ZoneRef) and _zone_word(hand) == "hand" and isinstance(owner, A.ItsOwners)) or (
+            isinstance(hand, A.BareZone) and getattr(hand.zone, "name", "") == "hand"):
+        yours = False         # "to its owner's hand", "to hand"
+    else:
+        raise Unrunnable(hand, "being returned to this zone")
+    # a permanent put into a hand from the battlefield: a leaves-the-battlefield trigger, matched
+    # as it last existed there (603.10a)
+    return _Predicate(_left_battlefield("hand", object_matcher(subj, env), owner_is_controller=yours))
+
+
+@predicate(A.LeavesWithoutDying)
+def _leaves_without_dying(pred, subj, env: Env):
+    from .triggers import _left_battlefield
+    left = _left_battlefield(None, object_matcher(subj, env))
+
+    def pattern(g, ev, src):
+        # 700.4: dying is a creature or planeswalker put into a graveyard from the battlefield
+        if ev.kind != "zone_change" or (ev.to_zone == "graveyard" and ev.last_known is not None and (
+                ev.last_known.is_creature or "Planeswalker" in ev.last_known.types)):
+            return []
+        return left(g, ev, src)
+    return _Predicate(pattern)
+
+
+BATCHED.update({A.ReturnedToHandEvent, A.LeavesWithoutDying})
+
+
+# ---- "Whenever you surveil" (701.25d) -------------------------------------------------------------
+@predicate(A.SurveilsEvent)
+def _surveils(pred, subj, env: Env):
+    from .triggers import player_matcher
+    who = player_matcher(subj, env)
+
+    def surveils(g, ev, src):
+        # 701.25d: after the surveil is complete (the kernel's "surveil" marker); surveil 0 is
+        # no surveil event (701.25c)
+        if ev.kind == "marker" and ev.name == "surveil" and who(g, src, ev.data.get("player")):
+            p = ev.data.get("player")
+            return [_occ(subject=p, player=p)]
+        return []
+    return _Predicate(surveils, player=True)

@@ -127,10 +127,11 @@ class LibraryMixin:
         """CR 701.25a: look at the top ``n`` cards, put any number into the graveyard
         and the rest on top in any order (701.25c: surveil 0 does nothing)."""
         looked = self.top_cards(player, n)
-        if n <= 0 or not looked:
+        if n <= 0:
             return
+        # 701.25d: with no card to look at, it's still a surveil (abilities that trigger on it do)
         to_grave = self._ask_cards(SURVEIL, f"surveil {n}: choose the cards to put into the graveyard", player,
-                                   looked, 0, len(looked), "701.25a")
+                                   looked, 0, len(looked), "701.25a") if looked else []
         top = self.order_cards(player, [i for i in looked if i not in to_grave], "top", "701.25a")
         self._restack(player, top)
         with self.simultaneously():   # put into the graveyard at once (one batch, 603.2c)

@@ -304,3 +304,122 @@ expect Alice graveyard: Wrath Test, Double Discard, Island
 """)
     assert code == 0, out
     assert out.count("shuffle it into its owner's library. is put on the stack") == 2, out
+
+
+MORE_CARDS = ZONE_CARDS + """card:
+Gnome Test {4}
+Artifact
+When a spell or ability an opponent controls causes you to discard this card, you gain 4 life.
+end
+card:
+Mind Prick {B}
+Sorcery
+Target player discards a card.
+end
+card:
+Bounce Watcher {1}
+Enchantment
+Whenever a permanent is returned to your hand, you gain 1 life.
+end
+card:
+Port Test {1}
+Enchantment
+Whenever one or more creatures you control leave the battlefield without dying, you gain 1 life.
+end
+card:
+Mass Bounce {U}
+Sorcery
+Return all creatures to their owners' hands.
+end
+card:
+Surveil Watcher {1}
+Enchantment
+Whenever you surveil, you gain 1 life.
+end
+card:
+Peek Test {U}
+Sorcery
+Surveil 2.
+end
+"""
+
+
+def mrun(tmp_path, text):
+    return run_script(tmp_path, MORE_CARDS + text)
+
+
+def test_701_9a_an_opponents_spell_causes_you_to_discard_this_card(tmp_path):
+    # Bob's spell makes Alice discard it: it triggers from her graveyard; her own discard doesn't
+    code, r, out = mrun(tmp_path, """Alice hand: Gnome Test
+Bob hand: Mind Prick
+turn Bob precombat main
+Bob pool: {B}
+Bob casts Mind Prick targeting Alice
+all pass
+expect Alice graveyard: Gnome Test
+all pass
+expect stack: nothing
+expect Alice life 24
+""")
+    assert code == 0, out
+    code, r, out = mrun(tmp_path, """Alice hand: Double Discard, Gnome Test, Island
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Double Discard
+all pass
+  Alice chooses discard: Gnome Test
+expect stack: nothing
+expect Alice life 20
+""")
+    assert code == 0, out
+
+
+def test_603_10a_returned_to_hand_each_and_leaving_without_dying_once(tmp_path):
+    # "Return all creatures": at once; "a permanent is returned to your hand" once for each of
+    # Alice's two creatures (not Bob's), "one or more ... leave the battlefield without dying"
+    # once for the batch: 20 + 2 + 1
+    code, r, out = mrun(tmp_path, """Alice hand: Mass Bounce
+Alice battlefield: Bounce Watcher, Port Test, Grizzly Bears, Savannah Lions
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {U}
+Alice casts Mass Bounce
+all pass
+  Alice chooses triggers: "Whenever a permanent is returned to your hand, you gain 1 life."
+  Alice chooses triggers: "Whenever a permanent is returned to your hand, you gain 1 life."
+expect Alice hand: Grizzly Bears, Savannah Lions
+all pass
+all pass
+all pass
+expect stack: nothing
+expect Alice life 23
+""")
+    assert code == 0, out
+
+
+def test_700_4_dying_is_not_leaving_without_dying(tmp_path):
+    code, r, out = mrun(tmp_path, """Alice hand: Wrath Test
+Alice battlefield: Port Test, Grizzly Bears
+turn Alice precombat main
+Alice pool: {W}{W}{W}{W}
+Alice casts Wrath Test
+all pass
+expect stack: nothing
+expect Alice life 20
+""")
+    assert code == 0, out
+    assert "leave the battlefield without dying, you gain 1 life. is put on the stack" not in out, out
+
+
+def test_701_25d_whenever_you_surveil_even_with_an_empty_library(tmp_path):
+    code, r, out = mrun(tmp_path, """Alice hand: Peek Test
+Alice battlefield: Surveil Watcher
+turn Alice precombat main
+Alice pool: {U}
+Alice casts Peek Test
+all pass
+all pass
+expect stack: nothing
+expect Alice life 21
+""")
+    assert code == 0, out
