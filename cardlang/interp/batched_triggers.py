@@ -20,6 +20,7 @@ from __future__ import annotations
 from cardlang.syntax import ast as A
 
 from .registry import Env, Unrunnable
+from .triggers import predicate
 
 #: predicates whose events the kernel performs together when they happen at once: a creature
 #: dying (destroy, sacrifice, state-based actions), a permanent sacrificed, a card discarded,
@@ -94,10 +95,12 @@ def subject_one_or_more(ev_node, env: Env):
     """"Whenever one or more <objects> <event>" -> (pattern, zones)."""
     from .triggers import _event
     subj = ev_node.subject
-    if not _one(subj.amount):
-        raise Unrunnable(subj, "'two or more' as a trigger subject")
     if len(ev_node.predicates) != 1:
         raise Unrunnable(subj, "'one or more' with two events")
+    if not _one(subj.amount):
+        if isinstance(ev_node.predicates[0], A.Attacks) and ev_node.predicates[0].what is None:
+            return counted_attackers(ev_node, env)
+        raise Unrunnable(subj, "'two or more' as a trigger subject")
     pred = ev_node.predicates[0]
     saved = (env.it, env.it_player)
     each, zones = _event(A.Event(A.Quantified(A.ArticleA(), subj.filter), ev_node.predicates), env)
@@ -161,3 +164,35 @@ def together(run):
 
 
 BATCHED.update({A.Dies, A.SacrificesEvent, A.DiscardsEvent})
+
+
+# ---- "Whenever you get one or more {E}" (CR 107.14, 122.1) ---------------------------------------
+@predicate(A.GetsEnergyOrMoreEvent)
+def _gets_energy(pred, subj, env: Env):
+    from .triggers import _occ, _Predicate, player_matcher
+    if not _one(pred.amount):
+        raise Unrunnable(pred.amount, "getting this many {E} at once")
+    who = player_matcher(subj, env)
+
+    def gets(g, ev, src):
+        # one event gives the player all the energy counters an instruction gives: once for it
+        if ev.kind == "counters" and not ev.remove and ev.counter == "energy" and ev.amount > 0 \
+                and ev.target in g.players and who(g, src, ev.target):
+            return [_occ(subject=ev.target, player=ev.target)]
+        return []
+    return _Predicate(gets, player=True)
+
+
+def counted_attackers(ev_node, env: Env):
+    """"Whenever two or more creatures your opponents control attack" (508.1): once, if at least
+    that many of the creatures declared as attackers match; "they" are those creatures."""
+    from .triggers import PREDICATES
+    pred = ev_node.predicates[0]
+    part = PREDICATES[A.Attacks](pred, ev_node.subject, env)
+
+    def them(g, c):
+        occ = c.data.get("occurrence") or {}
+        return [i for i in occ.get("group", ()) if i in g.objects]
+    env.it = them
+    env.data["trigger_subject"] = them
+    return part.pattern, part.zones

@@ -311,7 +311,7 @@ def _attacks_with_others(others, env: Env):
 
 @predicate(A.DealsDamageEvent)
 def _deals_damage_group(pred, subj, env: Env):
-    from .triggers import _batch, _ctx, any_matcher
+    from .triggers import _batch, _ctx, _is_one, any_matcher
     if not isinstance(subj, A.CountedOrMore):
         return _plain_deals_damage(pred, subj, env)
     if pred.combat is None or pred.to is None:
@@ -320,6 +320,10 @@ def _deals_damage_group(pred, subj, env: Env):
     if n != 1:
         raise Unrunnable(subj.amount, "damage dealt by two or more objects")
     rec = pred.to.what if isinstance(pred.to, A.DamageRecipient) else pred.to
+    per_player = True
+    if isinstance(rec, A.CountedOrMore) and _is_one(rec.amount):
+        # "to one or more players": once for the batch, however many players were dealt damage
+        rec, per_player = A.Quantified(A.ArticleA(), rec.filter), False
     to = any_matcher(rec, env)
     env.data["they"] = lambda g, c: [i for i in _group(c) if i in g.objects]
 
@@ -333,13 +337,17 @@ def _deals_damage_group(pred, subj, env: Env):
                 and e.source is not None and to(g, src, e.recipient) and match(g, _ctx(src), e.source)]
         if not hits or hits[0] is not ev:
             return []
+        if not per_player:
+            occ = _occ(amount=sum(e.amount for e in hits))
+            occ["group"] = list(dict.fromkeys(e.source for e in hits))
+            return [occ]
         out = []
         for p in dict.fromkeys(e.recipient for e in hits):
             occ = _occ(subject=p, player=p, amount=sum(e.amount for e in hits if e.recipient == p))
             occ["group"] = list(dict.fromkeys(e.source for e in hits if e.recipient == p))
             out.append(occ)
         return out
-    return _Predicate(group_deals, player=True, amount=True)
+    return _Predicate(group_deals, player=per_player, amount=True)
 
 
 # ---- "Whenever you draw a card", "Whenever you cycle or discard a card" ------------------------

@@ -305,9 +305,7 @@ def _one_or_more(ev_node, env):
     for the event, however many of those objects it's about; "they" / "them" are all
     of them. Only for events reported as one batch (``BATCHED_PREDICATES``)."""
     subj = ev_node.subject
-    if not _is_one(subj.amount):
-        raise Unrunnable(subj, "'two or more' as a trigger subject")
-    if len(ev_node.predicates) != 1 or not isinstance(ev_node.predicates[0], BATCHED_PREDICATES):
+    if len(ev_node.predicates) != 1 or not isinstance(ev_node.predicates[0], BATCHED_PREDICATES) or not _is_one(subj.amount):
         # once for each batch of simultaneous events (603.2c): interp/batched_triggers.py
         from .batched_triggers import subject_one_or_more
         return subject_one_or_more(ev_node, env)

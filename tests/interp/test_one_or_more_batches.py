@@ -423,3 +423,81 @@ expect stack: nothing
 expect Alice life 21
 """)
     assert code == 0, out
+
+
+GROUP_CARDS = MORE_CARDS + """card:
+Energy Watcher {1}
+Enchantment
+Whenever you get one or more {E} (energy counters), you gain 1 life.
+end
+card:
+Energy Burst {R}
+Sorcery
+You get {E}{E}{E}.
+end
+card:
+Raid Watcher {1}
+Enchantment
+Whenever one or more creatures you control deal combat damage to one or more players, you gain 1 life.
+end
+card:
+Horde Watcher {1}
+Enchantment
+Whenever two or more creatures your opponents control attack, you gain 1 life.
+end
+"""
+
+
+def grun(tmp_path, text):
+    return run_script(tmp_path, GROUP_CARDS + text)
+
+
+def test_107_14_getting_three_energy_at_once_triggers_once(tmp_path):
+    code, r, out = grun(tmp_path, """Alice hand: Energy Burst
+Alice battlefield: Energy Watcher
+turn Alice precombat main
+Alice pool: {R}
+Alice casts Energy Burst
+all pass
+all pass
+expect stack: nothing
+expect Alice energy 3
+expect Alice life 21
+""")
+    assert code == 0, out
+
+
+def test_510_2_combat_damage_by_two_creatures_to_one_or_more_players_triggers_once(tmp_path):
+    # combat damage is dealt at once (510.2): one batch, one trigger (603.2c), not one per creature
+    code, r, out = grun(tmp_path, """Alice battlefield: Raid Watcher, Grizzly Bears, Savannah Lions
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears, Savannah Lions
+all pass
+all pass
+all pass
+all pass
+expect Bob life 16
+expect Alice life 21
+""")
+    assert code == 0, out
+    assert out.count("you gain 1 life. is put on the stack") == 1, out
+
+
+def test_508_1_two_or_more_creatures_attack_triggers_once_not_for_one(tmp_path):
+    code, r, out = grun(tmp_path, """Alice battlefield: Horde Watcher
+Bob battlefield: Grizzly Bears, Savannah Lions
+turn Bob declare attackers
+Bob attacks Alice with Grizzly Bears, Savannah Lions
+all pass
+expect Alice life 21
+""")
+    assert code == 0, out
+    code, r, out = grun(tmp_path, """Alice battlefield: Horde Watcher
+Bob battlefield: Grizzly Bears, Savannah Lions
+turn Bob declare attackers
+Bob attacks Alice with Grizzly Bears
+all pass
+expect stack: nothing
+expect Alice life 20
+""")
+    assert code == 0, out
