@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from cardlang.kernel import Cost
 from cardlang.kernel.casting import AlternativeCost
-from cardlang.kernel.events import MarkerEvent
 from cardlang.kernel.special_actions import SpecialAction
 from cardlang.syntax import ast as A
 
@@ -27,14 +26,10 @@ def _cost(item, env: Env):
 
 
 def turn_face_up(g, oid: int, cause=None) -> None:
-    """CR 708.8 / 702.37e: the permanent turns face up and regains its normal
-    characteristics; it gets a new timestamp (613.7f); it doesn't enter the
-    battlefield again (no enters triggers)."""
-    o = g.objects[oid]
-    o.face_down = False
-    o.timestamp = g.new_timestamp()
-    g.perform(MarkerEvent(name="turned_face_up", data={"obj": oid},
-                          say=f"{g.name_of(oid)} is turned face up", cause=cause))
+    """CR 708.8 / 702.37e: the kernel's ``manifest.turn_face_up`` (normal characteristics, a
+    new timestamp 613.7f, no enters triggers)."""
+    from cardlang.kernel.manifest import turn_face_up as kernel_turn_face_up
+    kernel_turn_face_up(g, oid, cause=cause)
 
 
 def _morph(item, env: Env, mega: bool = False) -> list:

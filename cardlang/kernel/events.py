@@ -163,6 +163,7 @@ class ZoneChangeEvent(Event):
     new_id: int | None = None
     last_known: Any = None        # characteristics just before it left (603.10)
     attacking: Any = None         # enters attacking this player (508.4; combat must be on)
+    face_down: bool = False       # enters face down (manifest 701.40a; kernel/manifest.py)
 
     def affected_player(self, game):
         o = game.objects.get(self.obj)

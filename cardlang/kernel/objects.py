@@ -215,6 +215,7 @@ class GameObject:
     chosen: dict = field(default_factory=dict)   # choices made for it (e.g. a named card)
     phased_out_under: int | None = None   # 702.26a: who controlled it as it phased out (phasing.py)
     phased_indirectly: bool = False       # 702.26g: phased out with what it's attached to
+    manifested: bool = False              # 701.40a: a manifested permanent while face down (manifest.py)
 
     @property
     def face(self) -> FaceDef:

@@ -39,6 +39,9 @@ class SpecialActionsMixin:
         pool = self.chars(card).abilities
         if o.face_down:   # 702.37e: a face-down permanent's own face says how it's turned face up
             pool = list(pool) + [a for a in o.printed_face.abilities if isinstance(a, SpecialAction)]
+        if o.face_down and o.manifested:   # 701.40b: a manifested permanent, for its mana cost
+            from .manifest import manifest_turn_up_action
+            pool = list(pool) + [manifest_turn_up_action(self, card)]
         return [a for a in pool if isinstance(a, SpecialAction) and (name is None or a.name == name)]
 
     def take_special_action(self, player, card: int, name: str, payment: Sequence[int] | None = None) -> Any:

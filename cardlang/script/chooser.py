@@ -44,6 +44,7 @@ KIND_WORDS = {
     "search": "search", "cards found": "search",                    # CR 701.23
     "scry": "scry", "scry bottom": "scry",                          # CR 701.22: the cards put on the bottom
     "surveil": "surveil", "surveil graveyard": "surveil",           # CR 701.25: the cards put into the graveyard
+    "manifest": "manifest",                                         # CR 701.62a: the card manifested
     "library order": "library_order", "order": "library_order",     # top first (401.4)
     "objects": "choose_objects",                                    # "choose up to N / any number of" (608.2c)
     "top or bottom": "top_or_bottom",                               # "puts it on the top or bottom of ..." (608.2d)

@@ -238,3 +238,196 @@ advance to Alice's upkeep
 expect Alice battlefield: nothing
 """)
     assert code == 0, out
+
+
+# ---- manifest (701.40) and manifest dread (701.62) -----------------------------------------
+
+MANIFEST_CARDS = CARDS + """card:
+Manifest Dread {1}{G}
+Sorcery
+Manifest dread.
+end
+card:
+Formless Nurturing {3}{G}
+Sorcery
+Manifest the top card of your library, then put a +1/+1 counter on it.
+end
+card:
+Unwanted Remake {W}
+Instant
+Destroy target creature. Its controller manifests dread.
+end
+card:
+Scroll of Fate {3}
+Artifact
+{T}: Manifest a card from your hand.
+end
+card:
+Killer's Mask {2}
+Artifact — Equipment
+When this Equipment enters, manifest dread, then attach this Equipment to that creature.
+Equipped creature has menace.
+Equip {2}
+end
+"""
+
+
+def run_m(tmp_path, text, bob_library="Island, Island"):
+    return run_script(tmp_path, MANIFEST_CARDS + f"players Alice 20, Bob 20\nBob library: {bob_library}\n" + text)
+
+
+def _face_down(g, name):
+    return next(i for i in g.battlefield() if g.objects[i].card.name == name)
+
+
+def test_701_62a_manifest_dread_leaves_one_face_down_2_2_and_one_card_in_the_graveyard(tmp_path):
+    code, r, out = run_m(tmp_path, """Alice hand: Manifest Dread
+Alice library: Craw Wurm, Lightning Bolt, Island
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+  Alice chooses manifest: Craw Wurm
+expect Craw Wurm power 2
+expect Craw Wurm toughness 2
+expect Craw Wurm subtypes: nothing
+expect Alice graveyard: Manifest Dread, Lightning Bolt
+expect Alice library: Island
+""")
+    assert code == 0, out
+    g = r.game
+    wurm = _face_down(g, "Craw Wurm")
+    assert g.objects[wurm].face_down and g.chars(wurm).name == ""       # 708.2a: no name
+    assert g.controller(wurm) == g.pid("Alice")
+
+
+def test_701_40b_a_manifested_creature_card_turns_face_up_for_its_mana_cost(tmp_path):
+    code, r, out = run_m(tmp_path, """Alice hand: Manifest Dread
+Alice library: Craw Wurm, Lightning Bolt, Island
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+  Alice chooses manifest: Craw Wurm
+Alice pool: {C}{C}{C}{C}{G}
+expect refused "can't pay": Alice turns Craw Wurm face up
+expect Craw Wurm power 2
+Alice pool: {G}
+Alice turns Craw Wurm face up
+expect Craw Wurm power 6
+expect Craw Wurm toughness 4
+expect Alice pool: empty
+""")
+    assert code == 0, out
+
+
+def test_701_40g_a_manifested_instant_card_cant_be_turned_face_up(tmp_path):
+    # 701.40b: only a creature card (with a mana cost) can be turned face up this way
+    code, r, out = run_m(tmp_path, """Alice hand: Manifest Dread
+Alice library: Lightning Bolt, Craw Wurm, Island
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+  Alice chooses manifest: Lightning Bolt
+expect Alice graveyard: Manifest Dread, Craw Wurm
+Alice pool: {R}
+expect refused "only a creature card": Alice turns Lightning Bolt face up
+expect Lightning Bolt power 2
+""")
+    assert code == 0, out
+
+
+def test_701_40a_a_manifested_card_enters_face_down_so_its_enters_ability_doesnt_trigger(tmp_path):
+    # it enters as a textless 2/2 (708.2a); turning it face up isn't entering (708.8)
+    code, r, out = run_m(tmp_path, """Alice hand: Manifest Dread
+Alice library: Welcome Sentry, Island, Island
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+  Alice chooses manifest: Welcome Sentry
+expect Alice life 20
+Alice pool: {C}{C}{W}
+Alice turns Welcome Sentry face up
+expect Welcome Sentry power 2
+expect Alice life 20
+""")
+    assert code == 0, out
+
+
+def test_701_62a_with_one_card_in_the_library_it_is_manifested(tmp_path):
+    code, r, out = run_m(tmp_path, """Alice hand: Manifest Dread
+Alice library: Craw Wurm
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+expect Craw Wurm power 2
+expect Alice graveyard: Manifest Dread
+""")
+    assert code == 0, out
+
+
+def test_701_40a_manifest_the_top_card_then_put_a_counter_on_it(tmp_path):
+    # "it" is the manifested permanent (608.2c)
+    code, r, out = run_m(tmp_path, """Alice hand: Formless Nurturing
+Alice library: Craw Wurm, Island
+turn Alice precombat main
+Alice pool: {C}{C}{C}{G}
+Alice casts Formless Nurturing
+all pass
+expect Craw Wurm power 3
+expect Craw Wurm counters: 1 +1/+1
+expect Alice library: Island
+""")
+    assert code == 0, out
+
+
+def test_701_62a_its_controller_manifests_dread_under_their_control(tmp_path):
+    code, r, out = run_m(tmp_path, """Alice hand: Unwanted Remake
+Bob battlefield: Grizzly Bears
+Alice library: Island
+turn Alice precombat main
+Alice pool: {W}
+Alice casts Unwanted Remake targeting Grizzly Bears
+all pass
+  Bob chooses manifest: Craw Wurm
+expect Bob graveyard: Grizzly Bears, Island
+expect Craw Wurm controller Bob
+expect Craw Wurm power 2
+""", bob_library="Craw Wurm, Island, Island")
+    assert code == 0, out
+    g = r.game
+    assert g.objects[_face_down(g, "Craw Wurm")].face_down
+
+
+def test_701_40a_manifest_a_card_from_your_hand(tmp_path):
+    code, r, out = run_m(tmp_path, """Alice battlefield: Scroll of Fate
+Alice hand: Craw Wurm, Island
+turn Alice precombat main
+Alice activates Scroll of Fate
+all pass
+  Alice chooses manifest: Craw Wurm
+expect Alice hand: Island
+expect Craw Wurm power 2
+""")
+    assert code == 0, out
+
+
+def test_608_2c_attach_this_equipment_to_that_creature_the_manifested_one(tmp_path):
+    code, r, out = run_m(tmp_path, """Alice hand: Killer's Mask
+Alice library: Craw Wurm, Island
+turn Alice precombat main
+Alice pool: {C}{C}
+Alice casts Killer's Mask
+all pass
+all pass
+  Alice chooses manifest: Craw Wurm
+expect Craw Wurm has menace
+expect Alice graveyard: Island
+""")
+    assert code == 0, out
+    g = r.game
+    mask = _face_down(g, "Killer's Mask")
+    assert g.objects[mask].attached_to == _face_down(g, "Craw Wurm")
