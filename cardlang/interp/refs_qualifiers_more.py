@@ -191,24 +191,48 @@ def _this_way_ids(suf):
         return lambda c: list(c.data.get("returned", ()))
     if isinstance(suf, A.RevealedThisWaySuffix):
         return lambda c: list(c.data.get("revealed", ()))
+    if type(suf) in GONE_THIS_WAY:
+        # a destroyed or sacrificed permanent by its id on the battlefield (its last known
+        # information, 608.2h); a discarded or milled card as the card in the graveyard (400.7)
+        verb = GONE_THIS_WAY[type(suf)]
+        return lambda c: remembered(c, verb)
     return None
 
 
-@handles(A.ExiledThisWay, A.ReturnedThisWay, A.RevealedThisWaySuffix, role="qualifier")
+#: "destroyed / sacrificed / discarded / milled this way" -> the verb that remembered them (past.py)
+GONE_THIS_WAY = {A.DestroyedThisWay: "destroy", A.SacrificedThisWay: "sacrifice",
+                 A.DiscardedThisWay: "discard", A.MilledThisWay: "mill"}
+
+
+@handles(A.ExiledThisWay, A.ReturnedThisWay, A.RevealedThisWaySuffix, *GONE_THIS_WAY, role="qualifier")
 def _this_way(node, env):
     ids = _this_way_ids(node)
     return lambda g, c, i: i in ids(c)
 
 
-THIS_WAY = (A.ExiledThisWay, A.ReturnedThisWay, A.RevealedThisWaySuffix)
+THIS_WAY = (A.ExiledThisWay, A.ReturnedThisWay, A.RevealedThisWaySuffix, *GONE_THIS_WAY)
+
+
+def gone_this_way(flt):
+    """-> fn(g, c) -> the objects a filter with "destroyed / sacrificed / discarded / milled this
+    way" can name (the permanents among them no longer on the battlefield), or None."""
+    sufs = [s for s in (flt.suffixes.items if flt.suffixes else ()) if type(s) in GONE_THIS_WAY]
+    if len(sufs) != 1:
+        return None
+    ids = _this_way_ids(sufs[0])
+    return lambda g, c: list(dict.fromkeys(ids(c)))
 
 
 def number_this_way(flt, pred, env):
     """"the number of Mountains returned this way", "for each card exiled this way": the
     objects acted on, wherever they are now, that match the rest of the description.
     None if the filter has no "this way"."""
-    if not any(isinstance(s, THIS_WAY) for s in (flt.suffixes.items if flt.suffixes else ())):
+    sufs = [s for s in (flt.suffixes.items if flt.suffixes else ()) if isinstance(s, THIS_WAY)]
+    if not sufs:
         return None
+    if (gone := gone_this_way(flt)) is not None:
+        # "Draw a card for each creature destroyed this way": each counted as it last existed
+        return lambda g, c: sum(1 for i in gone(g, c) if pred(g, c, i))
     words = [w.name for g in getattr(flt.types, "items", ()) if isinstance(g, A.TypeGroup) for w in g.words]
     if any(w.category == "object" and w.name in ("permanent", "spell", "token", "player", "opponent") for w in words):
         raise Unrunnable(flt, "counting permanents or spells acted on this way")

@@ -182,9 +182,11 @@ def compile_chain(chain, env: Env):
 
         def run_where(game, ctx):
             saved = ctx.x
-            ctx.x = x_is(game, ctx)
             try:
                 for e in effects:
+                    # 608.2h: X counted as each instruction is followed ("Destroy all creatures,
+                    # then create an X/X ... token, where X is the number of creatures destroyed this way")
+                    ctx.x = x_is(game, ctx)
                     e(game, ctx)
             finally:
                 ctx.x = saved

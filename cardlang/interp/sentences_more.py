@@ -58,6 +58,9 @@ def _for_each(s, env: Env):
         candidates = lambda g, c: [i for i, o in list(g.objects.items()) if o.zone in FOR_EACH_ZONES]  # noqa: E731
     else:
         raise Unrunnable(s.filter, f"'for each' over {kind}s")
+    from .refs_qualifiers_more import gone_this_way
+    if (gone := gone_this_way(s.filter)) is not None:
+        candidates = gone     # "For each permanent destroyed this way": as they last existed (608.2h)
     key = f"for_each:{id(s)}"
     saved = (env.it, env.it_player, env.data.get("trigger_other"), env.data.get("they"))
     if kind == "player":

@@ -2,6 +2,8 @@
 definitions, and tokens described by their characteristics (111.4)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardlang.kernel import CardDef, FaceDef, predefined
 from cardlang.syntax import ast as A
 
@@ -96,10 +98,25 @@ def _pt(v: str):
         return v
 
 
+def with_x(definition: CardDef):
+    """-> fn(ctx) -> the definition with an "X/X" token's X as it is when the token is
+    created (CR 107.3: X of the spell or ability, or ", where X is ...", 608.2h); the
+    definition itself when its power and toughness have no X."""
+    face = definition.front
+    if face.power not in ("X", "*X") and face.toughness not in ("X", "*X"):
+        return lambda c: definition
+
+    def concrete(c):
+        x = c.x or 0
+        pt = {k: x if v in ("X", "*X") else v for k, v in (("power", face.power), ("toughness", face.toughness))}
+        return replace(definition, faces=(replace(face, **pt),) + definition.faces[1:])
+    return concrete
+
+
 @handles(A.CreateToken)
 def create_token(node, env):
     n = amount(node.amount, env)
-    definition = token_definition(node.token, tapped_ok=True)
+    definition = with_x(token_definition(node.token, tapped_ok=True))
     # "create a tapped Powerstone token": the token enters tapped (CR 111.1, 110.5)
     tapped = any(isinstance(w, A.TokenTapped) for w in getattr(node.token, "words", ()))
     # "create a ... token for each <filter>" (CR 107.1): counted as the effect happens (608.2h)
@@ -114,7 +131,7 @@ def create_token(node, env):
         ids = []
         for p in players:
             count = n(g, c) * (times(g, c) if times is not None else 1)
-            ids += g.create_token(p, definition, count, cause=c.source, tapped=tapped)
+            ids += g.create_token(p, definition(c), count, cause=c.source, tapped=tapped)
         c.data["created"] = ids
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
     return run
@@ -128,7 +145,7 @@ def create_token_attacking(node, env):
     text names one ("attacking that player"). Outside combat it's just created (506.3a)."""
     from .attack_keywords import put_onto_battlefield_attacking
     n = amount(node.amount, env)
-    definition = token_definition(node.token, tapped_ok=True)
+    definition = with_x(token_definition(node.token, tapped_ok=True))
     tapped = isinstance(node, A.CreateTokenAttacking)
     times = for_each_count(getattr(node, "for_each", None), env)
     if node.subject is not None and not isinstance(node.subject, A.You):
@@ -137,7 +154,7 @@ def create_token_attacking(node, env):
 
     def run(g, c):
         count = n(g, c) * (times(g, c) if times is not None else 1)
-        ids = g.create_token(c.controller, definition, count, cause=c.source, tapped=tapped)
+        ids = g.create_token(c.controller, definition(c), count, cause=c.source, tapped=tapped)
         c.data["created"] = ids
         for t in ids:
             if whom is None:

@@ -154,3 +154,71 @@ expect Alice graveyard: Forest
 expect Alice hand: Ornithopter
 """)
     assert code == 0, out
+
+
+GONE = """card:
+Fracturing Gust {2}{G/W}{G/W}{G/W}
+Instant
+Destroy all artifacts and enchantments. You gain 2 life for each permanent destroyed this way.
+end
+card:
+Phyrexian Rebirth {4}{W}{W}
+Sorcery
+Destroy all creatures, then create an X/X colorless Phyrexian Horror artifact creature token, where X is the number of creatures destroyed this way.
+end
+card:
+Rampage of the Clans {3}{G}
+Instant
+Destroy all artifacts and enchantments. For each permanent destroyed this way, its controller creates a 3/3 green Centaur creature token.
+end
+card:
+Darksteel Myr {3}
+Artifact Creature — Myr
+Indestructible
+0/1
+end
+"""
+
+
+def test_701_8a_an_indestructible_artifact_is_not_destroyed_this_way(tmp_path):
+    # two Ornithopters are destroyed; Darksteel Myr is indestructible (702.12b): 2 life each for two
+    code, r, out = run(tmp_path, GONE + """Alice hand: Fracturing Gust
+Bob battlefield: Ornithopter, Ornithopter, Darksteel Myr
+turn Alice precombat main
+Alice pool: {C}{C}{G}{G}{W}
+Alice casts Fracturing Gust
+all pass
+expect Bob battlefield: Darksteel Myr
+expect Alice life 24
+""")
+    assert code == 0, out
+
+
+def test_608_2h_the_number_of_creatures_destroyed_this_way(tmp_path):
+    # each destroyed creature is counted as it last existed on the battlefield (608.2h)
+    code, r, out = run(tmp_path, GONE + """Alice hand: Phyrexian Rebirth
+Alice battlefield: Street Rogue
+Bob battlefield: Ornithopter, Grizzly Bears, Darksteel Myr
+turn Alice precombat main
+Alice pool: {C}{C}{C}{C}{W}{W}
+Alice casts Phyrexian Rebirth
+all pass
+expect Phyrexian Horror Token power 3
+expect Phyrexian Horror Token toughness 3
+expect Bob battlefield: Darksteel Myr
+""")
+    assert code == 0, out
+
+
+def test_608_2c_for_each_permanent_destroyed_this_way_its_controller_creates(tmp_path):
+    code, r, out = run(tmp_path, GONE + """Alice hand: Rampage of the Clans
+Alice battlefield: Ornithopter
+Bob battlefield: Ornithopter, Ornithopter
+turn Alice precombat main
+Alice pool: {C}{C}{C}{G}
+Alice casts Rampage of the Clans
+all pass
+expect Alice battlefield: Centaur Token
+expect Bob battlefield: Centaur Token, Centaur Token
+""")
+    assert code == 0, out
