@@ -339,8 +339,8 @@ def compile_activated(body, env: Env, text: str):
             return ManaAbility(cost, produce, text=text, conditions=tuple(conditions))
     modal = modal_more.sole_modal(rest)
     if modal is not None:   # 700.2a: "{2}, {T}: Choose one — • ... • ...": modes chosen as it's activated
-        names, n, effect = compile_modal(modal, env)
-        modes = dict(modes=names, choose_modes=n, min_modes=fewest_modes(modal))
+        names, n, effect, fewest, kw = modal_more.compile_any_modal(modal, env)
+        modes = dict(modes=names, choose_modes=n, min_modes=fewest, **kw)
     else:
         effect, modes = compile_sentences(A.Sentences(tuple(rest)), env), {}
     # 113.6m: "Return this card from your graveyard ..." functions only in that zone
@@ -388,12 +388,12 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
     env.data["in_triggered"] = True    # "This ability triggers only once each turn." (sentences_more)
     sents = sentences_of(body.sentences)
     intervening = None
-    if len(sents) == 1 and isinstance(sents[0], A.ModalAbility):
+    if len(sents) == 1 and isinstance(sents[0], A.ModalAbility) and not modal_more.is_more_modal(sents[0]):
         # CR 700.2b: "When ..., choose one — • ... • ...": modes chosen as it's put on the stack
         names, n, run = compile_modal(sents[0], env)
         return TriggeredAbility(pattern, run, tuple(env.targets), zones=_trigger_zones(body, env, zones), text=text,
                                 modes=names, choose_modes=n, min_modes=fewest_modes(sents[0]))
-    if len(sents) == 1 and isinstance(sents[0], A.ModalWithRider):
+    if len(sents) == 1 and modal_more.is_more_modal(sents[0]):
         # "When ..., choose three. You may choose the same mode more than once." (700.2b, 700.2d)
         names, n, run, fewest, kw = modal_more.compile_more_modal(sents[0], env)
         return TriggeredAbility(pattern, run, tuple(env.targets), zones=_trigger_zones(body, env, zones), text=text,

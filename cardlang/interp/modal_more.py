@@ -21,7 +21,7 @@ def _written(n) -> int:
         return 1
     if isinstance(n, A.Number):
         return n.value
-    raise Unrunnable(n, "a number of targets that isn't written")
+    raise Unrunnable(n, "a number that isn't written")
 
 
 def target_count_range(count) -> tuple[int, int] | None:
@@ -53,7 +53,7 @@ def activated_sentences(sents: list) -> list:
 
 def sole_modal(rest: list):
     """The modal ability an activated ability's effect is ("{2}, {T}: Choose one — ..."), or None."""
-    if len(rest) == 1 and isinstance(rest[0], A.ModalAbility):
+    if len(rest) == 1 and isinstance(rest[0], (A.ModalAbility, A.ModalWithRider)):
         m = rest[0]
         if any(isinstance(n, A.AddMana) for n in m.walk()):
             # 605.1a: a mode that adds mana could make it a mana ability (no stack)
@@ -99,12 +99,46 @@ def _mode_names(modes: list, body) -> list:
 
 
 def is_more_modal(body) -> bool:
-    return isinstance(body, (A.SpreeAbility, A.ModalWithRider))
+    return isinstance(body, (A.SpreeAbility, A.ModalWithRider, A.PawprintModal)) or (
+        isinstance(body, A.ModalAbility) and isinstance(body.count, A.ChooseNotChosenThisTurn))
+
+
+def compile_any_modal(node, env):
+    """Any modal choice -> (modes, choose count, run, fewest, extra kwargs of the kernel ability)."""
+    if is_more_modal(node):
+        return compile_more_modal(node, env)
+    from .modal import compile_modal, fewest_modes
+    names, n, run = compile_modal(node, env)
+    return names, n, run, fewest_modes(node), {}
 
 
 def compile_more_modal(body, env):
     """A spell's (or a triggered ability's) spree modes or modal choice with a rider ->
     (modes, choose count, run, fewest, extra kwargs of the kernel ability)."""
+    if isinstance(body, A.ModalAbility):
+        # "choose one that hasn't been chosen this turn —": one mode, not one chosen for this
+        # ability of this object earlier this turn (kernel ``modes_once_each_turn``)
+        n = _written(body.count.number)
+        pairs = [(None, m.sentences) for m in body.modes]
+        names = _mode_names(pairs, body)
+        run = _compile_modes(list(zip(names, [s for _, s in pairs])), env)
+        return tuple(names), n, run, n, {"modes_once_each_turn": True}
+    if isinstance(body, A.PawprintModal):
+        # 700.2i: "Choose up to five {P} worth of modes.": any modes whose pawprints total at
+        # most five (none too: "up to"), the same one more than once if the rider says so (700.2d)
+        budget = _written(body.budget)
+        if body.rider is not None and not isinstance(body.rider, A.SameModeAllowed):
+            raise Unrunnable(body.rider, f"the modal rider {type(body.rider).__name__}")
+        repeat = body.rider is not None
+        pairs = [(m.pawprints, m.effects) for m in body.modes]
+        names = _mode_names(pairs, body)
+        weights = tuple((n, len(pp)) for n, (pp, _) in zip(names, pairs))
+        if any(w < 1 for _, w in weights):
+            raise Unrunnable(body, "a mode worth no pawprints")
+        run = _compile_modes(list(zip(names, [s for _, s in pairs])), env,
+                             copies=budget if repeat else 1)
+        return tuple(names), budget, run, 0, {"repeat_modes": repeat, "mode_weights": weights,
+                                              "mode_budget": budget}
     if isinstance(body, A.SpreeAbility):
         # 702.172a: "Choose one or more modes. As an additional cost to cast this spell, pay
         # the costs associated with those modes."
@@ -127,6 +161,15 @@ def compile_more_modal(body, env):
         names = _mode_names(pairs, body)
         run = _compile_modes(list(zip(names, [s for _, s in pairs])), env, copies=most)
         return tuple(names), most, run, n, {"repeat_modes": True}
+    if isinstance(body.rider, A.ChooseMoreInsteadIf) and isinstance(body.rider.modes, A.ChooseBoth) \
+            and isinstance(body.count, A.ChooseN) and body.count.number.value == 1 and len(body.modes) == 2:
+        # "Choose one. If there are four or more card types among cards in your graveyard,
+        # choose both instead.": the condition as the modes are chosen (601.2b, 700.2b)
+        from .modal import compile_modal
+        from .sentences import condition
+        test = condition(body.rider.condition, env)
+        names, n, run = compile_modal(A.ModalAbility(body.count, body.modes), env)
+        return names, n, run, 1, {"modes_if": (test, 2, 2)}
     if isinstance(body.rider, A.MayChooseBothIf):
         # "If you control a commander as you cast this spell, you may choose both": the game
         # has no commanders (903.3); the condition can't be evaluated here

@@ -97,6 +97,10 @@ class SpellAbility:
     # 700.2h, spree 702.172a: ((mode, Cost), ...): a mode's additional cost, paid if it's chosen
     mode_costs: tuple = ()
     repeat_modes: bool = False       # "You may choose the same mode more than once." (700.2d)
+    # 700.2i: "Choose up to five {P} worth of modes.": ((mode, pawprints), ...) and the budget
+    mode_weights: tuple = ()
+    mode_budget: Optional[int] = None
+    modes_if: Optional[tuple] = None  # "Choose one. If [condition], choose both instead." (see ActivatedAbility)
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,11 @@ class ActivatedAbility:
     modes: tuple[str, ...] = ()      # a modal activated ability (700.2a): chosen as it's activated
     choose_modes: int = 1
     min_modes: Optional[int] = None  # "choose one or both" (700.2): at least this many
+    # "choose one that hasn't been chosen this turn —": a mode chosen for this ability of this
+    # object this turn can't be chosen again this turn
+    modes_once_each_turn: bool = False
+    # "Choose one. If [condition], choose both instead.": (test(game, ctx), fewest, most)
+    modes_if: Optional[tuple] = None
 
 
 @dataclass(frozen=True)
@@ -154,6 +163,11 @@ class TriggeredAbility:
     choose_modes: int = 1
     min_modes: Optional[int] = None  # "choose one or both" (700.2): at least this many
     repeat_modes: bool = False       # "You may choose the same mode more than once." (700.2d)
+    # "choose one that hasn't been chosen this turn —": a mode chosen for this ability of this
+    # object this turn can't be chosen again this turn
+    modes_once_each_turn: bool = False
+    # "Choose one. If [condition], choose both instead.": (test(game, ctx), fewest, most)
+    modes_if: Optional[tuple] = None
     # 605.1b: a triggered mana ability (no target, triggers from a mana ability or mana being
     # added, could add mana): it doesn't go on the stack, it resolves at once (605.4a)
     mana_ability: bool = False

@@ -595,10 +595,14 @@ class StackMixin:
         modes as it's put on the stack; a mode whose targets can't be chosen can't be
         chosen (700.2a).  False if no legal choice is left (the ability is removed)."""
         ab, ctx = t.ability, t.ctx
-        legal = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
-        if len(legal) < fewest_modes(ab) and not (legal and getattr(ab, "repeat_modes", False)):
+        legal = self._legal_modes(ab, ctx)
+        lo, hi = self._mode_bounds(ab, ctx)
+        if len(legal) < lo and not (legal and getattr(ab, "repeat_modes", False)):
             return False   # (700.2d: one legal mode may be chosen again and again)
-        ctx.modes = self._pick_modes(p, ab, legal, f"choose a mode for {t.text}", "700.2b")
+        ctx.modes = self._pick_modes(p, ab, legal, f"choose a mode for {t.text}", "700.2b", (lo, hi))
+        if not ctx.modes:
+            return False   # 700.2b: no mode chosen: the ability is removed
+        self._note_modes(ab, ctx)
         return True
 
     def _announce_modes(self, p: int, ab, ctx: Context, modes, name: str, legal: list | None = None) -> list:
@@ -606,27 +610,72 @@ class StackMixin:
         the ones given (checked), or asked for; 700.2a: a mode whose targets can't all be
         chosen can't be chosen."""
         if legal is None:
-            legal = [m for m in ab.modes if self._mode_has_targets(ab, m, ctx)]
+            legal = self._legal_modes(ab, ctx)
+        lo, hi = self._mode_bounds(ab, ctx)
         if modes is None:
-            modes = self._pick_modes(p, ab, legal, f"choose a mode for {name}", "601.2b")
-        if not fewest_modes(ab) <= len(modes) <= ab.choose_modes or any(m not in ab.modes for m in modes) \
+            modes = self._pick_modes(p, ab, legal, f"choose a mode for {name}", "601.2b", (lo, hi))
+        if not lo <= len(modes) <= hi or any(m not in ab.modes for m in modes) \
                 or (len(set(modes)) != len(modes) and not getattr(ab, "repeat_modes", False)):   # 700.2d
             raise RulesError(f"illegal mode choice {list(modes)} for {name}", "700.2")
+        budget = getattr(ab, "mode_budget", None)
+        if budget is not None and sum(self._mode_weight(ab, m) for m in modes) > budget:
+            raise RulesError(f"the modes {list(modes)} are worth more than {budget} {{P}}", "700.2i")
         for m in modes:
+            if m in self._modes_chosen_this_turn(ab, ctx):
+                raise RulesError(f"the mode {m!r} was already chosen this turn", "700.2")
             if m not in legal:
                 raise RulesError(f"the mode {m!r} can't be chosen: it has no legal targets", "700.2a")
         return list(modes)
 
-    def _pick_modes(self, p: int, ab, legal: list, prompt: str, rule: str) -> list:
+    def _legal_modes(self, ab, ctx: Context) -> list:
+        """The modes that can be chosen now: 700.2a, a mode whose targets can't all be chosen
+        can't be; "choose one that hasn't been chosen this turn": not one chosen this turn."""
+        done = self._modes_chosen_this_turn(ab, ctx)
+        return [m for m in ab.modes if m not in done and self._mode_has_targets(ab, m, ctx)]
+
+    def _modes_chosen_this_turn(self, ab, ctx: Context) -> list:
+        """"choose one that hasn't been chosen this turn —" (``modes_once_each_turn``): the modes
+        chosen for this ability of this object this turn (a new object has none, 400.7)."""
+        if not getattr(ab, "modes_once_each_turn", False):
+            return []
+        o = self.objects.get(ctx.source)
+        rec = o.linked.get(f"modes_chosen:{ab.text}") if o is not None else None
+        return list(rec[1]) if rec and rec[0] == self.turn else []
+
+    def _note_modes(self, ab, ctx: Context) -> None:
+        o = self.objects.get(ctx.source)
+        if getattr(ab, "modes_once_each_turn", False) and o is not None:
+            o.linked[f"modes_chosen:{ab.text}"] = (self.turn, self._modes_chosen_this_turn(ab, ctx) + list(ctx.modes))
+
+    def _mode_bounds(self, ab, ctx: Context) -> tuple[int, int]:
+        """The fewest and most modes: "choose one or both" (1, 2); "Choose one. If ...,
+        choose both instead." (``modes_if``: (test, fewest, most)) as the condition is now."""
+        lo, hi = fewest_modes(ab), ab.choose_modes
+        cond = getattr(ab, "modes_if", None)
+        if cond is not None and cond[0](self, ctx):
+            lo, hi = cond[1], cond[2]
+        return lo, hi
+
+    @staticmethod
+    def _mode_weight(ab, mode: str) -> int:
+        """700.2i: the pawprints a mode is worth (``mode_weights``); 1 for the others."""
+        return dict(getattr(ab, "mode_weights", ())).get(mode, 1)
+
+    def _pick_modes(self, p: int, ab, legal: list, prompt: str, rule: str, bounds: tuple[int, int]) -> list:
         """The modes chosen one at a time, each a different one (700.2); once the fewest
         allowed are chosen ("one or both": one), "no more modes" ends the choice."""
+        lo, hi = bounds
+        budget = getattr(ab, "mode_budget", None)
         picked: list[str] = []
-        for k in range(ab.choose_modes):
+        for k in range(hi):
             # 700.2d: a mode is chosen once, unless the same mode may be chosen more than once
             opts = list(legal) if getattr(ab, "repeat_modes", False) else [m for m in legal if m not in picked]
+            if budget is not None:   # 700.2i: no more pawprints than the budget
+                left = budget - sum(self._mode_weight(ab, m) for m in picked)
+                opts = [m for m in opts if self._mode_weight(ab, m) <= left]
             if not opts:
                 break
-            if k >= fewest_modes(ab):
+            if k >= lo:
                 opts.append(choices.NO_MORE_MODES)
             d = Decision(choices.MODE, prompt, p, opts, rule=rule)
             answer = pick_option(d, self.ask(d))
@@ -751,6 +800,7 @@ class StackMixin:
                              specs=tuple(specs))
             spend.item = item
             ctx.stack_item = item
+            self._note_modes(ab, ctx)   # "choose one that hasn't been chosen this turn"
         self._spend(p, mana, spend)
         if cost.life:
             self.lose_life(p, cost.life, cause=source)

@@ -10,10 +10,14 @@
 * spree (702.172a): one or more modes, each chosen mode's cost paid as an additional cost
   (700.2h, 601.2f);
 * "Choose three. You may choose the same mode more than once." (700.2d): a mode chosen twice
-  happens twice, with its own targets each time; "Choose up to four" allows fewer."""
+  happens twice, with its own targets each time; "Choose up to four" allows fewer;
+* "choose one that hasn't been chosen this turn —": a mode chosen for the ability this turn
+  can't be chosen again until the next turn;
+* "Choose up to five {P} worth of modes." (700.2i): modes whose pawprints total at most five;
+* "Choose one. If ..., choose both instead.": the condition as the modes are chosen (700.2b)."""
 from __future__ import annotations
 
-from interp_helpers import run_script
+from interp_helpers import asked, run_script
 
 CARDS = """card:
 Wind Test {U}
@@ -64,6 +68,30 @@ When this creature enters, choose two. You may choose the same mode more than on
 • Target player gains 2 life.
 • Target creature gets +1/+1 until end of turn.
 1/1
+end
+card:
+Intimidator Test {1}{R}
+Creature — Human Warrior
+{1}: Choose one that hasn't been chosen this turn —
+• This creature gets +1/+1 until end of turn.
+• You gain 1 life.
+1/1
+end
+card:
+Season Test {G}{G}
+Sorcery
+Choose up to five {P} worth of modes. You may choose the same mode more than once.
+{P} — You gain 1 life.
+{P}{P} — Each opponent loses 2 life.
+{P}{P}{P} — Draw two cards.
+end
+card:
+Titan Test {4}{U}{R}
+Creature — Giant Wizard
+When this creature enters, choose one. If you control three or more lands, choose both instead.
+• This creature deals 4 damage to any target.
+• You gain 4 life.
+4/6
 end
 card:
 Breya Test {2}
@@ -357,3 +385,81 @@ expect Bob life 22
 expect Twice Test power 1
 """)
     assert code == 0, out
+
+
+def test_700_2_mode_not_chosen_this_turn(tmp_path):
+    # the second activation can't choose the mode the first chose this turn; the next turn it can
+    code, r, out = run(tmp_path, """Alice battlefield: Intimidator Test
+Alice library: Island, Island, Island
+turn Alice precombat main
+Alice pool: {C}{C}{C}
+Alice activates Intimidator Test choosing "You gain 1 life."
+all pass
+expect Alice life 21
+expect refused "already chosen this turn": Alice activates Intimidator Test choosing "You gain 1 life."
+Alice activates Intimidator Test choosing "This creature gets +1/+1 until end of turn."
+all pass
+expect Intimidator Test power 2
+expect refused "already chosen this turn": Alice activates Intimidator Test choosing "This creature gets +1/+1 until end of turn."
+advance to Bob's upkeep
+Bob passes
+Alice pool: {C}
+Alice activates Intimidator Test choosing "You gain 1 life."
+all pass
+expect Alice life 22
+""")
+    assert code == 0, out
+
+
+def test_700_2i_pawprint_modes_up_to_five(tmp_path):
+    # {P}{P}{P} + {P}{P} = five: both happen; {P}{P}{P} twice (six) is refused; {P} five times
+    code, r, out = run(tmp_path, """Alice hand: Season Test, Season Test
+Alice library: Island, Island, Island, Island
+turn Alice precombat main
+Alice pool: {G}{G}
+expect refused "worth more than 5": Alice casts Season Test choosing "Draw two cards.", "Draw two cards."
+Alice casts Season Test choosing "Draw two cards.", "Each opponent loses 2 life."
+all pass
+expect Alice hand count 3
+expect Bob life 18
+Alice pool: {G}{G}
+Alice casts Season Test choosing "You gain 1 life.", "You gain 1 life.", "You gain 1 life.", "You gain 1 life.", "You gain 1 life."
+all pass
+expect Alice life 25
+expect Alice hand count 2
+""")
+    assert code == 0, out
+
+
+def test_700_2b_choose_both_instead_if(tmp_path):
+    # the condition is checked as the modes are chosen: with three lands, both modes (one mode
+    # is refused as an answer to the second question, which has no "no more modes")
+    code, r, out = run(tmp_path, """Alice hand: Titan Test, Titan Test
+Alice battlefield: Island, Island, Mountain
+turn Alice precombat main
+Alice pool: {U}{R}{C}{C}{C}{C}
+Alice casts Titan Test
+all pass
+  Alice chooses mode: "You gain 4 life."
+  Alice chooses mode: "This creature deals 4 damage to any target."
+  Alice chooses targets: Bob
+all pass
+expect Alice life 24
+expect Bob life 16
+""")
+    assert code == 0, out
+    modes = asked(r, "mode")
+    assert "no more modes" not in modes[1].options      # both, not one
+    code, r, out = run(tmp_path, """Alice hand: Titan Test
+Alice battlefield: Island, Mountain
+turn Alice precombat main
+Alice pool: {U}{R}{C}{C}{C}{C}
+Alice casts Titan Test
+all pass
+  Alice chooses mode: "You gain 4 life."
+all pass
+expect Alice life 24
+expect Bob life 20
+""")
+    assert code == 0, out
+    assert len(asked(r, "mode")) == 1      # one mode only: two lands
