@@ -173,7 +173,8 @@ def _was_kicked(node, env):
     paid as the spell was cast; the permanent it became knows (400.7d)."""
     if not isinstance(node.subject, (A.SelfThis, A.SelfByName, A.It)):
         raise Unrunnable(node.subject, "whether another object was kicked")
-    return lambda g, c: paid_additional(g, c.source, "kicker") > 0
+    from cardlang.kernel.casting import times_kicked
+    return lambda g, c: times_kicked(g, c.source) > 0
 
 
 CONDITIONS[A.WasKickedCondition] = _was_kicked

@@ -4,7 +4,10 @@ tapping up to one creature, the cost reduced by its power), escalate (702.120: a
 additional cost for each mode beyond the first), cleave (702.148: cast with the
 bracketed words removed) and sneak (return an unblocked attacker during the declare
 blockers step; a permanent enters tapped and attacking), prowl (702.76: if a player was
-dealt combat damage this turn by a source of yours sharing a creature type with it).
+dealt combat damage this turn by a source of yours sharing a creature type with it),
+transfigure (702.71a, from its rules text), two costs joined by "or" / "and/or"
+("Cumulative upkeep {G} or {W}": a choice for each age counter, 702.24a; "Kicker {G} and/or
+{W}": two kicker costs, "kicker" and "second kicker", 702.33d-f).
 
 Emerge, harmonize, cleave and sneak are the kernel's
 :class:`~cardlang.kernel.casting.AlternativeCost`; the creature emerge or harmonize
@@ -269,9 +272,102 @@ def _transfigure(item, env: Env) -> list:
     return from_rules_text("transfigure", "702.71a", [rules], env, _text(item), item)
 
 
+# ---- "Cumulative upkeep {G} or {W}" (702.24a) ---------------------------------------------------
+def _cumulative_upkeep_choice(item, env: Env):
+    """CR 702.24a: "At the beginning of your upkeep, if this permanent is on the
+    battlefield, put an age counter on this permanent. Then you may pay [cost] for each
+    age counter on it. If you don't, sacrifice it." "If [cost] has choices associated with
+    it, each choice is made separately for each age counter, then either the entire set of
+    costs is paid, or none of them is paid."  Only the form with a choice between two mana
+    costs (the plain one is ``casting._cumulative_upkeep``)."""
+    if not isinstance(item, A.CostKeywordChoice):
+        return None
+    from cardlang.kernel import StaticAbility, TriggeredAbility
+    from .casting import _your_upkeep
+    from .costs import pay_now
+    costs = []
+    for part in (item.first, item.second):
+        if not isinstance(part, A.ManaCost):
+            raise Unrunnable(part, "a cumulative upkeep choice that isn't mana")
+        costs.append(_mana(A.CostKeyword(item.name, part), env))
+    shown = ["".join(m) for m in costs]
+
+    def on_bf(g, c):
+        return c.source in g.objects and g.objects[c.source].zone == "battlefield"
+
+    def eff(g, c):
+        from cardlang.kernel import Cost
+        if not on_bf(g, c):
+            return
+        src = c.source
+        g.put_counters(src, "age", 1, cause=src)
+        n = g.objects[src].counters.get("age", 0)
+        p = g.controller(src)
+        d = Decision("pay", f"pay the cumulative upkeep of {g.name_of(src)} ({' or '.join(shown)} for each of "
+                            f"its {n} age counters)?", p, ["yes", "no"], rule="702.24a")
+        if g.ask(d) in ("yes", True):
+            total: tuple = ()
+            for k in range(n):   # each choice made separately for each age counter
+                d = Decision("choose", f"the cost to pay for age counter {k + 1} of {g.name_of(src)}", p,
+                             list(shown), rule="702.24a")
+                ans = str(g.ask(d)).strip('"')
+                if ans not in shown:
+                    raise RulesError(f"{ans!r} isn't one of {' or '.join(shown)}", "702.24a")
+                total += costs[shown.index(ans)]
+            try:
+                pay_now(g, p, Cost(mana=total), src)
+                return
+            except RulesError as e:   # 118.3: a cost that can't be paid isn't paid, none of it
+                g.note(f"{g.name_of(p)} can't pay: {e}", rule="118.3")
+        g.sacrifice(src, p, cause=src)
+    return [StaticAbility(keyword="cumulative upkeep", text=_text(item)),
+            TriggeredAbility(_your_upkeep, eff, intervening_if=on_bf, text=_text(item))]
+
+
+# ---- "Kicker {2}{U} and/or {1}{B}" (702.33d-f) ----------------------------------------------------
+#: the names the kernel records two kicker costs under (``casting.times_kicked`` counts both)
+_KICKERS = ("kicker", "second kicker")
+
+
+def _kicker_choice(item, env: Env):
+    """CR 702.33d: a spell with two kicker costs may be kicked with either or both (each an
+    optional additional cost paid at most once, 601.2b); 702.33f: "if it was kicked with its
+    [A] kicker" asks about the first, "[B]" the second."""
+    if not isinstance(item, A.CostKeywordChoice):
+        return None
+    from cardlang.kernel.casting import AdditionalCost
+    out = []
+    for name, part in zip(_KICKERS, (item.first, item.second)):
+        if not isinstance(part, A.ManaCost):
+            raise Unrunnable(part, "a kicker cost that isn't mana")
+        out.append(AdditionalCost(keyword="kicker", text=_text(item), name=name,
+                                  cost=cost_from_parts(_mana(A.CostKeyword(item.name, part), env), [])))
+    return out
+
+
+def _kicked_with(node, env: Env):
+    """"if it was kicked with its {1}{B} kicker" (702.33f): the kicker cost written so, of the
+    card's two (the first is "kicker", the second "second kicker")."""
+    from cardlang.kernel.casting import paid_additional
+    if not isinstance(node.spell, (A.SelfThis, A.SelfByName, A.It)):
+        raise Unrunnable(node.spell, "whether another object was kicked")
+    face = env.data.get("face_node")
+    want = _text(node.cost)
+    for ab in (face.abilities if face is not None else ()):
+        body = ab.body if isinstance(ab, A.Ability) else ab
+        for item in (body.items if isinstance(body, A.KeywordLine) else ()):
+            if isinstance(item, A.CostKeywordChoice) and _text(item.name).lower() == "kicker":
+                costs = [_text(item.first), _text(item.second)]
+                if want in costs:
+                    name = _KICKERS[costs.index(want)]
+                    return lambda g, c: paid_additional(g, c.source, name) > 0
+    raise Unrunnable(node, "a kicker cost this card doesn't have")
+
+
 LATE_COST_KEYWORDS = {"emerge": _emerge, "harmonize": _harmonize, "escalate": _escalate, "cleave": _cleave,
                       "sneak": _sneak, "prowl": _prowl,
-                      "transfigure": _transfigure}
+                      "transfigure": _transfigure, "cumulative upkeep": _cumulative_upkeep_choice,
+                      "kicker": _kicker_choice}
 
 
 # ---- "if its prowl cost was paid", "If this spell's surge cost was paid" (601.2b, 400.7d) -----
@@ -297,6 +393,7 @@ def _register_conditions():
     from .sentences import CONDITIONS
     CONDITIONS[A.KeywordCostWasPaid] = _keyword_cost_paid
     CONDITIONS[A.KeywordCostPaid] = _keyword_cost_paid
+    CONDITIONS[A.WasKickedWith] = _kicked_with
 
 
 _register_conditions()

@@ -268,9 +268,9 @@ def _each_counter(node: A.ForEachCounter, env: Env):
 def _each_time_kicked(node: A.ForEachTimeKicked, env: Env):
     """"for each time it was kicked" (CR 702.33c): how many times its kicker cost
     (multikicker) was paid as it was cast; the permanent it became knows (400.7d)."""
-    from cardlang.kernel.casting import paid_additional
+    from cardlang.kernel.casting import times_kicked
     _about_this_spell(node.object)
-    return lambda g, c: paid_additional(g, c.source, "kicker")
+    return lambda g, c: times_kicked(g, c.source)
 
 
 def _each_type_among(node: A.ForEachTypeAmong, env: Env):

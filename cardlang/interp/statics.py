@@ -165,6 +165,14 @@ def quoted_abilities(node, env: Env) -> list:
         return [compile_triggered(body, inner, text)]
     if isinstance(body, A.KeywordLine):
         return keyword_abilities(body, inner)
+    if isinstance(body, A.QuotedCostKeyword):   # 'has "Cumulative upkeep {1}."': the keyword as printed
+        from cardlang.syntax.api import parse_ability
+        parsed = parse_ability(text.strip('"').rstrip("."), (env.card_name,))
+        ast = parsed[0] if isinstance(parsed, tuple) else parsed
+        line = ast.body if isinstance(ast, A.Ability) else None
+        if not isinstance(line, A.KeywordLine):
+            raise Unrunnable(body, "this granted keyword")
+        return keyword_abilities(line, inner)
     if isinstance(body, A.PlainAbility):
         # CR 613.1f: a granted static ability functions like a printed one (the kernel
         # gathers static abilities from the computed characteristics)

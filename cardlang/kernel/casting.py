@@ -192,6 +192,13 @@ def paid_additional(game, oid, name: str) -> int:
     return cast_info(game, oid).get("additional", {}).get(name, 0)
 
 
+def times_kicked(game, oid) -> int:
+    """CR 702.33d: how many times the spell was kicked: its kicker costs paid ("kicker",
+    multikicker's any number of times, and a second kicker cost, "second kicker")."""
+    paid = cast_info(game, oid).get("additional", {})
+    return sum(n for k, n in paid.items() if k == "kicker" or k.endswith(" kicker"))
+
+
 def cast_with_alternative(game, oid, name: str) -> bool:
     return cast_info(game, oid).get("alternative") == name
 

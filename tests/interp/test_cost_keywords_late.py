@@ -493,3 +493,146 @@ expect refused "sorcery": Alice activates Fleshwrither
 expect Alice battlefield: Fleshwrither
 """)
     assert code == 0, out
+
+
+# ---- "Cumulative upkeep {R} or {G}" and a granted "Cumulative upkeep {1}" (702.24a) ----------------
+UPKEEP = """card:
+Earthen Goo {2}{R}
+Creature — Ooze
+Trample
+Cumulative upkeep {R} or {G} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)
+Earthen Goo gets +1/+1 for each age counter on it.
+2/3
+end
+card:
+Mana Chains {U}
+Enchantment — Aura
+Enchant creature
+Enchanted creature has "Cumulative upkeep {1}." (At the beginning of its controller's upkeep, that player puts an age counter on it, then sacrifices it unless they pay its upkeep cost for each age counter on it.)
+end
+"""
+
+
+def test_702_24a_cumulative_upkeep_choice_made_for_each_age_counter(tmp_path):
+    # two age counters: {R} for one, {G} for the other
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice battlefield: Earthen Goo with 1 age counters
+Alice library: Island, Island
+turn Bob end step
+advance to Alice's upkeep
+Alice pool: {R}{G}
+resolve
+  Alice chooses pay: yes
+  Alice chooses choose: {R}
+  Alice chooses choose: {G}
+expect Earthen Goo counters: 2 age
+expect Alice battlefield: Earthen Goo
+expect Alice pool: empty
+expect Earthen Goo power 4
+""")
+    assert code == 0, out
+
+
+def test_702_24a_cumulative_upkeep_choice_all_or_nothing(tmp_path):
+    # {R} and {R} chosen with only {R}{G} in the pool: none of it is paid; it's sacrificed
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice battlefield: Earthen Goo with 1 age counters
+Alice library: Island, Island
+turn Bob end step
+advance to Alice's upkeep
+Alice pool: {R}{G}
+resolve
+  Alice chooses pay: yes
+  Alice chooses choose: {R}
+  Alice chooses choose: {R}
+expect Alice graveyard: Earthen Goo
+expect Alice pool: {R}, {G}
+""")
+    assert code == 0, out
+
+
+def test_702_24a_granted_cumulative_upkeep(tmp_path):
+    # Mana Chains gives Grizzly Bears "Cumulative upkeep {1}": unpaid, the creature is sacrificed
+    # (and the Aura, attached to nothing, goes to the graveyard: 704.5m)
+    code, r, out = run(tmp_path, UPKEEP + """players Alice 20, Bob 20
+Alice battlefield: Grizzly Bears
+Alice hand: Mana Chains
+Alice library: Island, Island
+Bob library: Island, Island
+turn Alice precombat main
+Alice pool: {U}
+Alice casts Mana Chains targeting Grizzly Bears
+resolve
+expect Grizzly Bears has cumulative upkeep
+advance to Bob's upkeep
+advance to Alice's upkeep
+resolve
+  Alice chooses pay: no
+expect Alice graveyard: Grizzly Bears, Mana Chains
+""")
+    assert code == 0, out
+
+
+# ---- "Kicker {G} and/or {W}" (702.33d: two kicker costs; 702.33f: "kicked with its [A] kicker") --------
+KICKERS = """card:
+Stronghold Arena {1}{B}
+Enchantment
+Kicker {G} and/or {W} (You may pay an additional {G} and/or {W} as you cast this spell.)
+When this enchantment enters, you gain 3 life for each time it was kicked.
+Whenever one or more creatures you control deal combat damage to a player, you may reveal the top card of your library and put it into your hand. If you do, you lose life equal to its mana value.
+end
+card:
+Stormscape Battlemage {2}{U}
+Creature — Metathran Wizard
+Kicker {W} and/or {2}{B} (You may pay an additional {W} and/or {2}{B} as you cast this spell.)
+When Stormscape Battlemage enters the battlefield, if it was kicked with its {W} kicker, you gain 3 life.
+When Stormscape Battlemage enters the battlefield, if it was kicked with its {2}{B} kicker, destroy target nonblack creature. That creature can't be regenerated.
+2/2
+end
+"""
+
+
+def test_702_33d_kicked_with_both_kicker_costs_is_kicked_twice(tmp_path):
+    code, r, out = run(tmp_path, KICKERS + """players Alice 20, Bob 20
+Alice hand: Stronghold Arena
+turn Alice precombat main
+Alice pool: {B}{G}{W}{C}
+Alice casts Stronghold Arena using kicker, second kicker
+expect Alice pool: empty
+resolve
+resolve
+expect Alice life 26
+""")
+    assert code == 0, out
+
+
+def test_702_33d_each_kicker_cost_paid_at_most_once(tmp_path):
+    code, r, out = run(tmp_path, KICKERS + """players Alice 20, Bob 20
+Alice hand: Stronghold Arena
+turn Alice precombat main
+Alice pool: {B}{G}{C}
+expect refused "only once": Alice casts Stronghold Arena using kicker, kicker
+Alice casts Stronghold Arena using kicker
+expect Alice pool: empty
+resolve
+resolve
+expect Alice life 23
+""")
+    assert code == 0, out
+
+
+def test_702_33f_kicked_with_its_second_kicker_only(tmp_path):
+    # only the {2}{B} kicker: the creature is destroyed, no life is gained
+    code, r, out = run(tmp_path, KICKERS + """players Alice 20, Bob 20
+Alice hand: Stormscape Battlemage
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {U}{B}{C}{C}{C}{C}
+Alice casts Stormscape Battlemage using second kicker
+resolve
+  Alice chooses targets: Grizzly Bears
+resolve
+expect Bob graveyard: Grizzly Bears
+expect Alice life 20
+""")
+    assert code == 0, out
