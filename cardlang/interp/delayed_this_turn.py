@@ -22,13 +22,21 @@ from .targets import resolver
 LEAVING = (A.Dies, A.LeavesBattlefield)
 
 
-def when_this_turn(s, env: Env, text: str):
+def _leaving(p) -> bool:
+    """Dies, leaves the battlefield, "is put into exile [from the battlefield]"."""
+    return isinstance(p, LEAVING) or (isinstance(p, A.PutIntoExile)
+                                      and (p.origin is None or isinstance(p.origin, A.FromBattlefield)))
+
+
+def when_this_turn(s, env: Env, text: str, this_turn: bool = True):
+    """``this_turn``: "When that creature dies this turn" (603.7b: each time, until the turn
+    ends); else "When that land dies or is put into exile" (603.7b: no stated duration, it
+    triggers only once, the next time)."""
     from .reflexive import _inherited, _sub_env
     ev_node = s.trigger.event
-    if not (isinstance(ev_node, A.Event) and len(ev_node.predicates) == 1
-            and isinstance(ev_node.predicates[0], LEAVING)):
+    if not (isinstance(ev_node, A.Event) and ev_node.predicates and all(_leaving(p) for p in ev_node.predicates)):
         raise Unrunnable(s.trigger, "this triggered ability created by an effect")
-    dies = isinstance(ev_node.predicates[0], A.Dies)
+    preds = ev_node.predicates
     subj = ev_node.subject
     about_self = isinstance(subj, (A.SelfThis, A.SelfByName))
     if not (about_self or isinstance(subj, (A.It, A.ThatRef, A.Target))):
@@ -52,17 +60,28 @@ def when_this_turn(s, env: Env, text: str):
             # last existed there, 603.10a); "leaves the battlefield": to any zone
             if not (ev.kind == "zone_change" and ev.from_zone == "battlefield" and ev.obj in ids):
                 return False
-            return not dies or (ev.to_zone == "graveyard" and ev.last_known is not None
-                                and ev.last_known.is_creature)
+            return any(_event_is(p, ev) for p in preds)
 
         def fire(gg, cc):
             for k, v in saved.items():   # what the creating effect knew (603.7c)
                 cc.data.setdefault(k, v)
             effect(gg, cc)
-        # 603.7b: a stated duration ("this turn"): it may trigger more than once, until the turn ends
+        # 603.7b: a stated duration ("this turn"): it may trigger more than once, until the turn
+        # ends; with none, it triggers only the next time its event happens
         g.add_delayed_trigger(DelayedTrigger(pattern, fire, controller=c.controller, source=c.source,
-                                             once=False, duration=THIS_TURN, text=text))
+                                             once=not this_turn, duration=THIS_TURN if this_turn else None,
+                                             text=text))
     return run
+
+
+def _event_is(pred, ev) -> bool:
+    """A zone change from the battlefield is this leaving: 700.4 "dies" (a creature put into a
+    graveyard, as it last existed, 603.10a), "is put into exile", or any (leaves)."""
+    if isinstance(pred, A.Dies):
+        return ev.to_zone == "graveyard" and ev.last_known is not None and ev.last_known.is_creature
+    if isinstance(pred, A.PutIntoExile):
+        return ev.to_zone == "exile"
+    return True
 
 
 # ---- "Whenever a creature dies this turn, ...", "Until end of turn, whenever ..., ..." ----------

@@ -46,6 +46,10 @@ def _trigger_sentence(s, env):
     if isinstance(trig, A.WhenThisTurn):
         from .delayed_this_turn import when_this_turn   # "When that creature dies this turn, ..." (603.7b)
         return when_this_turn(s, env, text)
+    if isinstance(trig, A.When) and isinstance(trig.event, A.Event):
+        # "When that land dies or is put into exile, return it ..." (no duration: once, 603.7b)
+        from .delayed_this_turn import when_this_turn
+        return when_this_turn(s, env, text, this_turn=False)
     if isinstance(trig, A.WheneverThisTurn):
         from .delayed_this_turn import whenever_this_turn   # "Whenever a creature dies this turn, ..."
         return whenever_this_turn(s, env, text)

@@ -431,3 +431,147 @@ expect Alice graveyard: Island
     g = r.game
     mask = _face_down(g, "Killer's Mask")
     assert g.objects[mask].attached_to == _face_down(g, "Craw Wurm")
+
+
+# ---- earthbend (701.66) -------------------------------------------------------------------
+
+EARTH_CARDS = CARDS + """card:
+Earthbending Lesson {3}{G}
+Sorcery — Lesson
+Earthbend 4.
+end
+card:
+Rock Slide {2}{G}
+Sorcery
+Earthbend X, where X is the number of Forests you control.
+end
+card:
+Exile Ray {W}
+Instant
+Exile target creature.
+end
+card:
+Land Breaker {R}
+Sorcery
+Destroy target land.
+end
+"""
+
+
+def run_e(tmp_path, text):
+    return run_script(tmp_path, EARTH_CARDS + "players Alice 20, Bob 20\n" + LIBS + text)
+
+
+def test_701_66a_the_land_becomes_a_0_0_land_creature_with_haste_and_n_counters(tmp_path):
+    # a 4/4 (0/0 with four +1/+1 counters) that is still a Forest, and can attack at once (haste)
+    code, r, out = run_e(tmp_path, """Alice hand: Earthbending Lesson
+Alice battlefield: Forest, Forest, Forest, Forest
+turn Alice precombat main
+Alice pool: {C}{C}{C}{G}
+Alice casts Earthbending Lesson targeting Forest#1
+all pass
+expect Forest#1 power 4
+expect Forest#1 toughness 4
+expect Forest#1 counters: 4 +1/+1
+expect Forest#1 types: Basic Land Creature — Forest
+expect Forest#1 has haste
+advance to Alice's declare attackers
+Alice attacks Bob with Forest#1
+advance to Alice's end of combat
+expect Bob life 16
+""")
+    assert code == 0, out
+
+
+def test_701_66a_only_a_land_you_control_can_be_targeted(tmp_path):
+    code, r, out = run_e(tmp_path, """Alice hand: Earthbending Lesson
+Bob battlefield: Mountain
+turn Alice precombat main
+Alice pool: {C}{C}{C}{G}
+expect refused "Mountain": Alice casts Earthbending Lesson targeting Mountain
+""")
+    assert code == 0, out
+
+
+def test_701_66a_when_it_dies_it_returns_to_the_battlefield_tapped(tmp_path):
+    # Murder destroys the land creature (it dies, 700.4): it returns tapped, a land only again
+    # (a new object, 400.7: no counters, not a creature)
+    code, r, out = run_e(tmp_path, """Alice hand: Earthbending Lesson
+Bob hand: Murder
+Alice battlefield: Forest
+turn Alice precombat main
+Alice pool: {C}{C}{C}{G}
+Alice casts Earthbending Lesson targeting Forest
+all pass
+Alice passes
+Bob pool: {C}{B}{B}
+Bob casts Murder targeting Forest
+all pass
+all pass
+expect Alice battlefield: Forest
+expect Forest tapped
+expect Forest counters: nothing
+expect Forest types: Basic Land — Forest
+expect Alice graveyard: Earthbending Lesson
+""")
+    assert code == 0, out
+
+
+def test_701_66a_when_it_is_exiled_it_returns_to_the_battlefield_tapped_under_your_control(tmp_path):
+    code, r, out = run_e(tmp_path, """Alice hand: Earthbending Lesson
+Bob hand: Exile Ray
+Alice battlefield: Forest
+turn Alice precombat main
+Alice pool: {C}{C}{C}{G}
+Alice casts Earthbending Lesson targeting Forest
+all pass
+Alice passes
+Bob pool: {W}
+Bob casts Exile Ray targeting Forest
+all pass
+all pass
+expect Alice battlefield: Forest
+expect Forest tapped
+expect Forest controller Alice
+expect exile: nothing
+""")
+    assert code == 0, out
+
+
+def test_603_7b_the_return_happens_only_once(tmp_path):
+    # the delayed triggered ability has no stated duration: it triggers only the next time
+    # (603.7b); the returned Forest is a new object (400.7), destroyed again it stays put
+    code, r, out = run_e(tmp_path, """Alice hand: Earthbending Lesson
+Bob hand: Murder, Land Breaker
+Alice battlefield: Forest
+turn Alice precombat main
+Alice pool: {C}{C}{C}{G}
+Alice casts Earthbending Lesson targeting Forest
+all pass
+Alice passes
+Bob pool: {C}{B}{B}
+Bob casts Murder targeting Forest
+all pass
+all pass
+expect Alice battlefield: Forest
+advance to Bob's precombat main
+Bob pool: {R}
+Bob casts Land Breaker targeting Forest
+all pass
+expect Alice battlefield: nothing
+expect Alice graveyard: Earthbending Lesson, Forest
+""")
+    assert code == 0, out
+
+
+def test_107_3_earthbend_x_where_x_is_a_count(tmp_path):
+    code, r, out = run_e(tmp_path, """Alice hand: Rock Slide
+Alice battlefield: Forest, Forest, Forest
+turn Alice precombat main
+Alice pool: {C}{C}{G}
+Alice casts Rock Slide targeting Forest#2
+all pass
+expect Forest#2 counters: 3 +1/+1
+expect Forest#2 power 3
+""")
+    assert code == 0, out
