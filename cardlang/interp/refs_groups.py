@@ -54,6 +54,15 @@ def _remember(node, res, env):
 GROUP_HOOKS["remember"] = _remember
 
 
+def name_group(env) -> str:
+    """Make the permanents an instruction is about to act on the group a later "those
+    creatures" names (608.2c); the instruction stores their ids in ``ctx.data[key]``."""
+    key = f"those:{len(env.data.setdefault('groups', []))}"
+    env.data["groups"].append(key)
+    env.data["those"] = (key, lambda g, c: list(c.data.get(key, ())), "permanents")
+    return key
+
+
 @handles(A.EachOfTarget, role="ref")
 def _each_of_target(node, env):
     """"put a +1/+1 counter on each of up to two target creatures": the instruction
@@ -89,6 +98,15 @@ def _those(node, env):
         if not words or any(w.category == "object" and w.name != "card" for w in words):
             raise Unrunnable(node, "'those' naming other objects than the cards looked at")
         return group_now
+    if words and all(w.category == "object" and w.name == "card" for w in words):
+        # "Exile two target creatures you control, then return those cards to the battlefield":
+        # the cards those permanents became where this effect put them (400.7j; interp/past.py)
+        from .past import follow
+
+        def those_cards(g, c):
+            ids = c.data[key] if key in c.data else [i for i in group_now(g, c) if i not in g.players]
+            return [i for i in follow(g, c, ids) if g.objects[i].zone != "battlefield"]
+        return those_cards
     if not words or any(w.category == "object" and w.name not in ("permanent", "creature") or
                         w.category == "card_type" and w.name not in PERMANENT_WORDS for w in words):
         raise Unrunnable(node, "'those' naming cards or players")

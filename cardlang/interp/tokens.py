@@ -7,6 +7,7 @@ from dataclasses import replace
 from cardlang.kernel import CardDef, FaceDef, predefined
 from cardlang.syntax import ast as A
 
+from .refs_groups import name_group
 from .registry import Unrunnable, handles
 from .targets import amount, for_each_count, resolver
 
@@ -123,6 +124,8 @@ def create_token(node, env):
     times = for_each_count(node.for_each, env)
     # "Its controller creates ...": the player named creates the tokens (CR 111.2)
     who = None if node.subject is None or isinstance(node.subject, A.You) else resolver(node.subject, env)
+    # "Create two 1/1 ... tokens. ... those creatures gain deathtouch" (608.2c)
+    group = None if isinstance(node.amount, A.One) and times is None else name_group(env)
 
     def run(g, c):
         # with no subject: the player following the instruction (608.2c), e.g. each of
@@ -133,6 +136,8 @@ def create_token(node, env):
             count = n(g, c) * (times(g, c) if times is not None else 1)
             ids += g.create_token(p, definition(c), count, cause=c.source, tapped=tapped)
         c.data["created"] = ids
+        if group is not None:
+            c.data[group] = list(ids)
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
     return run
 
