@@ -348,7 +348,8 @@ def compile_activated(body, env: Env, text: str):
     zones = env.data.get("activation_zones") or ((env.data["functions_in"],) if "functions_in" in env.data
                                                  else ("battlefield",))
     return ActivatedAbility(cost, effect, tuple(env.targets), timing=timing, text=text,
-                            zones=zones, conditions=tuple(conditions), any_player=any_player, **modes)
+                            zones=zones, conditions=tuple(conditions), any_player=any_player,
+                            divide_total=env.data.get("divide_total"), **modes)
 
 
 def _any_player_may_activate(s):
@@ -393,12 +394,14 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
         # CR 700.2b: "When ..., choose one — • ... • ...": modes chosen as it's put on the stack
         names, n, run = compile_modal(sents[0], env)
         return TriggeredAbility(pattern, run, tuple(env.targets), zones=_trigger_zones(body, env, zones), text=text,
-                                modes=names, choose_modes=n, min_modes=fewest_modes(sents[0]))
+                                modes=names, choose_modes=n, min_modes=fewest_modes(sents[0]),
+                                divide_total=env.data.get("divide_total"))
     if len(sents) == 1 and modal_more.is_more_modal(sents[0]):
         # "When ..., choose three. You may choose the same mode more than once." (700.2b, 700.2d)
         names, n, run, fewest, kw = modal_more.compile_more_modal(sents[0], env)
         return TriggeredAbility(pattern, run, tuple(env.targets), zones=_trigger_zones(body, env, zones), text=text,
-                                modes=names, choose_modes=n, min_modes=fewest, **kw)
+                                modes=names, choose_modes=n, min_modes=fewest,
+                                divide_total=env.data.get("divide_total"), **kw)
     if sents and isinstance(sents[0], A.ConditionalSentence) and not (
             len(sents) > 1 and isinstance(sents[1], A.OtherwiseSentence)):
         # CR 603.4: "When/Whenever/At [trigger event], if [condition], [effect]" -- an
@@ -420,7 +423,8 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
     return TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=intervening,
                             zones=_trigger_zones(body, env, zones), text=text,
                             mana_ability=trigger_events.is_mana_trigger(body, env),   # 605.1b
-                            once_each_turn=bool(env.data.get("once_each_turn")))
+                            once_each_turn=bool(env.data.get("once_each_turn")),
+                            divide_total=env.data.get("divide_total"))
 
 
 def compile_chapter(body: A.ChapterAbility, env: Env, text: str) -> list:

@@ -11,7 +11,7 @@ from cardlang.syntax import ast as A
 
 from cardlang.syntax import to_text
 
-from .registry import Unrunnable
+from .registry import Unrunnable, handles
 
 
 def _written(n) -> int:
@@ -175,3 +175,16 @@ def compile_more_modal(body, env):
         # has no commanders (903.3); the condition can't be evaluated here
         raise Unrunnable(body.rider, "choosing more modes if you control a commander")
     raise Unrunnable(body.rider, f"the modal rider {type(body.rider).__name__}")
+
+
+@handles(A.TargetsRange, role="ref")
+def _targets_range(node, env):
+    """"among one or two targets", "each of one or two targets": any targets (creatures,
+    players, planeswalkers, battles: 115.4), from the fewest to the most written (601.2c)."""
+    from .targets import any_target_pred, register_targets, target_spec
+    lo, hi = _written(node.low), _written(node.high)
+    if not 1 <= lo <= hi:
+        raise Unrunnable(node, "this number of targets")
+    spec = target_spec(f"{lo} to {hi} targets", any_target_pred, "any", count=hi, up_to=True)
+    object.__setattr__(spec, "min_count", lo)
+    return register_targets(env, spec)

@@ -129,6 +129,8 @@ class ActivatedAbility:
     modes_once_each_turn: bool = False
     # "Choose one. If [condition], choose both instead.": (test(game, ctx), fewest, most)
     modes_if: Optional[tuple] = None
+    # amount divided among the targets (601.2d, as it's activated or put on the stack)
+    divide_total: Optional[Callable[..., int]] = None
 
 
 @dataclass(frozen=True)
@@ -168,6 +170,8 @@ class TriggeredAbility:
     modes_once_each_turn: bool = False
     # "Choose one. If [condition], choose both instead.": (test(game, ctx), fewest, most)
     modes_if: Optional[tuple] = None
+    # amount divided among the targets (601.2d, as it's activated or put on the stack)
+    divide_total: Optional[Callable[..., int]] = None
     # 605.1b: a triggered mana ability (no target, triggers from a mana ability or mana being
     # added, could add mana): it doesn't go on the stack, it resolves at once (605.4a)
     mana_ability: bool = False

@@ -715,7 +715,8 @@ class StackMixin:
     # ---- activating (602, 605) ------------------------------------------------
     def activate_ability(self, player, source: int, ability: int | Any = 0, *, targets: Sequence | None = None,
                          x: int | None = None, payment: Sequence[int] | None = None,
-                         waterbend: Sequence[int] = (), modes: Sequence[str] | None = None) -> StackItem | list[int]:
+                         waterbend: Sequence[int] = (), modes: Sequence[str] | None = None,
+                         division: dict | None = None) -> StackItem | list[int]:
         """Activate an activated or mana ability of a permanent (602.2).
         ``ability`` is an index into its activated/mana abilities or the ability.
         Returns the StackItem, or for a mana ability the ids of the mana added."""
@@ -778,6 +779,9 @@ class StackMixin:
             raise RulesError("the cost can't be paid", "118.3")
         specs = getattr(ab, "targets", ())
         ctx.targets = self.choose_targets(p, specs, ctx, targets)
+        if getattr(ab, "divide_total", None) is not None and any(s.divide and spec_active(s, ctx.modes) for s in specs) \
+                and any(x is not None for x in ctx.targets):
+            ctx.divided = self._divide(p, ab, ctx, division)   # 602.2b, 601.2d: the division is announced
         if cost.choose is not None:
             cost.choose(self, ctx)   # 601.2h / 602.2b: the cost's choices, before anything is paid
         spend = SpendTarget("ability", chars=c, ability=ab)
@@ -1098,6 +1102,10 @@ class StackMixin:
                             self.note(f"{t.text} has no legal targets and is removed", rule="603.3d")
                             continue
                         raise
+                if getattr(t.ability, "divide_total", None) is not None and any(
+                        s.divide and spec_active(s, ctx.modes) for s in specs) and any(x is not None for x in ctx.targets):
+                    # 603.3d, 601.2d: the division is announced as it's put on the stack
+                    ctx.divided = self._divide(p, t.ability, ctx, None)
                 ctx.data["stack_ts"] = self._ts
                 ctx.data["delayed"] = t.delayed
                 item = StackItem(self._new_id(), "trigger", p, t.ability, ctx, source=ctx.source,

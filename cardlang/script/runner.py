@@ -539,7 +539,7 @@ class Runner:
             # an ability that functions in a hand or graveyard (CR 113.6: cycling, 702.29a)
             src = self.find(words(name_t), st.line, ("hand", "graveyard"), owner=p)
         kw = self._opts(opts, st, p)
-        for k in ("division", "using", "convoke", "delve", "improvise"):   # (waterbend and modes are for both)
+        for k in ("using", "convoke", "delve", "improvise"):   # (waterbend, modes and division are for both)
             if k in kw:
                 raise ScriptError(f"'{k}' is for casting spells", st.line)
         if "payment" in kw:

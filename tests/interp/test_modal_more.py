@@ -14,7 +14,10 @@
 * "choose one that hasn't been chosen this turn —": a mode chosen for the ability this turn
   can't be chosen again until the next turn;
 * "Choose up to five {P} worth of modes." (700.2i): modes whose pawprints total at most five;
-* "Choose one. If ..., choose both instead.": the condition as the modes are chosen (700.2b)."""
+* "Choose one. If ..., choose both instead.": the condition as the modes are chosen (700.2b);
+* "divided as you choose among one or two targets" (any targets, 115.4); an activated or
+  triggered ability's division is announced as it's activated or put on the stack (602.2b,
+  603.3d, 601.2d)."""
 from __future__ import annotations
 
 from interp_helpers import asked, run_script
@@ -92,6 +95,23 @@ When this creature enters, choose one. If you control three or more lands, choos
 • This creature deals 4 damage to any target.
 • You gain 4 life.
 4/6
+end
+card:
+Forked Test {R}
+Sorcery
+Forked Test deals 2 damage divided as you choose among one or two targets.
+end
+card:
+Arc Test {R}
+Creature — Human Shaman
+{2}{R}, {T}: This creature deals 2 damage divided as you choose among one or two targets.
+1/1
+end
+card:
+Hellkite Test {1}{R}
+Creature — Dragon
+When this creature enters, it deals 5 damage divided as you choose among any number of targets.
+5/5
 end
 card:
 Breya Test {2}
@@ -463,3 +483,53 @@ expect Bob life 20
 """)
     assert code == 0, out
     assert len(asked(r, "mode")) == 1      # one mode only: two lands
+
+
+def test_601_2d_divided_among_one_or_two_targets(tmp_path):
+    # one target: both damage to it; two targets (a player and a creature): one each
+    code, r, out = run(tmp_path, """Alice hand: Forked Test, Forked Test
+Bob battlefield: Grizzly Bears, Llanowar Elves
+turn Alice precombat main
+Alice pool: {R}{R}
+Alice casts Forked Test targeting Grizzly Bears
+all pass
+expect Bob graveyard: Grizzly Bears
+expect Bob life 20
+Alice casts Forked Test targeting Bob, Llanowar Elves dividing 1 to Bob, 1 to Llanowar Elves
+all pass
+expect Bob graveyard: Grizzly Bears, Llanowar Elves
+expect Bob life 19
+""")
+    assert code == 0, out
+
+
+def test_602_2b_activated_ability_divides_as_it_is_activated(tmp_path):
+    code, r, out = run(tmp_path, """Alice battlefield: Arc Test
+Bob battlefield: Llanowar Elves
+turn Alice precombat main
+Alice pool: {R}{C}{C}
+expect refused "too many targets": Alice activates Arc Test targeting Bob, Llanowar Elves, Alice dividing 1 to Bob, 1 to Llanowar Elves
+Alice activates Arc Test targeting Bob, Llanowar Elves dividing 1 to Bob, 1 to Llanowar Elves
+all pass
+expect Bob life 19
+expect Bob graveyard: Llanowar Elves
+""")
+    assert code == 0, out
+
+
+def test_603_3d_triggered_ability_divides_as_it_is_put_on_the_stack(tmp_path):
+    # "it deals 5 damage divided as you choose among any number of targets": the targets and
+    # the division are chosen as the trigger is put on the stack, each part dealt (601.2d)
+    code, r, out = run(tmp_path, """Alice hand: Hellkite Test
+Bob battlefield: Grizzly Bears
+turn Alice precombat main
+Alice pool: {R}{C}
+Alice casts Hellkite Test
+all pass
+  Alice chooses targets: Bob, Grizzly Bears
+  Alice chooses division: 3 to Bob, 2 to Grizzly Bears
+all pass
+expect Bob life 17
+expect Bob graveyard: Grizzly Bears
+""")
+    assert code == 0, out
