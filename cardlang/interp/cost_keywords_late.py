@@ -7,7 +7,9 @@ blockers step; a permanent enters tapped and attacking), prowl (702.76: if a pla
 dealt combat damage this turn by a source of yours sharing a creature type with it),
 transfigure (702.71a, from its rules text), two costs joined by "or" / "and/or"
 ("Cumulative upkeep {G} or {W}": a choice for each age counter, 702.24a; "Kicker {G} and/or
-{W}": two kicker costs, "kicker" and "second kicker", 702.33d-f).
+{W}": two kicker costs, "kicker" and "second kicker", 702.33d-f), and "[If it was kicked,] it
+enters with two +1/+1 counters on it and with flying / with "[ability]"" (614.1c: kernel
+``ZoneChangeEvent.with_abilities``).
 
 Emerge, harmonize, cleave and sneak are the kernel's
 :class:`~cardlang.kernel.casting.AlternativeCost`; the creature emerge or harmonize
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardlang.kernel import Context, ReplacementEffect, RulesError, SpellAbility
+from cardlang.kernel import Context, ReplacementEffect, RulesError, SpellAbility, StaticAbility
 from cardlang.kernel.casting import CASTING_ZONES, AlternativeCost, CostModifier, cast_with_alternative
 from cardlang.kernel.choices import Decision
 from cardlang.syntax import ast as A
@@ -423,3 +425,73 @@ def _with_same_mana_value_as(node, env: Env):
         values = {v for j in of(g, c) if j not in g.players and (v := _mana_value_of(g, j)) is not None}
         return _mana_value_of(g, i) in values
     return pred
+
+
+# ---- "If this creature was kicked, it enters with two +1/+1 counters on it and with flying." --------
+def _entering_with(st, env: Env, cond=None):
+    """CR 614.1c: "it enters with N counters on it and with [keyword / "ability"]": a
+    self-replacement effect (614.12); the permanent enters with the counters, and an effect of
+    its entering gives it the abilities for as long as it is that object (kernel
+    ``ZoneChangeEvent.with_abilities``).  ``cond``: judged on the spell as it resolves into
+    the permanent ("If this creature was kicked", 400.7d)."""
+    from .counters import counter_name
+    from .enters import FROM_ZONES
+    from .keywords import keyword_abilities
+    from .statics import quoted_abilities
+    from .targets import amount
+    if not isinstance(st.subject, (A.It, A.SelfThis, A.SelfByName)):
+        raise Unrunnable(st.subject, "another permanent entering with counters")
+    if not isinstance(st.holder, (A.It, A.SelfThis, A.SelfByName)):
+        raise Unrunnable(st.holder, "counters on something else")
+    n = amount(st.amount, env)
+    kind = counter_name(st.kind)
+    if isinstance(st, A.EntersWithCountersAndKeywords):
+        abilities = tuple(keyword_abilities(st.keywords, env))
+    else:
+        abilities = tuple(quoted_abilities(st.ability, env))
+    name = env.card_name
+
+    def ctx(gg, e):   # "you": the player it enters under the control of
+        src = gg.objects.get(e.obj)
+        return Context(source=e.obj, controller=e.controller if e.controller is not None else
+                       (src.controller if src is not None else None))
+
+    def reps(g, o):
+        def applies(gg, e, oid=o.id):
+            return (e.kind == "zone_change" and e.obj == oid and e.to_zone == "battlefield"
+                    and (cond is None or cond(gg, ctx(gg, e))))
+
+        def replace_(gg, e):
+            modify(gg, e, ctx(gg, e))
+            return e
+        return [ReplacementEffect(name=f"{name} (enters with counters and abilities)", applies=applies,
+                                  replace=replace_, self_replacement=True)]
+
+    def modify(gg, e, c):
+        k = n(gg, c)
+        if k > 0:
+            e.counters = dict(e.counters or {})
+            e.counters[kind] = e.counters.get(kind, 0) + k
+        e.with_abilities = tuple(e.with_abilities) + abilities
+        gg.note(f"{gg.name_of(e.obj)} enters with {k} {kind} counter(s) and with "
+                f"{', '.join(a.text or a.keyword for a in abilities)}", rule="614.1c")
+    return StaticAbility(replacements=reps, zones=FROM_ZONES, text=env.data.get("text", ""))
+
+
+def _conditional_entering_with(node, env: Env):
+    from .sentences import condition
+    return [_entering_with(node.statement, env, condition(node.condition, env))]
+
+
+@handles(A.EntersWithCountersAndKeywords, A.EntersWithCountersAndAbility, role="static")
+def _enters_with_counters_and(node, env: Env):
+    return _entering_with(node, env)
+
+
+def _register_entering():
+    from .enters import CONDITIONAL_STATEMENTS
+    CONDITIONAL_STATEMENTS[A.EntersWithCountersAndKeywords] = _conditional_entering_with
+    CONDITIONAL_STATEMENTS[A.EntersWithCountersAndAbility] = _conditional_entering_with
+
+
+_register_entering()

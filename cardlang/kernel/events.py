@@ -31,7 +31,7 @@ class Event:
         (no memory addresses, 732 replay)."""
         out = {}
         for k, v in self.__dict__.items():
-            if k in ("applied", "history", "batch", "source_chars"):
+            if k in ("applied", "history", "batch", "source_chars", "with_abilities"):
                 continue
             if isinstance(v, (int, str, bool, type(None), float)):
                 out[k] = v
@@ -163,6 +163,9 @@ class ZoneChangeEvent(Event):
     new_id: int | None = None
     last_known: Any = None        # characteristics just before it left (603.10)
     attacking: Any = None         # enters attacking this player (508.4; combat must be on)
+    # abilities it enters with ("enters with two +1/+1 counters on it and with flying", 614.1c):
+    # granted to the new permanent, for as long as it is that object (400.7)
+    with_abilities: tuple = ()
     face_down: bool = False       # enters face down (manifest 701.40a; kernel/manifest.py)
 
     def affected_player(self, game):

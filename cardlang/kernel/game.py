@@ -639,6 +639,10 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             self.zones[key].insert(0, nid)
         if to_bf and ev.attacking is not None and self.combat is not None and self.chars(nid).is_creature:
             self.combat.attackers[nid] = ev.attacking   # 508.4: put onto the battlefield attacking (506.3a)
+        if to_bf and ev.with_abilities:   # 614.1c: "enters ... with flying": an effect of its entering
+            from .layers import grant
+            self.add_effect(grant(f"{self.name_of(nid)} enters with abilities", list(ev.with_abilities),
+                                  lambda g, ch, nid=nid: ch.id == nid, source=nid, controller=new.controller))
         ev.new_id = nid
 
     def _counters(self, ev: CountersEvent) -> None:

@@ -636,3 +636,95 @@ expect Bob graveyard: Grizzly Bears
 expect Alice life 20
 """)
     assert code == 0, out
+
+
+# ---- "it enters with N +1/+1 counters on it and with [ability]" (614.1c) ----------------------------
+ENTERS = """card:
+Kavu Titan {1}{G}
+Creature — Kavu
+Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)
+If this creature was kicked, it enters with three +1/+1 counters on it and with trample.
+2/2
+end
+card:
+Rakavolver {2}{R}
+Creature — Volver
+Kicker {1}{W} and/or {U} (You may pay an additional {1}{W} and/or {U} as you cast this spell.)
+If Rakavolver was kicked with its {1}{W} kicker, it enters the battlefield with two +1/+1 counters on it and with "Whenever Rakavolver deals damage, you gain that much life."
+If Rakavolver was kicked with its {U} kicker, it enters the battlefield with a +1/+1 counter on it and with flying.
+2/2
+end
+"""
+
+
+def test_614_1c_kicked_enters_with_counters_and_trample(tmp_path):
+    code, r, out = run(tmp_path, ENTERS + """players Alice 20, Bob 20
+Alice hand: Kavu Titan
+turn Alice precombat main
+Alice pool: {G}{G}{C}{C}{C}
+Alice casts Kavu Titan using kicker
+resolve
+expect Kavu Titan counters: 3 +1/+1
+expect Kavu Titan power 5
+expect Kavu Titan has trample
+""")
+    assert code == 0, out
+
+
+def test_614_1c_not_kicked_enters_plain(tmp_path):
+    code, r, out = run(tmp_path, ENTERS + """players Alice 20, Bob 20
+Alice hand: Kavu Titan
+turn Alice precombat main
+Alice pool: {G}{C}
+Alice casts Kavu Titan
+resolve
+expect Kavu Titan counters: nothing
+expect Kavu Titan power 2
+expect Kavu Titan lacks trample
+""")
+    assert code == 0, out
+
+
+def test_702_33f_enters_with_what_its_second_kicker_gives(tmp_path):
+    # kicked with its {U} kicker only: a +1/+1 counter and flying; Bob attacked, no life gained
+    code, r, out = run(tmp_path, ENTERS + """players Alice 20, Bob 20
+Alice hand: Rakavolver
+Alice library: Island, Island
+Bob library: Island, Island
+turn Alice precombat main
+Alice pool: {R}{U}{C}{C}
+Alice casts Rakavolver using second kicker
+resolve
+expect Rakavolver counters: 1 +1/+1
+expect Rakavolver has flying
+advance to Bob's upkeep
+advance to Alice's precombat main
+Alice attacks Bob with Rakavolver
+advance to combat damage
+expect Bob life 17
+expect Alice life 20
+""")
+    assert code == 0, out
+
+
+def test_614_1c_enters_with_a_quoted_triggered_ability(tmp_path):
+    # kicked with its {1}{W} kicker: "Whenever Rakavolver deals damage, you gain that much life."
+    code, r, out = run(tmp_path, ENTERS + """players Alice 20, Bob 20
+Alice hand: Rakavolver
+Alice library: Island, Island
+Bob library: Island, Island
+turn Alice precombat main
+Alice pool: {R}{W}{C}{C}{C}
+Alice casts Rakavolver using kicker
+resolve
+expect Rakavolver counters: 2 +1/+1
+expect Rakavolver lacks flying
+advance to Bob's upkeep
+advance to Alice's precombat main
+Alice attacks Bob with Rakavolver
+advance to combat damage
+expect Bob life 16
+resolve
+expect Alice life 24
+""")
+    assert code == 0, out
