@@ -164,6 +164,8 @@ def together(run):
 
 
 BATCHED.update({A.Dies, A.SacrificesEvent, A.DiscardsEvent})
+# tapping: "tap all creatures", tap costs, attackers (508.1f), convoke, improvise, crew
+BATCHED.add(A.BecomesTapped)
 
 
 # ---- "Whenever you get one or more {E}" (CR 107.14, 122.1) ---------------------------------------

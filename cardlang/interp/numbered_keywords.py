@@ -116,8 +116,9 @@ def crew(n: int, env: Env, text: str) -> list:
         c.data["crew"] = picks
 
     def pay(g, c):
-        for i in c.data.get("crew", ()):
-            g.tap(i, cause=c.source)
+        with g.simultaneously():   # 702.122a: tapped at once (one batch, 603.2c)
+            for i in c.data.get("crew", ()):
+                g.tap(i, cause=c.source)
 
     def becomes(g, c):
         if c.source in g.objects and g.objects[c.source].zone == "battlefield":

@@ -98,13 +98,14 @@ class CombatMixin:
                 raise RulesError(f"{self.name_of(oid)} attacks {self.name_of(req.defender)} if able", "508.1d")
         # commit
         self.combat.declared_attackers = True
-        for a, d in attacks.items():
-            self.combat.attackers[a] = d
-            # 508.1: it "attacked" this turn (boast, 702.142a, asks); one put onto the
-            # battlefield attacking never did (506.3)
-            self.objects[a].linked["attacked_turn"] = self.turn
-            if not self.chars(a).has_keyword("vigilance"):
-                self.perform(TapEvent(obj=a, cause="attack"))   # 508.1f
+        with self.simultaneously():   # 508.1f: the attackers are tapped at once (one batch, 603.2c)
+            for a, d in attacks.items():
+                self.combat.attackers[a] = d
+                # 508.1: it "attacked" this turn (boast, 702.142a, asks); one put onto the
+                # battlefield attacking never did (506.3)
+                self.objects[a].linked["attacked_turn"] = self.turn
+                if not self.chars(a).has_keyword("vigilance"):
+                    self.perform(TapEvent(obj=a, cause="attack"))   # 508.1f
         self.perform(MarkerEvent(name="attackers_declared", data={"attackers": dict(attacks)},
                                  say=f"{self.name_of(p)} attacks with " +
                                      (", ".join(self.name_of(a) for a in attacks) or "nothing")))

@@ -454,10 +454,12 @@ class StackMixin:
         with self.simultaneously():
             for gid in delve:
                 self.exile(gid, cause=nid)    # 702.66a: exiled rather than paying mana
-        for aid in improvise:
-            self.tap(aid, cause=nid)          # 702.126a: tapped rather than paying {1}
-        for wid in waterbend:
-            self.tap(wid, cause=nid)          # 701.67a: tapped rather than paying {1}
+        with self.simultaneously():
+            for aid in improvise:
+                self.tap(aid, cause=nid)      # 702.126a: tapped rather than paying {1}
+        with self.simultaneously():
+            for wid in waterbend:
+                self.tap(wid, cause=nid)      # 701.67a: tapped rather than paying {1}
         if life:
             self.lose_life(p, life, cause=nid)
         for part, sub in subs:

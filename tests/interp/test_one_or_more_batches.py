@@ -501,3 +501,130 @@ expect stack: nothing
 expect Alice life 20
 """)
     assert code == 0, out
+
+
+COUNTER_CARDS = GROUP_CARDS + """card:
+Scarab Test {1}
+Enchantment
+Whenever you put one or more -1/-1 counters on a creature, you gain that much life.
+end
+card:
+Withering Bolt {B}
+Sorcery
+Put two -1/-1 counters on target creature.
+end
+card:
+Wither Test {1}
+Creature — Elemental
+Wither
+2/2
+end
+card:
+Patron Test {1}
+Enchantment
+Whenever you put one or more counters on a creature you control, you gain 1 life.
+end
+card:
+Counter Bear {1}
+Creature — Bear
+This creature enters with two +1/+1 counters on it.
+1/1
+end
+card:
+Plan Test {1}
+Enchantment
+{0}: Put a plan counter on this enchantment.
+When the third plan counter is put on this enchantment, you gain 5 life.
+end
+card:
+Tap Watcher {1}
+Enchantment
+Whenever one or more creatures you control become tapped, you gain 1 life.
+end
+"""
+
+
+def crun(tmp_path, text):
+    return run_script(tmp_path, COUNTER_CARDS + text)
+
+
+def test_122_6_two_counters_put_at_once_trigger_one_or_more_once_that_many(tmp_path):
+    code, r, out = crun(tmp_path, """Alice hand: Withering Bolt
+Alice battlefield: Scarab Test
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Withering Bolt targeting Craw Wurm
+all pass
+all pass
+expect stack: nothing
+expect Craw Wurm counters: 2 -1/-1
+expect Alice life 22
+""")
+    assert code == 0, out
+
+
+def test_702_80a_wither_damage_puts_the_counters(tmp_path):
+    # Alice's Wither Test deals 2 damage to the blocking Craw Wurm as -1/-1 counters: Alice put
+    # them (the source's controller), so her Scarab Test triggers, once, "that much" = 2
+    code, r, out = crun(tmp_path, """Alice battlefield: Scarab Test, Wither Test
+Bob battlefield: Craw Wurm
+turn Alice declare attackers
+Alice attacks Bob with Wither Test
+all pass
+Bob blocks Wither Test with Craw Wurm
+all pass
+all pass
+all pass
+expect Craw Wurm counters: 2 -1/-1
+expect Alice life 22
+""")
+    assert code == 0, out
+
+
+def test_122_6a_entering_with_counters_is_putting_them(tmp_path):
+    code, r, out = crun(tmp_path, """Alice hand: Counter Bear
+Alice battlefield: Patron Test
+turn Alice precombat main
+Alice pool: {C}
+Alice casts Counter Bear
+all pass
+expect Counter Bear counters: 2 +1/+1
+all pass
+expect stack: nothing
+expect Alice life 21
+""")
+    assert code == 0, out
+
+
+def test_122_7_the_third_plan_counter_triggers_once(tmp_path):
+    code, r, out = crun(tmp_path, """Alice battlefield: Plan Test
+turn Alice precombat main
+Alice activates Plan Test
+all pass
+Alice activates Plan Test
+all pass
+expect Alice life 20
+Alice activates Plan Test
+all pass
+all pass
+expect Alice life 25
+Alice activates Plan Test
+all pass
+expect stack: nothing
+expect Plan Test counters: 4 plan
+expect Alice life 25
+""")
+    assert code == 0, out
+
+
+def test_508_1f_attackers_tapped_at_once_trigger_one_or_more_once(tmp_path):
+    code, r, out = crun(tmp_path, """Alice battlefield: Tap Watcher, Grizzly Bears, Savannah Lions
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears, Savannah Lions
+all pass
+expect Grizzly Bears tapped
+expect Alice life 21
+""")
+    assert code == 0, out
+    assert out.count("become tapped, you gain 1 life. is put on the stack") == 1, out

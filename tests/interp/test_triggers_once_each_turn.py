@@ -73,14 +73,14 @@ expect stack: nothing
 
 
 def test_one_or_more_without_once_each_turn_stays_a_gap():
-    # "one or more ... become tapped" that may trigger more than once a turn: the kernel doesn't
-    # perform every simultaneous tapping as one batch yet (dying does: test_one_or_more_batches.py),
-    # so it is reported, not run
+    # "one or more ... become untapped" that may trigger more than once a turn: the kernel doesn't
+    # perform every simultaneous untapping as one batch yet (dying and tapping do:
+    # test_one_or_more_batches.py), so it is reported, not run
     from cardlang.interp import compile_card_report
     from cardlang.syntax import read_card_text
     pc = read_card_text("""Grim Counter {2}{B}
 Creature — Human
-Whenever one or more other creatures become tapped, you gain 1 life.
+Whenever one or more other creatures become untapped, you gain 1 life.
 2/2
 """)[0]
     rep = compile_card_report(pc.card, pc.ability_lines)
