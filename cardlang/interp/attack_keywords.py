@@ -136,16 +136,17 @@ def _myriad(item, env: Env) -> list:
         if defending is not None and defending not in g.players:   # a planeswalker or battle: its player
             defending = g.controller(defending) if defending in g.objects else None
         made = []
-        for opp in [q for q in g.opponents(c.controller) if q != defending and not g.players[q].lost]:
-            d = Decision("may", f"create a token copy of {g.name_of(c.source)} attacking {g.name_of(opp)} (myriad)?",
-                         c.controller, ["yes", "no"], rule="702.116a")
-            if g.ask(d) not in ("yes", True):
-                continue
-            for t in g.create_token_copy(c.controller, c.source, cause=c.source, tapped=True):
-                made.append(t)
-                if g.combat is not None and t in g.objects and g.chars(t).is_creature:
-                    g.combat.attackers[t] = opp
-                    g.note(f"{g.name_of(t)} is attacking {g.name_of(opp)}", rule="508.4")
+        with g.simultaneously():   # the copies are created at once: one batch (603.2c)
+            for opp in [q for q in g.opponents(c.controller) if q != defending and not g.players[q].lost]:
+                d = Decision("may", f"create a token copy of {g.name_of(c.source)} attacking {g.name_of(opp)} (myriad)?",
+                             c.controller, ["yes", "no"], rule="702.116a")
+                if g.ask(d) not in ("yes", True):
+                    continue
+                for t in g.create_token_copy(c.controller, c.source, cause=c.source, tapped=True):
+                    made.append(t)
+                    if g.combat is not None and t in g.objects and g.chars(t).is_creature:
+                        g.combat.attackers[t] = opp
+                        g.note(f"{g.name_of(t)} is attacking {g.name_of(opp)}", rule="508.4")
         if not made:
             return
 

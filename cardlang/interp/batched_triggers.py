@@ -166,6 +166,9 @@ def together(run):
 BATCHED.update({A.Dies, A.SacrificesEvent, A.DiscardsEvent})
 # tapping: "tap all creatures", tap costs, attackers (508.1f), convoke, improvise, crew
 BATCHED.add(A.BecomesTapped)
+# entering: tokens created by one instruction, "return all ... to the battlefield", search and put
+# (interp/library.py destinations), token copies, myriad, encore; state-based actions, until-leaves
+BATCHED.add(A.Enters)
 
 
 # ---- "Whenever you get one or more {E}" (CR 107.14, 122.1) ---------------------------------------

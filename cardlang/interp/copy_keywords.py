@@ -97,12 +97,13 @@ def _encore(item, env: Env) -> list:
         if card is None:
             return
         made = []
-        for opp in [q for q in g.opponents(c.controller) if not g.players[q].lost]:
-            for t in g.create_token_copy(c.controller, card, cause=c.source):
-                made.append(t)
-                g.add_restriction(Restriction(f"{g.name_of(t)} attacks {g.name_of(opp)} this turn if able (encore)",
-                                              ATTACKS_EACH_COMBAT, applies_to=lambda gg, ch, t=t: ch.id == t,
-                                              duration=THIS_TURN, source=t, controller=c.controller, defender=opp))
+        with g.simultaneously():   # the copies are created at once: one batch (603.2c)
+            for opp in [q for q in g.opponents(c.controller) if not g.players[q].lost]:
+                for t in g.create_token_copy(c.controller, card, cause=c.source):
+                    made.append(t)
+                    g.add_restriction(Restriction(f"{g.name_of(t)} attacks {g.name_of(opp)} this turn if able (encore)",
+                                                  ATTACKS_EACH_COMBAT, applies_to=lambda gg, ch, t=t: ch.id == t,
+                                                  duration=THIS_TURN, source=t, controller=c.controller, defender=opp))
         if not made:
             return
         toks = frozenset(made)

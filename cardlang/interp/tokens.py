@@ -132,9 +132,10 @@ def create_token(node, env):
         # "You and that player each create ..."
         players = who(g, c) if who is not None else [c.data.get("acting_player", c.controller)]
         ids = []
-        for p in players:
-            count = n(g, c) * (times(g, c) if times is not None else 1)
-            ids += g.create_token(p, definition(c), count, cause=c.source, tapped=tapped)
+        with g.simultaneously():   # each player's tokens are created at once (101.4): one batch
+            for p in players:
+                count = n(g, c) * (times(g, c) if times is not None else 1)
+                ids += g.create_token(p, definition(c), count, cause=c.source, tapped=tapped)
         c.data["created"] = ids
         if group is not None:
             c.data[group] = list(ids)

@@ -628,3 +628,39 @@ expect Alice life 21
 """)
     assert code == 0, out
     assert out.count("become tapped, you gain 1 life. is put on the stack") == 1, out
+
+
+def test_603_6a_tokens_created_at_once_trigger_one_or_more_enter_once(tmp_path):
+    # two tokens created by one instruction enter at once: "one or more tokens you control
+    # enter" triggers once (603.2c); "a token ... enters" (no "one or more") twice
+    code, r, out = crun(tmp_path, """card:
+Token Watcher {1}
+Enchantment
+Whenever one or more tokens you control enter, you gain 1 life.
+end
+card:
+Token Counter {1}
+Enchantment
+Whenever a token you control enters, you gain 1 life.
+end
+card:
+Twin Tokens {1}
+Sorcery
+Create two 1/1 white Soldier creature tokens.
+end
+Alice hand: Twin Tokens
+Alice battlefield: Token Watcher, Token Counter
+turn Alice precombat main
+Alice pool: {C}
+Alice casts Twin Tokens
+all pass
+  Alice chooses triggers: "Whenever a token you control enters, you gain 1 life."
+  Alice chooses triggers: "Whenever a token you control enters, you gain 1 life."
+all pass
+all pass
+all pass
+expect stack: nothing
+expect Alice life 23
+""")
+    assert code == 0, out
+    assert out.count("Whenever one or more tokens you control enter, you gain 1 life. is put on the stack") == 1, out
