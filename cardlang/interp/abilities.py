@@ -40,6 +40,7 @@ from . import phasing  # noqa: F401,E402  ("Target creature phases out.", 702.26
 from . import any_player  # noqa: F401,E402  ("Any player may ...", "If a player does", "If no one does": 101.4)
 from . import manifest  # noqa: F401,E402  ("Manifest dread.", "Manifest the top card of your library.", 701.40, 701.62)
 from . import earthbend  # noqa: F401,E402  ("Earthbend 2.", compiled from CR 701.66a)
+from . import exile_face_down  # noqa: F401,E402  ("exile one of them face down", 406.3)
 from . import flash_permissions  # noqa: F401,E402  ("You may cast sorcery spells as though they had flash.")
 from . import counter_triggers  # noqa: F401,E402  ("Whenever you put one or more counters on a creature", 122.6)
 from . import zone_triggers  # noqa: F401,E402  ("put into your graveyard from anywhere", "leave your graveyard"; after trigger_events)

@@ -9,12 +9,13 @@ from .registry import Unrunnable, handles
 from .targets import acting_players, amount, chosen_objects, each_player_acting, resolver
 
 
-def _each(node_what, env, act, verb: str = "", subject=None):
+def _each(node_what, env, act, verb: str = "", subject=None, who=None):
+    """``who``: the subject's players already resolved (targets.acting_players)."""
     saved = env.data.get("verb")
     env.data["verb"] = verb        # "destroy a creature you control": who chooses, named by the verb
     by_player = subject is not None and not isinstance(subject, A.You)
     if by_player:
-        who = resolver(subject, env)
+        who = who if who is not None else resolver(subject, env)
         saved_they = env.data.get("they")
         # "Target opponent exiles two permanents they control": "they" is that player (608.2c)
         env.data["they"] = lambda g, c: [c.data.get("acting_player", c.controller)]

@@ -628,6 +628,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             new.linked["cast"] = o.linked["cast"]   # 400.7d: the costs paid to cast the spell it was
         if ev.reason == "discard" and ev.to_zone == "graveyard":
             new.linked["discarded_turn"] = self.turn   # 701.9: "you discarded it this turn" (mayhem 702.187b)
+        if ev.face_down and ev.to_zone == "exile":
+            new.face_down = True   # 406.3: exiled face down (kernel/exile_face_down.py)
         if to_bf and o.face_down and (o.zone == "stack" or ev.face_down):
             # 702.37c: it enters with the characteristics the face-down spell had; 701.40a: manifested
             new.face_down = True

@@ -184,6 +184,8 @@ class CopiableValues:
 
 #: CR 708.2a: "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost"
 FACE_DOWN = FaceDef(name="", types=("Creature",), power=2, toughness=2)
+#: CR 406.3a: "A card exiled face down has no characteristics"
+FACE_DOWN_IN_EXILE = FaceDef(name="")
 
 
 @dataclass
@@ -220,6 +222,8 @@ class GameObject:
     @property
     def face(self) -> FaceDef:
         if self.face_down:
+            if self.zone == "exile":
+                return FACE_DOWN_IN_EXILE   # 406.3a
             return FACE_DOWN   # 708.2a: the copiable values of a face-down object
         return self.printed_face
 

@@ -248,11 +248,15 @@ class StackMixin:
         unchanged (732): the face a card was turned to be cast transformed is put back."""
         o = self.objects.get(card)
         face = o.face_index if o is not None else 0
+        hidden = o is not None and o.zone == "exile" and o.face_down
+        if hidden:
+            o.face_down = False   # 406.3a: turned face up just before the player announces it
         try:
             return self._cast_spell(player, card, **kw)
         except RulesError:
             if o is not None and self.objects.get(card) is o:
                 o.face_index = face
+                o.face_down = o.face_down or hidden
             raise
 
     def _cast_spell(self, player, card: int, *, targets: Sequence | None = None, x: int | None = None,
@@ -837,9 +841,16 @@ class StackMixin:
 
     def play_land(self, player, card: int) -> int:
         """Special action (116.2a, 305.1-2): once per turn, main phase, empty stack."""
+        o = self.obj(card)
+        if o.zone == "exile" and o.face_down:
+            o.face_down = False   # 406.3a: turned face up just before the player plays it
+            try:
+                return self.play_land(player, card)
+            except RulesError:
+                o.face_down = True
+                raise
         p = self.pid(player)
         self._need_priority(p, "116.2a")
-        o = self.obj(card)
         from .casting import may_play_from_exile, may_play_land_from
         from_exile = o.zone == "exile" and may_play_from_exile(self, card, p, land=True)   # "you may play that card"
         # "You may play lands from your graveyard." (a permanent's permission, 305.1)

@@ -575,3 +575,82 @@ expect Forest#2 counters: 3 +1/+1
 expect Forest#2 power 3
 """)
     assert code == 0, out
+
+
+# ---- exiled face down (406.3) ---------------------------------------------------------------
+
+EXILE_CARDS = CARDS + """card:
+Ignorant Bliss {1}{R}
+Instant
+Exile all cards from your hand face down. At the beginning of the next end step, return those cards to your hand, then draw a card.
+end
+card:
+Induced Amnesia {2}{U}
+Enchantment
+When this enchantment enters, target player exiles all cards from their hand face down, then draws that many cards.
+When this enchantment is put into a graveyard from the battlefield, return the exiled cards to their owner's hand.
+end
+"""
+
+
+def run_x(tmp_path, text):
+    return run_script(tmp_path, EXILE_CARDS + "players Alice 20, Bob 20\n" + text)
+
+
+def _exiled(g):
+    return [i for i in g.zone("exile")]
+
+
+def test_406_3a_a_card_exiled_face_down_has_no_characteristics(tmp_path):
+    code, r, out = run_x(tmp_path, """Alice hand: Ignorant Bliss, Craw Wurm, Lightning Bolt
+Alice library: Island, Island, Island
+Bob library: Island, Island
+turn Alice precombat main
+Alice pool: {C}{R}
+Alice casts Ignorant Bliss
+all pass
+expect Alice hand: nothing
+""")
+    assert code == 0, out
+    g = r.game
+    ex = _exiled(g)
+    assert sorted(g.objects[i].card.name for i in ex) == ["Craw Wurm", "Lightning Bolt"]
+    for i in ex:                       # no name, no types, no power (406.3a)
+        ch = g.chars(i)
+        assert g.objects[i].face_down and ch.name == "" and ch.types == () and ch.power is None
+
+
+def test_406_3_those_cards_return_at_the_next_end_step_face_up(tmp_path):
+    code, r, out = run_x(tmp_path, """Alice hand: Ignorant Bliss, Craw Wurm, Lightning Bolt
+Alice library: Island, Island, Island
+Bob library: Island, Island
+turn Alice precombat main
+Alice pool: {C}{R}
+Alice casts Ignorant Bliss
+all pass
+advance to Alice's end step
+all pass
+expect Alice hand: Craw Wurm, Lightning Bolt, Island
+expect exile: nothing
+""")
+    assert code == 0, out
+
+
+def test_608_2c_target_player_exiles_their_hand_face_down_then_draws_that_many(tmp_path):
+    code, r, out = run_x(tmp_path, """Alice hand: Induced Amnesia
+Bob hand: Craw Wurm, Lightning Bolt
+Alice library: Island, Island
+Bob library: Forest, Mountain, Plains
+turn Alice precombat main
+Alice pool: {C}{C}{U}
+Alice casts Induced Amnesia
+all pass
+Alice chooses target: Bob
+all pass
+expect Bob hand: Forest, Mountain
+expect Bob library: Plains
+""")
+    assert code == 0, out
+    g = r.game
+    assert sorted(g.objects[i].card.name for i in _exiled(g)) == ["Craw Wurm", "Lightning Bolt"]
+    assert all(g.objects[i].face_down for i in _exiled(g))
