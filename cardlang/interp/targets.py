@@ -884,6 +884,13 @@ def _card_amount(node, env):
     return amount(node.amount, env)
 
 
+@handles(A.AdditionalCards, role="amount")
+def _additional_cards(node, env):
+    """"At the beginning of your draw step, draw an additional card" / "two additional cards":
+    that many cards drawn, besides the draw of the turn-based action (CR 504.1, 121.1)."""
+    return amount(node.amount, env)
+
+
 def _stat_value(g, i, stat) -> int:
     """An object's mana value, power or toughness; if it has left its zone, its last
     known information (CR 608.2h)."""
