@@ -495,3 +495,13 @@ def _register_entering():
 
 
 _register_entering()
+
+
+@handles(A.NumberOfTimesKicked, role="amount")
+def _number_of_times_kicked(node, env: Env):
+    """"the number of times it was kicked" (702.33c-d: multikicker, or two kicker costs): asked
+    of the spell, or of the permanent it became (400.7d)."""
+    from cardlang.kernel.casting import times_kicked
+    if not isinstance(node.spell, (A.SelfThis, A.SelfByName, A.It)):
+        raise Unrunnable(node.spell, "how many times another object was kicked")
+    return lambda g, c: times_kicked(g, c.source)

@@ -728,3 +728,26 @@ resolve
 expect Alice life 24
 """)
     assert code == 0, out
+
+
+# ---- "the number of times it was kicked" (702.33c) ------------------------------------------------
+def test_702_33c_number_of_times_kicked(tmp_path):
+    # multikicker paid twice: twice 2 = 4 damage
+    code, r, out = run(tmp_path, """card:
+Deathforge Shaman {4}{R}
+Creature — Ogre Shaman
+Multikicker {R} (You may pay an additional {R} any number of times as you cast this spell.)
+When this creature enters, it deals damage to target player or planeswalker equal to twice the number of times it was kicked.
+4/3
+end
+players Alice 20, Bob 20
+Alice hand: Deathforge Shaman
+turn Alice precombat main
+Alice pool: {R}{R}{R}{C}{C}{C}{C}
+Alice casts Deathforge Shaman using kicker, kicker
+resolve
+  Alice chooses targets: Bob
+resolve
+expect Bob life 16
+""")
+    assert code == 0, out
