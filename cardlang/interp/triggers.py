@@ -257,7 +257,8 @@ def _event(ev_node, env):
         # a trigger event written with its own subject inside ("one or more +1/+1 counters are
         # put on this creature"): trigger_events.py
         part = EVENT_KINDS[type(ev_node)](ev_node, env)
-        bind_pronouns(env, part.other, part.player, part.amount)
+        if not getattr(part, "bound", False):      # "[event] during your turn" binds its own
+            bind_pronouns(env, part.other, part.player, part.amount)
         return part.pattern, part.zones
     if not isinstance(ev_node, A.Event):
         raise Unrunnable(ev_node, f"the trigger event {type(ev_node).__name__}")

@@ -14,7 +14,7 @@ from cardlang.syntax import ast as A
 
 from .batched_triggers import BATCHED
 from .registry import Env, Unrunnable
-from .triggers import PREDICATES, _is_self, _occ, _Predicate, _zone_word, object_matcher, predicate
+from .triggers import EVENT_KINDS, PREDICATES, _is_self, _occ, _Predicate, _zone_word, object_matcher, predicate
 
 ZONES = ("graveyard", "library", "hand", "exile")
 
@@ -154,6 +154,9 @@ def _put_into_exile_from(pred, subj, env: Env):
         refs = [origin.zone]
     elif isinstance(origin, A.FromEitherZone):
         refs = [origin.first, origin.second]
+    elif origin is None and _names_cards(subj):
+        # "one or more cards are put into exile": from anywhere (406.3)
+        return _Predicate(_put_into("exile", lambda g, src, p: True, _card_matcher(subj, env)), player=True)
     else:
         return _plain_put_into_exile(pred, subj, env)
     if _is_self(subj):
@@ -281,3 +284,22 @@ def _surveils(pred, subj, env: Env):
             return [_occ(subject=p, player=p)]
         return []
     return _Predicate(surveils, player=True)
+
+
+# ---- "[event] during your turn" (603.2) -----------------------------------------------------------
+def _event_during(node, env: Env):
+    """"Whenever one or more cards leave your graveyard during your turn", "Whenever you gain life
+    during your turn": the event, only while it is that player's turn (500: the active player's)."""
+    from .trigger_events import _whose_turn
+    from .triggers import _event
+    pattern, zones = _event(A.Event(node.subject, (node.predicate,)), env)
+    during = _whose_turn(node.turn, env)
+
+    def in_turn(g, ev, src):
+        return pattern(g, ev, src) if during(g, src) else []
+    part = _Predicate(in_turn, zones=zones)
+    part.bound = True      # the event's pronouns are bound already (triggers._event)
+    return part
+
+
+EVENT_KINDS[A.EventDuring] = _event_during

@@ -664,3 +664,63 @@ expect Alice life 23
 """)
     assert code == 0, out
     assert out.count("Whenever one or more tokens you control enter, you gain 1 life. is put on the stack") == 1, out
+
+
+def test_603_2_an_event_during_your_turn_only(tmp_path):
+    # "Whenever you gain life during your turn": on Alice's turn it triggers, on Bob's it doesn't
+    cards = """card:
+Scrivener Test {1}
+Creature — Vampire
+Whenever you gain life during your turn, put a +1/+1 counter on this creature.
+1/1
+end
+card:
+Heal Test {W}
+Instant
+You gain 2 life.
+end
+"""
+    code, r, out = crun(tmp_path, cards + """Alice hand: Heal Test
+Alice battlefield: Scrivener Test
+turn Alice precombat main
+Alice pool: {W}
+Alice casts Heal Test
+all pass
+all pass
+expect stack: nothing
+expect Scrivener Test counters: 1 +1/+1
+""")
+    assert code == 0, out
+    code, r, out = crun(tmp_path, cards + """Alice hand: Heal Test
+Alice battlefield: Scrivener Test
+turn Bob precombat main
+Bob passes
+Alice pool: {W}
+Alice casts Heal Test
+all pass
+expect stack: nothing
+expect Alice life 22
+expect Scrivener Test counters: nothing
+""")
+    assert code == 0, out
+
+
+def test_406_3_one_or_more_cards_put_into_exile_from_anywhere(tmp_path):
+    # no zone named: cards exiled from a graveyard count too (not only permanents)
+    code, r, out = crun(tmp_path, """card:
+Exile Watcher {1}
+Enchantment
+Whenever one or more cards are put into exile, you gain 1 life.
+end
+Alice hand: Grave Purge
+Alice battlefield: Exile Watcher
+Alice graveyard: Island, Forest
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Grave Purge
+all pass
+all pass
+expect stack: nothing
+expect Alice life 21
+""")
+    assert code == 0, out
