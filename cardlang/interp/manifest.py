@@ -118,3 +118,10 @@ def manifest_cards(node, env):
                     made.append(new)
         c.data["manifested"] = made
     return run
+
+
+@handles(A.FaceDown, role="qualifier")
+def face_down_qualifier(adj, env):
+    """"face-down creatures", "a face-down permanent you control", "face-down creature spells"
+    (CR 708.2): a face-down object (morph 702.37c, manifest 701.40a, exiled face down 406.3)."""
+    return lambda g, c, i: i in g.objects and g.objects[i].face_down

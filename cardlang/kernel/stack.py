@@ -427,7 +427,16 @@ class StackMixin:
         extra = getattr(ab, "extra_cost", None)
         if extra is not None:
             cost = cost + tuple(extra(self, ctx))
-        cost = self._modified_cost(card, p, cost, ctx)
+        if face_down:
+            # 708.4 / 601.2a: a spell cast face down is face down from its announcement, so
+            # the cost increases and reductions (601.2f) see a face-down creature spell
+            o.face_down = True
+            try:
+                cost = self._modified_cost(card, p, cost, ctx)
+            finally:
+                o.face_down = False
+        else:
+            cost = self._modified_cost(card, p, cost, ctx)
         from .casting import reduce_generic
         for part, sub in subs:   # 601.2f: a reduction that depends on what a cost chose
             if part.reduction is not None:

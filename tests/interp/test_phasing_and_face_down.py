@@ -654,3 +654,89 @@ expect Bob library: Plains
     g = r.game
     assert sorted(g.objects[i].card.name for i in _exiled(g)) == ["Craw Wurm", "Lightning Bolt"]
     assert all(g.objects[i].face_down for i in _exiled(g))
+
+
+# ---- "face-down" as a qualifier (708.2) -----------------------------------------------------
+
+FACE_CARDS = MANIFEST_CARDS + """card:
+Nosy Goblin {2}{R}
+Creature — Goblin
+{T}, Sacrifice Nosy Goblin: Destroy target face-down creature.
+2/1
+end
+card:
+Secret Plans {G}{U}
+Enchantment
+Face-down creatures you control get +0/+1.
+Whenever a permanent you control is turned face up, draw a card.
+end
+card:
+Dream Chisel {2}
+Artifact
+Face-down creature spells you cast cost {1} less to cast.
+end
+card:
+Ainok Tracker {5}{R}
+Creature — Dog Scout
+First strike
+Morph {4}{R}
+3/3
+end
+"""
+
+
+def run_f(tmp_path, text):
+    return run_script(tmp_path, FACE_CARDS + "players Alice 20, Bob 20\nBob library: Island, Island\n" + text)
+
+
+def test_708_2_face_down_creatures_get_the_bonus_face_up_ones_dont(tmp_path):
+    code, r, out = run_f(tmp_path, """Alice hand: Manifest Dread
+Alice battlefield: Secret Plans, Grizzly Bears
+Alice library: Craw Wurm, Island, Island, Island
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+  Alice chooses manifest: Craw Wurm
+expect Craw Wurm toughness 3
+expect Grizzly Bears toughness 2
+Alice pool: {C}{C}{C}{C}{G}{G}
+Alice turns Craw Wurm face up
+expect Craw Wurm toughness 4
+all pass
+expect Alice hand count 1
+""")
+    assert code == 0, out
+
+
+def test_708_2_destroy_target_face_down_creature_only(tmp_path):
+    code, r, out = run_f(tmp_path, """Alice hand: Manifest Dread
+Alice library: Craw Wurm, Island, Island
+Bob battlefield: Nosy Goblin, Grizzly Bears
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+  Alice chooses manifest: Craw Wurm
+Alice passes
+expect refused "Grizzly Bears": Bob activates Nosy Goblin targeting Grizzly Bears
+Bob activates Nosy Goblin targeting Craw Wurm
+all pass
+expect Alice graveyard: Manifest Dread, Island, Craw Wurm
+""")
+    assert code == 0, out
+
+
+def test_601_2f_face_down_creature_spells_cost_1_less(tmp_path):
+    # a morph spell (702.37c: a face-down spell) costs {3}; with Dream Chisel {2}
+    code, r, out = run_f(tmp_path, """Alice hand: Ainok Tracker
+Alice battlefield: Dream Chisel
+Alice library: Island
+turn Alice precombat main
+Alice pool: {C}{C}
+Alice casts Ainok Tracker using morph
+resolve
+expect Ainok Tracker power 2
+expect Alice pool: empty
+""")
+    assert code == 0, out
