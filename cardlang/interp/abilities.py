@@ -283,6 +283,7 @@ def compile_activated(body, env: Env, text: str):
     loyalty = body.cost if isinstance(body, A.LoyaltyAbility) else None
     costs = body.costs if isinstance(body, A.ActivatedAbility) else None
     cost = compile_cost(costs, env, loyalty)
+    env.data["divides_as_put"] = env   # 602.2b, 601.2d: its division is announced as it's activated
     sents = modal_more.activated_sentences(sentences_of(body.sentences))
     timing = "sorcery" if loyalty is not None else "any"
     once = loyalty is not None   # CR 606.3: one loyalty ability per turn
@@ -390,6 +391,7 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
     from .triggers import trigger_pattern
     pattern, zones = trigger_pattern(body.trigger, env)
     env.data["in_triggered"] = True    # "This ability triggers only once each turn." (sentences_more)
+    env.data["divides_as_put"] = env   # 603.3d, 601.2d: its division is announced as it's put on the stack
     sents = sentences_of(body.sentences)
     intervening = None
     if len(sents) == 1 and isinstance(sents[0], A.ModalAbility) and not modal_more.is_more_modal(sents[0]):

@@ -73,7 +73,7 @@ def deal_divided(node, env):
         if not specs:
             raise Unrunnable(node, "damage divided among non-targets")
         object.__setattr__(specs[0], "divide", True)
-        env.data["divide_total"] = lambda ctx: n(None, ctx)
+        env.data["divide_total"] = lambda ctx, g=None: n(g, ctx)   # (the game asked as it's divided, 601.2d)
 
         def run(g, c):
             sid = _source(src, g, c)

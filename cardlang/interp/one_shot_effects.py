@@ -427,10 +427,15 @@ def distribute_counters(node, env):
     """"Distribute three +1/+1 counters among one, two, or three target creatures you
     control." (CR 601.2d: the division is announced as the spell is cast, at least one
     counter to each target; a target illegal on resolution gets none, 608.2b)."""
-    if not env.is_spell_face:
+    if not env.is_spell_face and env.data.get("divides_as_put") is not env:
+        # an activated or triggered ability divides as it's activated / put on the stack
+        # (602.2b, 603.3d); not one an effect creates
         raise Unrunnable(node, "distributing counters from an ability")
     if node.subject is not None:
         raise Unrunnable(node.subject, "another player distributing counters")
+    if not env.is_spell_face and not (isinstance(node.amount, A.Count) and isinstance(node.amount.number, A.Number)):
+        # the amount an ability divides is known as it's put on the stack: only a written one here
+        raise Unrunnable(node.amount, "an ability distributing a number of counters that isn't written")
     kind = counter_name(node.kind)
     n = amount(node.amount, env)
     start = env.target_offset()
@@ -439,7 +444,7 @@ def distribute_counters(node, env):
     if not specs:
         raise Unrunnable(node, "counters distributed among non-targets")
     object.__setattr__(specs[0], "divide", True)
-    env.data["divide_total"] = lambda ctx: n(None, ctx)
+    env.data["divide_total"] = lambda ctx, g=None: n(g, ctx)   # (the game asked as it's divided, 601.2d)
     env.it = rec
 
     def run(g, c):

@@ -2,6 +2,7 @@
 601, 602, 603, 605, 608)."""
 from __future__ import annotations
 
+import inspect
 import itertools
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -711,7 +712,12 @@ class StackMixin:
 
     def _divide(self, p: int, ab: SpellAbility, ctx: Context, division: dict | None) -> dict:
         """CR 601.2d: announce the division; each target gets at least 1."""
-        total = ab.divide_total(ctx) if callable(getattr(ab, "divide_total", None)) else ctx.data.get("divide_total")
+        dt = getattr(ab, "divide_total", None)
+        if callable(dt):
+            # ``divide_total(ctx)``, or ``divide_total(ctx, game)`` for an amount the game determines
+            total = dt(ctx, self) if len(inspect.signature(dt).parameters) >= 2 else dt(ctx)
+        else:
+            total = ctx.data.get("divide_total")
         if total is None:
             total = ctx.x or 0
         tg = [t for t in dict.fromkeys(ctx.targets) if t is not None]   # places left unchosen aren't targets

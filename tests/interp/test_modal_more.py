@@ -114,6 +114,17 @@ When this creature enters, it deals 5 damage divided as you choose among any num
 5/5
 end
 card:
+Corps Test {2}{G}
+Creature — Human Soldier
+When this creature enters, distribute two +1/+1 counters among one or two target creatures you control.
+2/2
+end
+card:
+Myojin Test {G}
+Artifact
+{T}: Distribute three +1/+1 counters among any number of target creatures you control.
+end
+card:
 Breya Test {2}
 Artifact
 {2}, {T}: Choose one —
@@ -531,5 +542,35 @@ all pass
 all pass
 expect Bob life 17
 expect Bob graveyard: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_603_3d_triggered_ability_distributes_counters(tmp_path):
+    code, r, out = run(tmp_path, """Alice hand: Corps Test
+Alice battlefield: Grizzly Bears, Llanowar Elves
+turn Alice precombat main
+Alice pool: {G}{C}{C}
+Alice casts Corps Test
+all pass
+  Alice chooses targets: Grizzly Bears, Llanowar Elves
+  Alice chooses division: 1 to Grizzly Bears, 1 to Llanowar Elves
+all pass
+expect Grizzly Bears counters: 1 +1/+1
+expect Llanowar Elves counters: 1 +1/+1
+expect Corps Test counters: nothing
+""")
+    assert code == 0, out
+
+
+def test_602_2b_activated_ability_distributes_counters(tmp_path):
+    # 601.2d: each target gets at least one; the division is checked as it's activated
+    code, r, out = run(tmp_path, """Alice battlefield: Myojin Test, Grizzly Bears, Llanowar Elves
+turn Alice precombat main
+expect refused "illegal division": Alice activates Myojin Test targeting Grizzly Bears, Llanowar Elves dividing 3 to Grizzly Bears, 0 to Llanowar Elves
+Alice activates Myojin Test targeting Grizzly Bears, Llanowar Elves dividing 2 to Grizzly Bears, 1 to Llanowar Elves
+all pass
+expect Grizzly Bears counters: 2 +1/+1
+expect Llanowar Elves counters: 1 +1/+1
 """)
     assert code == 0, out
