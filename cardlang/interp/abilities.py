@@ -434,8 +434,15 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
 def compile_chapter(body: A.ChapterAbility, env: Env, text: str) -> list:
     """CR 714.2: a chapter ability is a triggered ability; "I, II — [effect]" is one
     such ability for each chapter number listed (714.2b)."""
-    effect = compile_sentences(body.sentences, env)
-    return [ChapterAbility(chapter_trigger(n.number), effect, tuple(env.targets), text=text, chapter=n.number)
+    sents = sentences_of(body.sentences)
+    modes: dict = {}
+    if len(sents) == 1 and isinstance(sents[0], (A.ModalAbility, A.ModalWithRider)):
+        # "I, II — Choose one — • ... • ...": modes chosen as it's put on the stack (700.2b)
+        names, n, effect, fewest, kw = modal_more.compile_any_modal(sents[0], env)
+        modes = dict(modes=names, choose_modes=n, min_modes=fewest, **kw)
+    else:
+        effect = compile_sentences(body.sentences, env)
+    return [ChapterAbility(chapter_trigger(n.number), effect, tuple(env.targets), text=text, chapter=n.number, **modes)
             for n in body.chapters.numbers]
 
 

@@ -100,7 +100,8 @@ def _mode_names(modes: list, body) -> list:
 
 def is_more_modal(body) -> bool:
     return isinstance(body, (A.SpreeAbility, A.ModalWithRider, A.PawprintModal)) or (
-        isinstance(body, A.ModalAbility) and isinstance(body.count, A.ChooseNotChosenThisTurn))
+        isinstance(body, A.ModalAbility) and isinstance(body.count, (A.ChooseNotChosenThisTurn, A.ChooseUpTo,
+                                                                      A.ChooseAnyNumber)))
 
 
 def compile_any_modal(node, env):
@@ -115,6 +116,14 @@ def compile_any_modal(node, env):
 def compile_more_modal(body, env):
     """A spell's (or a triggered ability's) spree modes or modal choice with a rider ->
     (modes, choose count, run, fewest, extra kwargs of the kernel ability)."""
+    if isinstance(body, A.ModalAbility) and isinstance(body.count, (A.ChooseUpTo, A.ChooseAnyNumber)):
+        # an ability's "choose up to one —", "choose any number —": none too (700.2b: a triggered
+        # ability with no mode chosen is removed from the stack); each mode once (700.2d)
+        n = len(body.modes) if isinstance(body.count, A.ChooseAnyNumber) else _written(body.count.number)
+        pairs = [(None, m.sentences) for m in body.modes]
+        names = _mode_names(pairs, body)
+        run = _compile_modes(list(zip(names, [s for _, s in pairs])), env)
+        return tuple(names), min(n, len(names)), run, 0, {}
     if isinstance(body, A.ModalAbility):
         # "choose one that hasn't been chosen this turn —": one mode, not one chosen for this
         # ability of this object earlier this turn (kernel ``modes_once_each_turn``)

@@ -125,6 +125,28 @@ Artifact
 {T}: Distribute three +1/+1 counters among any number of target creatures you control.
 end
 card:
+Horror Test {2}{U}
+Creature — Kraken Horror
+Whenever you cast a spell, choose up to one —
+• You gain 2 life.
+• Target player draws a card.
+3/3
+end
+card:
+Saga Test {B}
+Enchantment — Saga
+(As this Saga enters and after your draw step, add a lore counter.)
+I, II — Choose one —
+• You gain 2 life.
+• Each opponent loses 1 life.
+III — Draw a card.
+end
+card:
+Doom Test {B}
+Instant
+Destroy target creature.
+end
+card:
 Breya Test {2}
 Artifact
 {2}, {T}: Choose one —
@@ -572,5 +594,40 @@ Alice activates Myojin Test targeting Grizzly Bears, Llanowar Elves dividing 2 t
 all pass
 expect Grizzly Bears counters: 2 +1/+1
 expect Llanowar Elves counters: 1 +1/+1
+""")
+    assert code == 0, out
+
+
+def test_700_2b_choose_up_to_one_none_removes_the_trigger(tmp_path):
+    # "choose up to one": one mode, or none -- then the triggered ability is removed (700.2b)
+    code, r, out = run(tmp_path, """Alice battlefield: Horror Test
+Alice hand: Doom Test, Doom Test
+Bob battlefield: Grizzly Bears, Llanowar Elves
+turn Alice precombat main
+Alice pool: {B}{B}
+Alice casts Doom Test targeting Grizzly Bears
+  Alice chooses mode: "You gain 2 life."
+all pass
+expect Alice life 22
+Alice casts Doom Test targeting Llanowar Elves
+  Alice chooses mode: no more modes
+all pass
+expect Alice life 22
+expect log: "is removed"
+""")
+    assert code == 0, out
+
+
+def test_714_2b_700_2b_modal_chapter_ability(tmp_path):
+    # a modal chapter ability: its mode is chosen as it's put on the stack
+    code, r, out = run(tmp_path, """Alice hand: Saga Test
+turn Alice precombat main
+Alice pool: {B}
+Alice casts Saga Test
+all pass
+  Alice chooses mode: "Each opponent loses 1 life."
+all pass
+expect Bob life 19
+expect Alice life 20
 """)
     assert code == 0, out
