@@ -505,3 +505,24 @@ def _number_of_times_kicked(node, env: Env):
     if not isinstance(node.spell, (A.SelfThis, A.SelfByName, A.It)):
         raise Unrunnable(node.spell, "how many times another object was kicked")
     return lambda g, c: times_kicked(g, c.source)
+
+
+# ---- prototype (702.160a, 718) ---------------------------------------------------------------------
+def _prototype(item, env: Env) -> list:
+    """CR 702.160a, 718.3: a player may cast the card "prototyped": paying its prototype mana
+    cost (an alternative set of characteristics, not an alternative cost, but cast the same
+    way, 601.2b), the spell and the permanent it becomes have only the prototype's mana cost,
+    power and toughness, and the colors of that mana cost (718.3b); a copy of either is
+    prototyped too (718.3c-d); the card's other characteristics stay (718.5)."""
+    if not isinstance(item, A.KeywordCostPt) or not isinstance(item.cost, A.ManaCost):
+        raise Unrunnable(item, "this prototype")
+    try:
+        power, toughness = int(item.pt.power), int(item.pt.toughness)
+    except ValueError:
+        raise Unrunnable(item.pt, "a prototype size that isn't a number") from None
+    mana = _mana(A.CostKeyword(item.name, item.cost), env)
+    return [AlternativeCost(keyword="prototype", text=_text(item), name="prototype",
+                            cost=cost_from_parts(mana, []), prototype=(mana, power, toughness))]
+
+
+LATE_COST_KEYWORDS["prototype"] = _prototype

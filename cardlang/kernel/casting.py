@@ -49,6 +49,9 @@ class AlternativeCost(StaticAbility):
     # cast this way, it may be cast any time its caster could cast an instant (its
     # ``condition`` says when: sneak, "during the declare blockers step")
     as_though_flash: bool = False
+    # cast prototyped (702.160a, 718.3b): (mana cost, power, toughness) the spell and the
+    # permanent it becomes have instead of the card's, its colors those of that mana cost
+    prototype: Any = None
 
 
 @dataclass(frozen=True)

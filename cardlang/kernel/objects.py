@@ -225,7 +225,19 @@ class GameObject:
             if self.zone == "exile":
                 return FACE_DOWN_IN_EXILE   # 406.3a
             return FACE_DOWN   # 708.2a: the copiable values of a face-down object
+        if self.prototyped is not None:   # 718.3b: the prototype's mana cost, color and size
+            cost, power, toughness = self.prototyped
+            return replace(self.printed_face, mana_cost=tuple(cost),   # (its colors follow, 202.2)
+                           power=power, toughness=toughness)
         return self.printed_face
+
+    @property
+    def prototyped(self):
+        """(mana cost, power, toughness) of a spell cast prototyped and the permanent it became
+        (718.3b); None in other zones and when not cast so (718.4)."""
+        if self.copy_of is not None or self.zone not in ("stack", "battlefield"):
+            return None
+        return (self.linked.get("cast") or {}).get("prototype")
 
     @property
     def printed_face(self) -> FaceDef:

@@ -370,6 +370,8 @@ class StackMixin:
                             "additional": {k: v for k, v in times.items() if v},
                             "from_zone": o.zone,   # where it was cast from (rebound 702.88a; "if you cast it from your hand", 601.2a)
                             "step": self.step, "active": self.active_player}   # when ("during your main phase")
+        if alt is not None and alt.prototype is not None:
+            ctx.data["cast"]["prototype"] = tuple(alt.prototype)   # 718.3b: kept by the permanent (400.7d)
         # 601.2f: the mana cost or the alternative cost, plus the additional costs
         # (retrace 702.81a, jump-start 702.133a: a permission to cast from another zone
         # paying the mana cost "in addition to" another cost: ``plus_mana_cost``)
@@ -1083,8 +1085,12 @@ class StackMixin:
         if item.obj is not None:
             src = self.objects[item.obj]
             nid = self._new_id()
+            copy_of = src.copy_of
+            if copy_of is None and src.prototyped is not None:   # 718.3c: a copy is prototyped too
+                from .objects import CopiableValues
+                copy_of = CopiableValues(src.face, from_back_face=False)
             self.objects[nid] = GameObject(id=nid, card=src.card, owner=p, controller=p, zone="stack",
-                                           face_index=src.face_index, copy_of=src.copy_of, is_copy=True,
+                                           face_index=src.face_index, copy_of=copy_of, is_copy=True,
                                            x=src.x, timestamp=self.new_timestamp())
             self.zones["stack"].append(nid)
             ctx.source = nid

@@ -751,3 +751,45 @@ resolve
 expect Bob life 16
 """)
     assert code == 0, out
+
+
+# ---- prototype (702.160a, 718.3-4) ----------------------------------------------------------------
+PROTO = """card:
+Blitz Automaton {7}
+Artifact Creature — Construct
+Prototype {2}{R} — 3/2 (You may cast this spell with different mana cost, color, and size. It keeps its abilities and types.)
+Haste
+6/4
+end
+"""
+
+
+def test_718_3b_prototyped_permanent_has_the_prototype_cost_color_and_size(tmp_path):
+    code, r, out = run(tmp_path, PROTO + """players Alice 20, Bob 20
+Alice hand: Blitz Automaton
+turn Alice precombat main
+Alice pool: {R}{C}{C}
+Alice casts Blitz Automaton using prototype
+expect Alice pool: empty
+resolve
+expect Blitz Automaton power 3
+expect Blitz Automaton toughness 2
+expect Blitz Automaton mana value 3
+expect Blitz Automaton colors: red
+expect Blitz Automaton has haste
+expect Blitz Automaton types: Artifact Creature — Construct
+""")
+    assert code == 0, out
+
+
+def test_718_4_cast_normally_it_has_its_normal_characteristics(tmp_path):
+    code, r, out = run(tmp_path, PROTO + """players Alice 20, Bob 20
+Alice hand: Blitz Automaton
+turn Alice precombat main
+Alice pool: {C}{C}{C}{C}{C}{C}{C}
+Alice casts Blitz Automaton
+resolve
+expect Blitz Automaton power 6
+expect Blitz Automaton mana value 7
+""")
+    assert code == 0, out
