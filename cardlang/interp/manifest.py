@@ -125,3 +125,30 @@ def face_down_qualifier(adj, env):
     """"face-down creatures", "a face-down permanent you control", "face-down creature spells"
     (CR 708.2): a face-down object (morph 702.37c, manifest 701.40a, exiled face down 406.3)."""
     return lambda g, c, i: i in g.objects and g.objects[i].face_down
+
+
+@handles(A.TurnFaceUp)
+def turn_face_up_effect(node, env):
+    """"Turn target face-down creature face up." (CR 708.8: it regains its normal
+    characteristics, no enters triggers; a manifested instant or sorcery card is revealed and
+    stays face down, 701.40g); "turn the exiled card face up": a card exiled face down (406.3).
+    One that isn't face down is unaffected."""
+    from cardlang.kernel.manifest import turn_face_up
+    from .zones import _each
+
+    def act(g, c, i):
+        o = g.objects[i]
+        if not o.face_down:
+            return
+        if o.zone == "exile":
+            o.face_down = False
+            g.note(f"{g.name_of(i)} is turned face up in exile", rule="406.3")
+            return
+        if o.zone != "battlefield":
+            return
+        pf = o.printed_face
+        if o.manifested and ("Instant" in pf.types or "Sorcery" in pf.types):
+            g.note(f"{pf.name} is revealed and stays face down", rule="701.40g")
+            return
+        turn_face_up(g, i, cause=c.source)
+    return _each(node.object, env, act, "turn face up")

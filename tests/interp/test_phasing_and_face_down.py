@@ -740,3 +740,47 @@ expect Ainok Tracker power 2
 expect Alice pool: empty
 """)
     assert code == 0, out
+
+
+def test_708_8_turn_target_face_down_creature_face_up_and_701_40g_an_instant_stays_down(tmp_path):
+    code, r, out = run_f(tmp_path, """card:
+Face Lifter {1}{U}
+Instant
+Turn target face-down creature face up.
+end
+Alice hand: Manifest Dread, Face Lifter, Face Lifter
+Alice library: Craw Wurm, Island, Lightning Bolt, Island
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+  Alice chooses manifest: Craw Wurm
+Alice pool: {C}{U}
+Alice casts Face Lifter targeting Craw Wurm
+all pass
+expect Craw Wurm power 6
+""")
+    assert code == 0, out
+
+
+def test_701_40g_a_manifested_instant_is_revealed_and_stays_face_down(tmp_path):
+    code, r, out = run_f(tmp_path, """card:
+Face Lifter {1}{U}
+Instant
+Turn target face-down creature face up.
+end
+Alice hand: Manifest Dread, Face Lifter
+Alice library: Lightning Bolt, Island, Island
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Manifest Dread
+all pass
+  Alice chooses manifest: Lightning Bolt
+Alice pool: {C}{U}
+Alice casts Face Lifter targeting Lightning Bolt
+all pass
+expect Lightning Bolt power 2
+""")
+    assert code == 0, out
+    g = r.game
+    assert g.objects[_face_down(g, "Lightning Bolt")].face_down
