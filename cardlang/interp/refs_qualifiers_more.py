@@ -361,3 +361,19 @@ def _with_greatest(node, env):
                   if group(g, c, j) and (not theirs or g.chars(j).controller == owner)]
         return bool(values) and _stat_value(g, i, stat) == max(values)
     return greatest
+
+
+# ---- "each creature card exiled with Cold Storage" (CR 607.2a) ---------------------------------
+@handles(A.ExiledWith, role="qualifier")
+def _exiled_with(node, env):
+    """The cards this object's abilities exiled (linked abilities, 607.2a): the kernel notes each
+    card exiled by an object's ability on that object (``linked["exiled"]``). A source that has
+    left the battlefield (sacrificed to pay the cost) is read as it last existed (608.2h); a new
+    object it became has exiled nothing (400.7)."""
+    if not isinstance(node.source, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node.source, "cards exiled with another object")
+
+    def exiled(g, c):
+        src = g.objects.get(c.source) or (g.lki[c.source][0] if c.source in g.lki else None)
+        return src.linked.get("exiled", ()) if src is not None else ()
+    return lambda g, c, i: i in exiled(g, c) and i in g.objects and g.objects[i].zone == "exile"

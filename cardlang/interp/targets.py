@@ -674,10 +674,11 @@ def _quantified(node, env):
                 out = [p for p in g.order if kind == "any" and not g.players[p].lost and pred(g, c, p)]
                 return out + [i for i in g.battlefield() if pred(g, c, i)]
             return res
-        if kind == "card" and any(isinstance(x, (A.FromZone, A.InZone)) for x in
+        if kind == "card" and any(isinstance(x, (A.FromZone, A.InZone, A.ExiledWith)) for x in
                                   (node.filter.suffixes.items if node.filter.suffixes else ())):
-            # "all creature cards from your graveyard" (CR 400.1): every card in those zones
-            # that matches, each zone in its order (a graveyard bottom first, 404.2)
+            # "all creature cards from your graveyard" (CR 400.1), "each creature card exiled with
+            # ~" (607.2a): every card in those zones that matches, each zone in its order (a
+            # graveyard bottom first, 404.2)
             return lambda g, c: list(dict.fromkeys(i for p in g.order for z in ("graveyard", "hand", "library", "exile")
                                                    for i in g.zone(z, p) if pred(g, c, i)))
         raise Unrunnable(node, f"'each/all' over {kind}s")

@@ -630,6 +630,9 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             new.linked["discarded_turn"] = self.turn   # 701.9: "you discarded it this turn" (mayhem 702.187b)
         if ev.face_down and ev.to_zone == "exile":
             new.face_down = True   # 406.3: exiled face down (kernel/exile_face_down.py)
+        if ev.to_zone == "exile" and isinstance(ev.cause, int) and ev.cause != ev.obj and ev.cause in self.objects:
+            # 607.2a: "the cards exiled with [this object]": noted on the object whose ability exiled it
+            self.objects[ev.cause].linked.setdefault("exiled", []).append(nid)
         if to_bf and o.face_down and (o.zone == "stack" or ev.face_down):
             # 702.37c: it enters with the characteristics the face-down spell had; 701.40a: manifested
             new.face_down = True
