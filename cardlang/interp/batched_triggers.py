@@ -20,16 +20,12 @@ from __future__ import annotations
 from cardlang.syntax import ast as A
 
 from .registry import Env, Unrunnable
-from .triggers import predicate
+from .triggers import _batch, predicate
 
 #: predicates whose events the kernel performs together when they happen at once: a creature
 #: dying (destroy, sacrifice, state-based actions), a permanent sacrificed, a card discarded,
 #: cards put into a graveyard from a library (milled: 701.17a), a card leaving a graveyard
 BATCHED: set = set()
-
-
-def _batch(ev) -> list:
-    return getattr(ev, "batch", None) or [ev]
 
 
 def group_occurrence(occs: list, player=None) -> dict:
@@ -56,8 +52,6 @@ def once_per_batch(each, per_player: bool = False):
         if not mine:
             return []
         batch = _batch(ev)
-        if not any(e is ev for e in batch):
-            batch = [ev]
         groups: dict = {}      # key -> (the batch's first event with such an occurrence, occurrences)
         for e in batch:
             for o in (mine if e is ev else (each(g, e, src) or [])):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from cardlang.syntax import ast as A
 
 from .registry import Env, Unrunnable
-from .triggers import EVENT_KINDS, _is_one, _occ, _Predicate, object_matcher, player_matcher, predicate
+from .triggers import EVENT_KINDS, _batch, _is_one, _occ, _Predicate, object_matcher, player_matcher, predicate
 
 
 def _controller_of(g, cause):
@@ -54,10 +54,6 @@ def _kind(node):
     return counter_name(node) if node is not None else None
 
 
-def _batch(ev) -> list:
-    return getattr(ev, "batch", None) or [ev]
-
-
 def _per_object(found):
     """``found(g, ev, src) -> [(object, n)]`` -> the pattern that triggers once for each object
     counters were put on in a batch (603.2c), on the batch's first event that put some on it;
@@ -67,8 +63,6 @@ def _per_object(found):
         if not mine:
             return []
         batch = _batch(ev)
-        if not any(e is ev for e in batch):
-            batch = [ev]
         first: dict = {}
         total: dict = {}
         for e in batch:
@@ -154,8 +148,6 @@ def _nth_counter_put_on(node, env: Env):
         if not mine:
             return []
         batch = _batch(ev)
-        if not any(e is ev for e in batch):
-            batch = [ev]
         put: dict = {}
         first: dict = {}
         for e in batch:

@@ -597,7 +597,9 @@ def _becomes_blocked(pred, subj, env):
 
 
 def _batch(ev) -> list:
-    return getattr(ev, "batch", None) or [ev]
+    """The events performed at the same time as ``ev`` (kernel ``ev.batch``, 603.2c), ``ev`` among them."""
+    batch = getattr(ev, "batch", None)
+    return batch if batch and any(e is ev for e in batch) else [ev]
 
 
 @predicate(A.DealsDamageEvent)
