@@ -17,13 +17,6 @@ from .targets import amount, filter_pred
 from .sentences import CONDITIONS
 
 
-def in_turn_order(g) -> list:
-    """The players still in the game, the active player first (CR 101.4)."""
-    order = [p for p in g.order if not g.players[p].lost]
-    start = order.index(g.active_player) if g.active_player in order else 0
-    return order[start:] + order[:start]
-
-
 def _able(effect, env):
     """-> fn(g, c, p): whether player p can do all of the offered action. A player who can't
     sacrifice two creatures or discard three cards can't take the offer (as a cost can't be
@@ -66,7 +59,7 @@ def any_player_may(node: A.MayEffect, env, text: str):
         saved = c.data.get("acting_player")
         c.data["did"] = False
         try:
-            for p in in_turn_order(g):
+            for p in (q for q in g.apnap_order() if not g.players[q].lost):   # 101.4
                 if not able(g, c, p):
                     continue
                 ans = g.ask(Decision("may", f"{g.name_of(p)} may: {text}", p, ["yes", "no"], rule="101.4"))

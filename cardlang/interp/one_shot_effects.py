@@ -484,7 +484,5 @@ def each_does(node, env):
 
     def in_apnap_order(g, c):
         named = [p for p in who(g, c) if p in g.players]
-        start = g.order.index(g.active_player) if g.active_player in g.order else 0
-        seats = g.order[start:] + g.order[:start]
-        return [p for p in seats if p in named]
+        return [p for p in g.apnap_order() if p in named]
     return each_player_acting(in_apnap_order, effect)

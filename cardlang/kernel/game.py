@@ -196,6 +196,11 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
             return self.lki[i][1].name
         return str(i)
 
+    def apnap_order(self) -> list[int]:
+        """The seats in turn order, the active player first (CR 101.4, 603.3b)."""
+        start = self.order.index(self.active_player) if self.active_player in self.order else 0
+        return self.order[start:] + self.order[:start]
+
     def opponents(self, pid: int) -> list[int]:
         return [p for p in self.order if p != pid and not self.players[p].lost]
 

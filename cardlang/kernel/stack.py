@@ -1108,9 +1108,7 @@ class StackMixin:
     # ---- triggered abilities onto the stack (603.3) ---------------------------
     def _put_triggers_on_stack(self) -> None:
         pend, self.pending_triggers = self.pending_triggers, []
-        start = self.order.index(self.active_player)
-        apnap = self.order[start:] + self.order[:start]   # 603.3b
-        for p in apnap:
+        for p in self.apnap_order():   # 603.3b
             mine = [t for t in pend if t.ctx.controller == p]
             ordered = []
             while mine:
