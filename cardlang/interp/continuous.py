@@ -70,6 +70,9 @@ def _effect_for(node_pred, env, for_each=None):
     if isinstance(node_pred, (A.Becomes, A.IsCharacteristics)):
         from .characteristics import becomes_maker
         return becomes_maker(node_pred, env)   # 613.1d-f, 613.4b: "becomes a 3/3 Elemental creature"
+    if isinstance(node_pred, A.IsNotType):
+        from .not_type import effect_not_type
+        return effect_not_type(node_pred, env)   # 613.1d, 205.1a: "isn't an artifact"
     if isinstance(node_pred, A.HasBasePt):
         bp, bt = _base_pt(node_pred)
         return lambda g, c, name, applies, **kw: [set_pt(name, bp, bt, applies, **kw)]
@@ -156,7 +159,7 @@ def object_gets(node, env):
         outer = env.data.get("trailing_duration")   # "... becomes black and gains fear until end of turn"
     # CR 611.2a: a "becomes" that states no duration lasts until the end of the game
     # (other predicates keep this module's end-of-turn default)
-    default = INDEFINITE if isinstance(node.predicate, (A.Becomes, A.IsCharacteristics)) else END_OF_TURN
+    default = INDEFINITE if isinstance(node.predicate, (A.Becomes, A.IsCharacteristics, A.IsNotType)) else END_OF_TURN
 
     def run(g, c):
         ids = track(g, set(subj(g, c)))
@@ -229,6 +232,9 @@ def _static_effects(pred_node, env, for_each=None):
     if isinstance(pred_node, A.IsCharacteristics):
         from .characteristics import static_retype_maker
         return static_retype_maker(pred_node, env)   # 611.3, 613.1d-e: "Enchanted land is a Swamp."
+    if isinstance(pred_node, A.IsNotType):
+        from .not_type import static_not_type
+        return static_not_type(pred_node, env)   # 613.1d, 205.1a: "Erebos isn't a creature."
     if isinstance(pred_node, A.HasBasePt):
         bp, bt = _base_pt(pred_node)
         return lambda name, applies, src: [set_pt(name, bp, bt, applies)]   # 613.4b: layer 7b
