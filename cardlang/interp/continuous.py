@@ -140,7 +140,8 @@ def object_gets(node, env):
             raise Unrunnable(node.for_each, "a restriction for each")
         dur = compile_duration(node.duration, env) if node.duration is not None else env.data.get("duration")
         if dur is None and not isinstance(node.predicate, (A.DoesntUntapNext, A.CantBeRegenerated,
-                                                           A.AttacksThisTurnIfAble)):
+                                                           A.AttacksThisTurnIfAble,
+                                                           A.AttacksThisTurnAsThoughNoKeyword)):
             raise Unrunnable(node, "a restriction without a duration")
         return effect_restriction(node, env, dur, lambda c: END_OF_TURN)
     if isinstance(node.predicate, A.Becomes) and isinstance(node.predicate.what, A.BecomesMonarch):

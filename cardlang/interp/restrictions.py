@@ -25,7 +25,9 @@ def is_restriction(pred) -> bool:
                                                      A.CantBeBlockedByMoreThan, A.DoesntUntapNext, A.CantBeRegenerated,
                                                      A.DoesntUntap, A.CanBlockOnly, A.CantAttackUnless,
                                                      A.CantBlockUnless, A.CantBlockObject,
-                                                     A.CantAttackOrBlockUnless))
+                                                     A.CantAttackOrBlockUnless, A.AttacksAsThoughNoKeyword,
+                                                     A.AttacksThisTurnAsThoughNoKeyword,
+                                                     A.AssignsDamageByToughness))
 
 
 def _blockers_pred(blockers, env):
@@ -159,6 +161,19 @@ def restriction_maker(pred, env, static: bool):
         def make(g, name, applies, ctx, ids):
             return [Restriction(name, kind, lambda gg, ch: applies(gg, ch) and not cond(gg, ctx)) for kind in kinds]
         return make
+    if isinstance(pred, (A.AttacksAsThoughNoKeyword, A.AttacksThisTurnAsThoughNoKeyword)):
+        # 702.3b changed for it: "can attack [this turn] as though it didn't have defender"
+        # (checked as attackers are declared, 508.1c)
+        if str(getattr(pred.keyword, "name", "")).lower() != "defender":
+            raise Unrunnable(pred.keyword, "attacking as though it didn't have this keyword")
+        if static and isinstance(pred, A.AttacksThisTurnAsThoughNoKeyword):
+            raise Unrunnable(pred, "'this turn' in a static ability")
+        return lambda g, name, applies, ctx, ids: [Restriction(name, "can attack as though it didn't have defender",
+                                                               applies)]
+    if isinstance(pred, A.AssignsDamageByToughness):
+        # 510.1a changed for it: "assigns combat damage equal to its toughness rather than its power"
+        return lambda g, name, applies, ctx, ids: [Restriction(name, "assigns combat damage equal to its toughness",
+                                                               applies)]
     if isinstance(pred, A.CantBeRegenerated):
         if static:
             raise Unrunnable(pred, "can't be regenerated in a static ability")

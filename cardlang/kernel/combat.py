@@ -8,7 +8,7 @@ from .choices import Decision
 from .abilities import StaticAbility
 from .errors import RulesError
 from .events import DamageEvent, MarkerEvent, TapEvent
-from .restrictions import ATTACKS_EACH_COMBAT
+from .restrictions import ASSIGNS_BY_TOUGHNESS, ATTACKS_DESPITE_DEFENDER, ATTACKS_EACH_COMBAT
 
 
 @dataclass
@@ -79,7 +79,7 @@ class CombatMixin:
                 raise RulesError(f"{c.name} is tapped and can't attack", "508.1a")
             if c.has_keyword("can't attack") or self.restricting("can't attack", a):
                 raise RulesError(f"{c.name} can't attack", "508.1c")
-            if c.has_keyword("defender"):
+            if self._defender_stops(c, a):
                 raise RulesError(f"{c.name} has defender and can't attack", "702.3b")
             if not c.has_keyword("haste") and not self._controlled_since_turn_start(o):
                 raise RulesError(f"{c.name} has summoning sickness", "302.6")
@@ -115,8 +115,13 @@ class CombatMixin:
         """Whether the creature could be declared as an attacker now (508.1a-c)."""
         c, o = self.chars(oid), self.obj(oid)
         return (c.is_creature and not o.tapped and not c.has_keyword("can't attack")
-                and not self.restricting("can't attack", oid) and not c.has_keyword("defender")
+                and not self.restricting("can't attack", oid) and not self._defender_stops(c, oid)
                 and (c.has_keyword("haste") or self._controlled_since_turn_start(o)) and bool(self.opponents(p)))
+
+    def _defender_stops(self, c, oid: int) -> bool:
+        """702.3b: a creature with defender can't attack -- unless an effect says it can
+        attack as though it didn't have defender."""
+        return c.has_keyword("defender") and not self.restricting(ATTACKS_DESPITE_DEFENDER, oid)
 
     def declare_blockers(self, player, blocks: dict) -> None:
         """CR 509.1: the defending player declares blockers (blocker -> attacker)."""
@@ -191,7 +196,7 @@ class CombatMixin:
         for a, d in list(cb.attackers.items()):
             if not deals(a):
                 continue
-            power = self.chars(a).power
+            power = self.combat_damage_amount(a)
             if not isinstance(power, int) or power <= 0:
                 continue   # 510.1a
             if a not in cb.blocked:
@@ -226,10 +231,16 @@ class CombatMixin:
         for b, a in list(cb.blockers.items()):
             if b not in self.objects or not deals(b):
                 continue
-            power = self.chars(b).power
+            power = self.combat_damage_amount(b)
             if a in self.objects and isinstance(power, int) and power > 0:
                 events.append(DamageEvent(source=b, recipient=a, amount=power, combat=True, cause=b))   # 510.1d
         self.perform_all(events)   # 510.2: simultaneously
+
+    def combat_damage_amount(self, oid: int):
+        """510.1a: a creature assigns combat damage equal to its power -- or to its
+        toughness, while an effect says it assigns combat damage that way."""
+        c = self.chars(oid)
+        return c.toughness if self.restricting(ASSIGNS_BY_TOUGHNESS, oid) else c.power
 
     def lethal_damage(self, blocker: int, source: int) -> int:
         """CR 702.19b / 120.4a: lethal damage is the blocker's toughness minus

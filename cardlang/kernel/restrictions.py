@@ -28,8 +28,12 @@ BLOCKERS_AT_LEAST = "can't be blocked except by at least"   # 509.1b (``count``:
 BLOCKERS_AT_MOST = "can't be blocked by more than"          # 509.1b (``count``: the most blockers)
 # 615.12: damage that can't be prevented (``applies_to(game, damage_event)``: which damage)
 CANT_BE_PREVENTED = "damage can't be prevented"
-KINDS = (CANT_ATTACK, CANT_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_BY, DOESNT_UNTAP, CANT_BE_REGENERATED,
-         ATTACKS_EACH_COMBAT, BLOCKERS_AT_LEAST, BLOCKERS_AT_MOST, CANT_BE_PREVENTED)
+# 702.3b is changed for these objects: "can attack as though it didn't have defender" (508.1c)
+ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
+# 510.1a is changed for these objects: "assigns combat damage equal to its toughness rather than its power"
+ASSIGNS_BY_TOUGHNESS = "assigns combat damage equal to its toughness"
+KINDS = (ASSIGNS_BY_TOUGHNESS, CANT_ATTACK, CANT_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_BY, DOESNT_UNTAP, CANT_BE_REGENERATED,
+         ATTACKS_EACH_COMBAT, BLOCKERS_AT_LEAST, BLOCKERS_AT_MOST, CANT_BE_PREVENTED, ATTACKS_DESPITE_DEFENDER)
 
 
 @dataclass(eq=False)

@@ -1,0 +1,118 @@
+"""Combat statics and predicates (interp/combat_statics.py and kernel combat): "can attack
+[this turn] as though it didn't have defender" (CR 702.3b changed for the creature, checked
+as attackers are declared, 508.1c), ... -- with real card text."""
+from __future__ import annotations
+
+from interp_helpers import asked, run_script
+
+NESTGUARD = """card:
+Krotiq Nestguard {2}{G}
+Creature — Insect Warrior
+Defender
+{2}{G}: This creature can attack this turn as though it didn't have defender.
+4/4
+end
+"""
+
+JAILBREAKER = """card:
+Ogre Jailbreaker {3}{B}
+Creature — Ogre Rogue
+Defender
+This creature can attack as though it didn't have defender as long as you control a Gate.
+4/4
+end
+card:
+Basilica Gate
+Land — Gate
+end
+"""
+
+
+def test_702_3b_an_effect_lets_defender_attack_this_turn(tmp_path):
+    # the Jailbreaker's condition is false (Bob controls the Gate): defender applies to it
+    code, r, out = run_script(tmp_path, NESTGUARD + JAILBREAKER + """players Alice 20, Bob 20
+Alice battlefield: Krotiq Nestguard, Ogre Jailbreaker
+Bob battlefield: Basilica Gate
+turn Alice beginning of combat
+Alice pool: {G}{G}{G}
+Alice activates Krotiq Nestguard
+all pass
+advance to Alice's declare attackers
+expect refused "defender": Alice attacks Bob with Krotiq Nestguard, Ogre Jailbreaker
+Alice attacks Bob with Krotiq Nestguard
+advance to Alice's end of combat
+expect Bob life 16
+""")
+    assert code == 0, out
+
+
+def test_702_3b_the_effect_lasts_this_turn_only(tmp_path):
+    # 514.2: "this turn" ends in the cleanup step; on the next turn it can't attack again
+    code, r, out = run_script(tmp_path, NESTGUARD + """players Alice 20, Bob 20
+Alice battlefield: Krotiq Nestguard
+Alice library: Forest, Forest
+Bob library: Island, Island
+turn Alice precombat main
+Alice pool: {G}{G}{G}
+Alice activates Krotiq Nestguard
+all pass
+advance to Bob's upkeep
+advance to Alice's declare attackers
+expect refused "defender": Alice attacks Bob with Krotiq Nestguard
+""")
+    assert code == 0, out
+
+
+def test_702_3b_static_as_long_as_you_control_a_gate(tmp_path):
+    # Krotiq Nestguard, with no effect on it, still can't attack
+    code, r, out = run_script(tmp_path, NESTGUARD + JAILBREAKER + """players Alice 20, Bob 20
+Alice battlefield: Ogre Jailbreaker, Basilica Gate, Krotiq Nestguard
+turn Alice declare attackers
+expect refused "defender": Alice attacks Bob with Ogre Jailbreaker, Krotiq Nestguard
+Alice attacks Bob with Ogre Jailbreaker
+expect Ogre Jailbreaker tapped
+""")
+    assert code == 0, out
+
+
+HIGH_ALERT = """card:
+High Alert {2}{W}{U}
+Enchantment
+Each creature you control assigns combat damage equal to its toughness rather than its power.
+Creatures you control can attack as though they didn't have defender.
+{2}{W}{U}: Untap target creature.
+end
+card:
+Wall of Wood {G}
+Creature — Wall
+Defender
+0/3
+end
+"""
+
+
+def test_510_1a_attacker_with_defender_assigns_damage_equal_to_its_toughness(tmp_path):
+    code, r, out = run_script(tmp_path, HIGH_ALERT + """players Alice 20, Bob 20
+Alice battlefield: High Alert, Wall of Wood
+turn Alice declare attackers
+Alice attacks Bob with Wall of Wood
+advance to Alice's end of combat
+expect Bob life 17
+""")
+    assert code == 0, out
+
+
+def test_510_1a_blocker_assigns_damage_equal_to_its_toughness(tmp_path):
+    # Bob's High Alert: his 0/3 Wall deals 3 to the 2/2 Bears; Alice's Bears deal 2 (their power)
+    code, r, out = run_script(tmp_path, HIGH_ALERT + """players Alice 20, Bob 20
+Alice battlefield: Grizzly Bears
+Bob battlefield: High Alert, Wall of Wood
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears
+advance to Alice's declare blockers
+Bob blocks Grizzly Bears with Wall of Wood
+advance to Alice's end of combat
+expect Alice graveyard: Grizzly Bears
+expect Bob battlefield: High Alert, Wall of Wood
+""")
+    assert code == 0, out
