@@ -44,6 +44,7 @@ from . import exile_face_down  # noqa: F401,E402  ("exile one of them face down"
 from . import flash_permissions  # noqa: F401,E402  ("You may cast sorcery spells as though they had flash.")
 from . import counter_triggers  # noqa: F401,E402  ("Whenever you put one or more counters on a creature", 122.6)
 from . import zone_triggers  # noqa: F401,E402  ("put into your graveyard from anywhere", "leave your graveyard"; after trigger_events)
+from . import game_end  # noqa: F401,E402  ("you win the game", "Target player loses the game": 104.2b, 104.3e)
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
 from . import modal_more  # noqa: E402  (modal activated abilities, spree, repeated modes; "one or two targets")

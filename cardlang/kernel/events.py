@@ -324,6 +324,25 @@ class LoseGameEvent(Event):
 
 
 @dataclass
+class WinGameEvent(Event):
+    """CR 104.2b: an effect states that a player wins the game; the game ends at once (104.1)."""
+    kind: ClassVar[str] = "win_game"
+    rule: ClassVar[str] = "104.2b"
+    player: int = 0
+
+    def affected_player(self, game):
+        return self.player
+
+    def execute(self, game):
+        if game.outcome is None and not game.players[self.player].lost:
+            game.outcome = f"{game.name_of(self.player)} wins"
+            game.priority = None
+
+    def text(self, game):
+        return f"{game.name_of(self.player)} wins the game"
+
+
+@dataclass
 class MarkerEvent(Event):
     """An event with no state change of its own, for triggers and the log:
     "spell_cast", "ability_activated", "step_begins", "scheme_set_in_motion",

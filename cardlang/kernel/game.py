@@ -304,6 +304,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         ordering or choice is refused (``MissingChoice``, a bad answer), the
         effects already applied are undone too (a savepoint, taken only when a
         replacement effect first applies) and the events don't happen."""
+        if self.outcome is not None and self._resolving:
+            return []   # 104.1: the game ended during this resolution; the rest of it does nothing
         self._need_game_on()
         if not self._resolving:
             self._loop_reset()   # an event from outside a resolution breaks a mandatory loop (104.4b)
