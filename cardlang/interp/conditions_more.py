@@ -57,6 +57,23 @@ def there_are(node, env: Env):
     flt = getattr(objects, "filter", None)
     if not isinstance(flt, A.Filter):
         raise Unrunnable(objects, "counting these objects")
+    from .targets import _single_zone
+    if _single_zone(flt) and isinstance(objects, A.CountedOrMore):
+        # "ten or more cards in a single graveyard": that many in one player's zone (CR 404.1:
+        # each player has a graveyard of their own)
+        env.data["single_zone"] = True
+        try:
+            pred, test = objects_count(objects, env)
+        finally:
+            env.data.pop("single_zone", None)
+
+        def in_one(g, c):
+            per: dict = {}
+            for i, o in list(g.objects.items()):
+                if o.zone in CARD_ZONES and pred(g, c, i):
+                    per[o.owner] = per.get(o.owner, 0) + 1
+            return any(test(g, c, k) for k in per.values())
+        return in_one
     pred, test = objects_count(objects, env)
     if _in_a_zone(flt):
         def candidates(g):

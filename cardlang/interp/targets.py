@@ -202,6 +202,10 @@ def _suffix_pred(suf, env):
             raise Unrunnable(suf, f"a card from the zone {zone!r}")
         if isinstance(suf.zone.owner, A.ItsOwners):
             return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
+        if isinstance(suf.zone.owner, A.ASingle) and env.data.get("single_zone"):
+            # "target cards from a single graveyard": each in such a zone; that they share
+            # one is a requirement on the targets together (CR 601.2c, ``_target``)
+            return lambda g, c, i: i in g.objects and g.objects[i].zone == zone
         owners = zone_owners(suf.zone.owner, env)
         return lambda g, c, i: i in g.objects and g.objects[i].zone == zone and g.objects[i].owner in owners(g, c)
     if isinstance(suf, (A.FromZone, A.InZone)) and isinstance(suf.zone, A.AllZones):
@@ -507,6 +511,20 @@ def zone_owners(owner, env: Env):
         res = _target_player(A.TargetPlayer(A.TypeName("object", noun, False)), env)
         env.it_player = res          # "that player" afterwards
         return res
+    if isinstance(owner, (A.ItsControllers, A.ItsOwners)) and env.it is not None:
+        # "its controller's graveyard" (CR 108.4; a spell's, a permanent's, or as it last
+        # existed, 608.2h), "its owner's library" (108.3): through the object "it" refers to
+        from .controllers import controller_of, owner_of
+        it, whose = env.it, controller_of if isinstance(owner, A.ItsControllers) else owner_of
+
+        def players(g, c):
+            out = []
+            for i in it(g, c):
+                p = whose(g, i)
+                if p is not None and p not in out:
+                    out.append(p)
+            return out
+        return players
     raise Unrunnable(owner, "this zone's owner")
 
 
@@ -620,7 +638,12 @@ def _target(node, env):
             up_to = True                                            # CR 601.2c: 0 to N targets
         elif not isinstance(node.count, A.Exactly):
             raise Unrunnable(node.count, "this number of targets")
-    pred, kind = filter_pred(node.filter, env)
+    single = _single_zone(node.filter)
+    env.data["single_zone"] = single
+    try:
+        pred, kind = filter_pred(node.filter, env)
+    finally:
+        env.data.pop("single_zone", None)
     pred = on_battlefield_unless(kind, pred)
     n_words = "X" if count_x else "%d" % count
     words = ("up to %s target " % n_words) if up_to else ("X target " if count_x else "target ")
@@ -631,7 +654,19 @@ def _target(node, env):
         object.__setattr__(spec, "min_count", least)   # 601.2c: at least this many of the up to ``count``
     if count_x:
         object.__setattr__(spec, "count_x", True)    # the kernel takes X targets (601.2c)
+    if single:
+        # "from a single graveyard": all the targets of this word in one player's zone (601.2c)
+        object.__setattr__(spec, "together", lambda g, ids: len({g.objects[i].owner for i in ids if i in g.objects}) <= 1)
     return register_targets(env, spec)
+
+
+def _single_zone(filt) -> bool:
+    """Does a filter say "from a single graveyard" (a ``FromZone``/``InZone`` owned by ``ASingle``)?"""
+    for suf in getattr(getattr(filt, "suffixes", None), "items", ()) or ():
+        if isinstance(suf, (A.FromZone, A.InZone)) and isinstance(suf.zone, A.ZoneRef) \
+                and isinstance(suf.zone.owner, A.ASingle):
+            return True
+    return False
 
 
 @handles(A.UpToOtherTarget, role="ref")

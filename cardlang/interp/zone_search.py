@@ -34,7 +34,10 @@ def search_zones(node: A.SearchLibrary, env):
     who = acting_players(node, env)
     owners = zone_owners(zones_ref.owner, env)
     what = node.what
-    count = search_count(what, env)
+    # "for all cards with the same name as that spell": 701.23b, in a hidden zone (a hand, a
+    # library: 400.2) the player may find some or none of them; in a public one, all of them
+    find_all = isinstance(what, A.Quantified) and isinstance(what.quantifier, A.All)
+    count = (lambda g, c: len(g.objects)) if find_all else search_count(what, env)
     pred, kind = filter_pred(what.filter, env)
     if kind != "card":
         raise Unrunnable(what.filter, "searching for this kind of object")
@@ -57,8 +60,10 @@ def search_zones(node: A.SearchLibrary, env):
                 cands = []
                 for z in searched:
                     cands += [i for i in reversed(g.zones[f"{z}:{owner}"]) if pred(g, c, i)]
+                must = [i for i in cands if g.objects[i].zone == "graveyard"] if find_all else []
+                cands = [i for i in cands if i not in must]
                 # 701.23b: searching for cards with a stated quality, fewer may be found
-                picks = g._ask_cards(SEARCH, f"search for {description}", p, cands, 0, count(g, c), "701.23a")
+                picks = must + g._ask_cards(SEARCH, f"search for {description}", p, cands, 0, count(g, c), "701.23a")
                 found += picks
                 if "library" in searched:
                     c.data.setdefault("searched", []).append(owner)

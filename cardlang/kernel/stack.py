@@ -136,6 +136,7 @@ class StackMixin:
                 if t in picked_here:  # 115.3: one object per instance of "target"
                     raise RulesError(f"{self.name_of(t)} was already chosen for this target word", "115.3")
                 picked_here.append(t)
+            self._check_together(spec, picked_here)
             chosen += picked_here
         if queue:
             raise RulesError(f"too many targets given: {queue}", "601.2c")
@@ -177,7 +178,15 @@ class StackMixin:
             raise RulesError(f"at most {n} targets for {spec.description}", "601.2c")
         if len(picked) < least:
             raise RulesError(f"at least {least} target{'s' if least > 1 else ''} for {spec.description}", "601.2c")
+        self._check_together(spec, picked)
         return picked + [None] * (n - len(picked))
+
+    def _check_together(self, spec: TargetSpec, picked: list) -> None:
+        """CR 601.2c: a requirement on the targets of one word taken together ("up to three
+        target cards from a single graveyard"): ``spec.together(game, ids)``."""
+        together = getattr(spec, "together", None)
+        if together is not None and len(picked) > 1 and not together(self, picked):
+            raise RulesError(f"these targets don't meet the requirement of {spec.description}", "601.2c")
 
     def target_still_legal(self, spec: TargetSpec, ctx: Context, t: int) -> bool:
         """CR 608.2b: illegal if it left its zone (a new object, 400.7) or
