@@ -43,6 +43,7 @@ from . import earthbend  # noqa: F401,E402  ("Earthbend 2.", compiled from CR 70
 from . import exile_face_down  # noqa: F401,E402  ("exile one of them face down", 406.3)
 from . import flash_permissions  # noqa: F401,E402  ("You may cast sorcery spells as though they had flash.")
 from . import counter_triggers  # noqa: F401,E402  ("Whenever you put one or more counters on a creature", 122.6)
+from . import refs_back  # noqa: F401,E402  ("each of them", "the player", "the token", 608.2c)
 from . import zone_triggers  # noqa: F401,E402  ("put into your graveyard from anywhere", "leave your graveyard"; after trigger_events)
 from . import game_end  # noqa: F401,E402  ("you win the game", "Target player loses the game": 104.2b, 104.3e)
 from .costs import compile_cost

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
-from .registry import handles
+from .registry import Unrunnable, handles
 from .targets import resolver
 
 
@@ -66,6 +66,10 @@ def _target_controller_of(node, env):
 def _the_controller_or_owner_of(node, env):
     """"the controller of target artifact" (CR 108.4), "the owner of target nonland permanent",
     "this creature's owner" (108.3)."""
+    if isinstance(node.of, A.EachOfGroup):
+        # "The controller of each of those artifacts gains life equal to its mana value": once
+        # for each object, "its" that object -- not the group's players at once
+        raise Unrunnable(node.of, "the controller of each object of a group, one at a time")
     of = resolver(node.of, env)
     _names_it(of, env)
     return _players_of(of, controller_of if isinstance(node, A.TheControllerOf) else owner_of)

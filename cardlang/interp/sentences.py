@@ -108,6 +108,17 @@ def it_from_condition(node, env: Env) -> None:
     if env.it is None and named is not None:
         from .targets import resolver
         env.it = resolver(named, env)
+    elif isinstance(node, (A.IsACondition, A.IsNotACondition)) and isinstance(node.subject, A.ThatRef) \
+            and env.it is not None and not _names_players_of(node.subject):
+        # "create a Cat token. If that enchantment is an Aura, you may attach it to the token":
+        # "it" is the object the condition has just named again (608.2c)
+        from .targets import resolver
+        env.it = resolver(node.subject, env)
+
+
+def _names_players_of(ref) -> bool:
+    from .targets import _names_players
+    return _names_players(ref.types)
 
 
 def _object_the_condition_names(node):

@@ -543,14 +543,22 @@ def _names_players(types) -> bool:
     return bool(words) and all(w.name.category == "object" and w.name.name in ("player", "opponent") for w in words)
 
 
+def _names_cards(types) -> bool:
+    words = [w for g in getattr(types, "items", ()) if isinstance(g, A.TypeGroup) for w in g.words]
+    return bool(words) and all(w.name.category == "object" and w.name.name == "card" for w in words)
+
+
 @handles(A.It, A.They, A.Them, A.ThatRef, role="ref")
 def _it(node, env):
     if isinstance(node, A.ThatRef) and _names_players(node.types):
         return _that_player(node, env)     # "that player" / "that opponent"
     if isinstance(node, A.They) and env.data.get("they") is not None:
         return env.data["they"]            # "Each player chooses a creature they control" (interp/choose.py)
-    if isinstance(node, A.ThatRef) and env.data.get("trigger_other") is not None:
-        return env.data["trigger_other"]   # "blocks a creature, ... that creature" (interp/triggers.py)
+    if isinstance(node, A.ThatRef) and env.data.get("trigger_other") is not None and not (
+            env.it is not None and _names_cards(node.types)):
+        # "blocks a creature, ... that creature" (interp/triggers.py); not "that card" after a card
+        # the ability chose or named ("choose a card from it. That player discards that card.", 608.2c)
+        return env.data["trigger_other"]
     if env.it is None:
         raise Unrunnable(node, "a pronoun with nothing to refer to")
     subject = env.data.get("trigger_subject")

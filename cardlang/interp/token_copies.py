@@ -35,4 +35,5 @@ def create_token_copy(node, env):
                     ids += g.create_token_copy(c.controller, original, cause=c.source, exceptions=exceptions)
         c.data["created"] = ids
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
+    env.data["made_tokens"] = True      # "the token" (refs_back.py)
     return run

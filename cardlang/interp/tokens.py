@@ -140,6 +140,7 @@ def create_token(node, env):
         if group is not None:
             c.data[group] = list(ids)
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
+    env.data["made_tokens"] = True      # "the token" (refs_back.py)
     return run
 
 
@@ -172,4 +173,5 @@ def create_token_attacking(node, env):
                 g.combat.attackers[t] = opps[0]
                 g.note(f"{g.name_of(t)} is attacking {g.name_of(opps[0])}", rule="508.4")
     env.it = lambda g, c: [i for i in c.data.get("created", []) if i in g.objects]
+    env.data["made_tokens"] = True      # "the token" (refs_back.py)
     return run
