@@ -185,6 +185,10 @@ TERMINAL_WORDS.update({  # [slot: create other]
     "NAME_AND": "'and'", "NAME_COMMA": "','",  # "named A, B, and C" (lexer.py marks them)
 })
 
+TERMINAL_WORDS.update({  # [slot: grammar17]
+    "UNION_COMMA": "','",  # "target enchantment, tapped artifact, or tapped creature" (lexer.py marks it; 99_y_grammar17)
+})
+
 _VOCABULARY: list[str] | None = None
 
 

@@ -727,6 +727,25 @@ class WordLexer(Lexer):
         mark("FROM_COMMA", comma, (1, lit("from")), (2, {"SUB_TYPE", "COLOR_WORD", "CARD_TYPE"}))
         mark("FROM_COMMA", comma, (1, and_), (2, lit("from")), (3, {"SUB_TYPE", "COLOR_WORD", "CARD_TYPE"}))
 
+        # [slot: grammar17]
+        # "target enchantment, tapped artifact, or tapped creature", "a Knight, Aura, Equipment, or
+        # legendary artifact card", "a Swamp, Mountain, black permanent, or red permanent" (CR 115.1,
+        # 608.2b: one object of any of these kinds, each with its own adjectives): a comma after a kind
+        # word before an item that begins with an adjective, in a list closed by "or"/"and", is
+        # UNION_COMMA (99_y_grammar17's filter_union_list), and that "or"/"and" is LIST_OR/LIST_AND
+        kinds17 = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND"}
+        adj17 = {lit(w) for w in ("tapped", "untapped", "attacking", "blocking")} | {"COLOR_WORD", "SUPER_TYPE"}
+        adj17.discard(None)
+        either17 = {or_, and_} - {None}
+        mark("UNION_COMMA", comma, (-1, kinds17), (1, either17), (2, adj17), (3, kinds17))
+        mark("UNION_COMMA", comma, (-1, kinds17), (1, either17), (2, "NON_COLOR"), (3, {"SUPER_TYPE", "COLOR_WORD"}),
+             (4, kinds17))
+        mark("UNION_COMMA", comma, (-1, kinds17), (1, adj17), (2, kinds17), (3, comma), (4, either17))
+        for word17, name17 in ((or_, "LIST_OR"), (and_, "LIST_AND")):
+            mark(name17, word17, (-1, comma), (-2, kinds17), (1, adj17), (2, kinds17))
+            mark(name17, word17, (-1, comma), (-2, kinds17), (1, "NON_COLOR"), (2, {"SUPER_TYPE", "COLOR_WORD"}),
+                 (3, kinds17))
+
         return table
 
     def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
@@ -1392,7 +1411,7 @@ def _lists_close(tokens: list[Token], items: set[str], and_: str | None, or_: st
     closes = [False] * (n + 1)
     for j in range(n - 1, -1, -1):
         kind = tokens[j].type
-        if kind in (and_, or_) or kind == "QUOTE_COMMA":  # (', and "<ability>"' ends a keyword list)
+        if kind in (and_, or_) or kind == "QUOTE_COMMA" or kind == "UNION_COMMA":  # (', and "<ability>"' ends a keyword list; UNION_COMMA: an item with adjectives follows)
             closes[j] = True
         elif kind == "COMMA":
             closes[j] = (j + 1 < n and tokens[j + 1].type in (and_, or_)) or closes[j + 1]

@@ -46,3 +46,4 @@ from .v_combat_control import *  # noqa: F401,F403  (grammar/rules/99_v_combat_c
 from .v_cast_layouts import *  # noqa: F401,F403  (grammar/rules/99_v_cast_layouts.lark)
 from .w_counters import *  # noqa: F401,F403  (grammar/rules/99_w_counters.lark)
 from .x_mana import *  # noqa: F401,F403  (grammar/rules/99_x_mana.lark)
+from .y_grammar17 import *  # noqa: F401,F403  (grammar/rules/99_y_grammar17.lark)
