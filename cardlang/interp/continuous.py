@@ -92,6 +92,12 @@ def _effect_for(node_pred, env, for_each=None):
             return gains_protection_from_chosen_color(node_pred, env)
         abilities = keyword_abilities(node_pred.keywords, env)
         return lambda g, c, name, applies, **kw: [grant(name, abilities, applies, **kw)]
+    if isinstance(node_pred, A.GainsChoiceOf):
+        from .combat_statics import gains_choice_of
+        return gains_choice_of(node_pred, env)   # "gains your choice of flying or first strike" (608.2d)
+    if isinstance(node_pred, A.GetsPtChoice):
+        from .combat_statics import gets_pt_choice
+        return gets_pt_choice(node_pred, env)   # "gets +2/-2 or -2/+2" (608.2d)
     if isinstance(node_pred, A.LosesKeywords):
         lost = lost_keywords(node_pred, env)
         return lambda g, c, name, applies, **kw: [lose_keywords(name, lost, applies, **kw)]   # 613.1f

@@ -1,6 +1,7 @@
 """Combat statics and predicates (interp/combat_statics.py and kernel combat): "can attack
 [this turn] as though it didn't have defender" (CR 702.3b changed for the creature, checked
-as attackers are declared, 508.1c), ... -- with real card text."""
+as attackers are declared, 508.1c), "assigns combat damage equal to its toughness" (510.1a),
+"gains your choice of flying, trample, or haste" (608.2d), ... -- with real card text."""
 from __future__ import annotations
 
 from interp_helpers import asked, run_script
@@ -114,5 +115,81 @@ Bob blocks Grizzly Bears with Wall of Wood
 advance to Alice's end of combat
 expect Alice graveyard: Grizzly Bears
 expect Bob battlefield: High Alert, Wall of Wood
+""")
+    assert code == 0, out
+
+
+ARTISAN = """card:
+Golem Artisan {5}
+Artifact Creature — Golem
+{2}: Target artifact creature gets +1/+1 until end of turn.
+{2}: Target artifact creature gains your choice of flying, trample, or haste until end of turn.
+3/3
+end
+"""
+
+
+def test_608_2d_gains_your_choice_of_a_keyword_chosen_as_it_resolves(tmp_path):
+    code, r, out = run_script(tmp_path, ARTISAN + """players Alice 20, Bob 20
+Alice battlefield: Golem Artisan
+Alice library: Forest, Forest
+Bob library: Island, Island
+turn Alice precombat main
+Alice pool: {C}{C}
+Alice activates Golem Artisan ability 2 targeting Golem Artisan
+all pass
+  Alice chooses keyword: trample
+expect Golem Artisan has trample
+expect Golem Artisan lacks flying
+expect Golem Artisan lacks haste
+advance to Bob's upkeep
+expect Golem Artisan lacks trample
+""")
+    assert code == 0, out
+    (d,) = asked(r, "keyword")
+    assert d.options == ["flying", "trample", "haste"] and r.game.name_of(d.player) == "Alice"
+
+
+def test_608_2d_protection_from_a_color_among_the_choices(tmp_path):
+    code, r, out = run_script(tmp_path, """card:
+Jodah's Avenger {5}{U}
+Creature — Shapeshifter
+{0}: Until end of turn, this creature gets -1/-1 and gains your choice of double strike, protection from red, vigilance, or shadow.
+4/4
+end
+players Alice 20, Bob 20
+Alice battlefield: Jodah's Avenger
+Bob hand: Shock
+turn Alice precombat main
+Alice activates Jodah's Avenger
+all pass
+  Alice chooses keyword: protection from red
+expect Jodah's Avenger power 3
+expect Jodah's Avenger lacks vigilance
+Alice passes
+Bob pool: {R}
+expect refused "not a legal target": Bob casts Shock targeting Jodah's Avenger
+""")
+    assert code == 0, out
+
+
+def test_608_2d_gets_one_of_two_changes_chosen_as_it_resolves(tmp_path):
+    code, r, out = run_script(tmp_path, """card:
+Multiform Wonder {5}
+Artifact Creature — Construct
+When this creature enters, you get {E}{E}{E} (three energy counters).
+Pay {E}: This creature gains your choice of flying, vigilance, or lifelink until end of turn.
+Pay {E}: This creature gets +2/-2 or -2/+2 until end of turn.
+3/3
+end
+players Alice 20, Bob 20
+Alice battlefield: Multiform Wonder
+Alice energy 1
+turn Alice precombat main
+Alice activates Multiform Wonder ability 2
+all pass
+  Alice chooses keyword: "-2/+2"
+expect Multiform Wonder power 1
+expect Multiform Wonder toughness 5
 """)
     assert code == 0, out
