@@ -46,6 +46,7 @@ from . import counter_triggers  # noqa: F401,E402  ("Whenever you put one or mor
 from . import refs_back  # noqa: F401,E402  ("each of them", "the player", "the token", 608.2c)
 from . import zone_triggers  # noqa: F401,E402  ("put into your graveyard from anywhere", "leave your graveyard"; after trigger_events)
 from . import game_end  # noqa: F401,E402  ("you win the game", "Target player loses the game": 104.2b, 104.3e)
+from . import planechase  # noqa: E402  (planes: abilities from the command zone, chaos abilities, 311, 901)
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
 from . import modal_more  # noqa: E402  (modal activated abilities, spree, repeated modes; "one or two targets")
@@ -143,6 +144,7 @@ def compile_card_report(card: A.Card, lines: Optional[list] = None) -> CompiledC
             problems.append(UnrunnableAbility(face.name, f"the nontraditional card type {face.type_line.kind.name}",
                                               face.type_line, fi, 0, ("command",)))
         abilities, probs = compile_face_abilities(card, face, fi, typ, lines[fi] if lines and fi < len(lines) else None)
+        abilities = planechase.in_command_zone(abilities, typ)   # 311.4, 901.7
         problems += probs
         cost = tuple("{" + s.symbol + "}" for s in face.mana_cost.symbols) if face.mana_cost is not None else None
         colors = tuple(c.lower() for c in face.color_indicator) if face.color_indicator else None

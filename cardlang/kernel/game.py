@@ -135,6 +135,10 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         self._loop_resolutions = 0
         self._resolving = 0
         self._simultaneous: list | None = None   # the batch being performed at once (simultaneously())
+        # Planechase (901, planechase.py): each player's planar deck (face-down plane cards in the
+        # command zone, top first) and the planar die rolls taken as a special action this turn
+        self.planar_decks: dict[int, tuple[int, ...]] = {}
+        self.planar_rolls = 0
 
     # ---- ids, names, lookups -------------------------------------------
     def _new_id(self) -> int:

@@ -61,6 +61,10 @@ class TurnMixin:
             pl.life_lost_this_turn = 0
             pl.dealt_damage_this_turn = False
         self.note(f"turn {self.turn}: {self.name_of(p)}", rule="500.1", kind="turn")
+        self.planar_rolls = 0                # 901.9: the planar die's cost counts this turn's rolls
+        if self.zones["command"]:
+            from .planechase import set_planar_controller
+            set_planar_controller(self)      # 901.6: the active player is the planar controller
         # "until your next turn" ends just before that player's untap step,
         # even if the untap step is skipped
         self.end_effects(("until_your_next_turn",), player=p, rule="611.2a")

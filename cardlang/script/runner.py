@@ -343,6 +343,28 @@ class Runner:
                     raise ScriptError("a token exists only on the battlefield (CR 111.7)", st.line)
         self.check_runnable(st.line)
 
+    def do_setup_planar_deck(self, t, st):
+        """"Alice planar deck: Bant, Akoum": plane cards, top first, face down in the command
+        zone (CR 901.3, 901.4). The face-up plane is set up as "Alice command: Panopticon"."""
+        from cardlang.kernel.planechase import add_to_planar_deck, is_planar
+        who, entries = t.children
+        p = self.pid(str(who), st.line)
+        g = self.game
+        for lc, mods, count in self.entries(entries, st.line):
+            if mods:
+                raise ScriptError("a card of a planar deck is face down in the command zone: "
+                                  "it can't be tapped, transformed, have counters or another controller", st.line)
+            for _ in range(count):
+                oid = g.add_card(p, lc.definition, "command")
+                if not is_planar(g, oid):
+                    raise ScriptError(f"{lc.name} isn't a plane or phenomenon card: "
+                                      f"a planar deck holds only those (CR 901.3)", st.line)
+                bad = [ab for ab in g.objects[oid].printed_face.abilities if isinstance(ab, UnrunnableAbility)]
+                if bad:
+                    raise ScriptError(f"{lc.name} would be turned face up with an ability that can't run yet "
+                                      f"({bad[0].reason}): the script can't continue faithfully", st.line)
+                add_to_planar_deck(g, p, oid)
+
     def _copies(self, count_t, line) -> int:
         """The count of an entry ("3 Grizzly Bears"): at most MAX_COPIES."""
         n = int(count_t) if count_t is not None else 1
@@ -653,6 +675,17 @@ class Runner:
                     g.goto("declare_blockers")
             g.declare_blockers(p, blocks)
 
+    def do_roll_planar_die(self, t, st):
+        """"Alice rolls the planar die [paying {C}]": the Planechase special action (CR 901.9)."""
+        from cardlang.kernel.planechase import roll_planar_die
+        who, *opts = t.children
+        p = self.pid(str(who), st.line)
+        kw = self._opts(opts, st, p)
+        if set(kw) - {"payment"}:
+            raise ScriptError("rolling the planar die takes only a payment ('paying {1}')", st.line)
+        payment = pick_mana(self.game, p, kw["payment"], st.line) if "payment" in kw else None
+        roll_planar_die(self.game, p, payment)
+
     def do_set_in_motion(self, t, st):
         who, name_t = t.children
         p = self.pid(str(who), st.line)
@@ -809,7 +842,7 @@ class Runner:
         zone = _tok(zone_t)
         g = self.game
         if zone in ("battlefield", "exile", "command"):
-            ids = [i for i in g.zone(zone) if (g.chars(i).controller if zone == "battlefield" else g.objects[i].owner) == p]
+            ids = [i for i in self._listed(zone) if (g.chars(i).controller if zone == "battlefield" else g.objects[i].owner) == p]
         else:
             ids = g.zone(zone, p)
         want = self._names(entries, st)
@@ -824,7 +857,7 @@ class Runner:
         zone = _tok(zone_t)
         g = self.game
         ids = g.zone(zone, p) if zone in ("hand", "library", "graveyard") else \
-            [i for i in g.zone(zone) if g.objects[i].owner == p]
+            [i for i in self._listed(zone) if g.objects[i].owner == p]
         return int(n), len(ids)
 
     def x_shared_zone(self, e, st):
@@ -833,7 +866,15 @@ class Runner:
         g = self.game
         if zone in ("hand", "library", "graveyard"):
             raise ScriptError(f"whose {zone}? write 'expect NAME {zone}: ...'", st.line)
-        return sorted(self._names(entries, st)), sorted(self._zone_name(i) for i in g.zone(zone))
+        return sorted(self._names(entries, st)), sorted(self._zone_name(i) for i in self._listed(zone))
+
+    def _listed(self, zone: str) -> list[int]:
+        """A shared zone's objects as an expectation lists them: the command zone without the
+        face-down cards of planar decks (CR 901.4, 708.2)."""
+        g = self.game
+        if zone == "command":
+            return [i for i in g.zone(zone) if not g.objects[i].face_down]
+        return g.zone(zone)
 
     def _zone_name(self, i) -> str:
         """An object's name in a zone listing; an emblem, which has none (CR 114.5), as the

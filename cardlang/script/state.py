@@ -58,10 +58,14 @@ def game_state(g: Game) -> dict:
                    "copy": o.copy_of is not None})
         if o.chosen:   # optional: only for a permanent with choices made for it (a card name, a creature type)
             bf[-1]["chosen"] = {str(k): _plain(v) for k, v in sorted(o.chosen.items())}
-    return {
+    state = {
         "turn": g.turn, "step": g.step, "active_player": g.name_of(g.active_player),
         "players": players, "battlefield": bf,
         "stack": [it.text for it in g.stack_items],
-        "command": [g.chars(i).name for i in g.zone("command")],
+        # face up only: the cards of a planar deck are face down (CR 901.4, 708.2)
+        "command": [g.chars(i).name for i in g.zone("command") if not g.objects[i].face_down],
         "events": [e.text for e in g.log],
     }
+    if g.planar_decks:   # optional: a Planechase game's planar decks, as card counts (their faces are hidden)
+        state["planar_decks"] = {g.name_of(p): len(ids) for p, ids in g.planar_decks.items()}
+    return state
