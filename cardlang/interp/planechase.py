@@ -1,6 +1,9 @@
 """Plane cards (CR 311, 901): their abilities function from the command zone, chaos abilities
 and "When you planeswalk to ~".
 
+Phenomena (312) are planes' kin: "When you encounter ~" triggers as planeswalking turns the
+phenomenon face up (312.5); the kernel then planeswalks away from it (704.6f).
+
 A face-up plane's static abilities affect the game, its triggered abilities trigger and its
 activated abilities can be activated from the command zone, and from nowhere else (311.4, 901.7):
 :func:`in_command_zone` gives every ability of a plane face that zone. "Whenever you roll
@@ -39,14 +42,16 @@ def _rolls_chaos(pred, subj, env: Env):
             p = ev.data.get("player")
             return [_occ(subject=p, player=p)]
         return []
-    return _Predicate(chaos, zones=("command",), player=True)
+    return _Predicate(chaos, player=True)   # the zone: in_command_zone (a plane card's, 311.4)
 
 
-@predicate(A.PlaneswalksTo)
+@predicate(A.PlaneswalksTo, A.Encounters)
 def _planeswalks_to(pred, subj, env: Env):
-    """"When you planeswalk to ~": this plane is the card turned face up (701.31d)."""
-    if not _is_self(pred.plane):
-        raise Unrunnable(pred.plane, "planeswalking to another plane")
+    """"When you planeswalk to ~": this plane is the card turned face up (701.31d); "When you
+    encounter ~": this phenomenon is (312.5: moved off a planar deck and turned face up)."""
+    card = pred.plane if isinstance(pred, A.PlaneswalksTo) else pred.phenomenon
+    if not _is_self(card):
+        raise Unrunnable(card, "planeswalking to another plane")
     who = player_matcher(subj, env)
 
     def to_here(g, ev, src):
@@ -55,4 +60,4 @@ def _planeswalks_to(pred, subj, env: Env):
             p = ev.data.get("player")
             return [_occ(subject=p, player=p)]
         return []
-    return _Predicate(to_here, zones=("command",), player=True)
+    return _Predicate(to_here, player=True)   # the zone: in_command_zone, as for any trigger of it

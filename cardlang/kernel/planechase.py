@@ -13,7 +13,9 @@ each time they took it earlier this turn (``Game.planar_rolls``, reset as each t
 Its faces are one Planeswalker symbol, one chaos symbol and four blanks (901.3a): chaos ensues
 (a ``chaos_ensues`` marker event, which the planes' chaos abilities trigger on, 311.7), or the
 planeswalking ability triggers (901.8: no source, controlled by the player who rolled), whose
-resolution is :func:`planeswalk` (701.31b)."""
+resolution is :func:`planeswalk` (701.31b). A face-up phenomenon is planeswalked away from by a
+state-based action once its "When you encounter ~" ability has left the stack (704.6f, 312.7):
+:func:`phenomenon_sba`."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -124,3 +126,17 @@ def planeswalk(game, player: int) -> None:
     name = game.name_of(to) if to is not None else "no plane (their planar deck is empty)"
     game.perform(MarkerEvent(name="planeswalked", data={"player": player, "to": to, "away": away},
                              say=f"{game.name_of(player)} planeswalks to {name}"))
+
+
+def phenomenon_sba(game) -> bool:
+    """704.6f, 312.7: a face-up phenomenon that isn't the source of a triggered ability that has
+    triggered but not yet left the stack: the planar controller planeswalks. True if done."""
+    waiting = {t.ctx.source for t in game.pending_triggers} | \
+              {it.source for it in game.stack_items if it.kind == "trigger"}
+    for oid in face_up_planes(game):
+        if "Phenomenon" in game.objects[oid].printed_face.types and oid not in waiting:
+            game.note(f"{game.name_of(oid)} is a face-up phenomenon whose ability has left the stack",
+                      rule="704.6f", kind="sba")
+            planeswalk(game, game.active_player)
+            return True
+    return False

@@ -103,6 +103,9 @@ class SBAMixin:
                 for oid in ids:
                     if oid != keep:
                         events.append(ZoneChangeEvent(obj=oid, to_zone="graveyard", reason="sba", cause="704.5j"))
+        if self.zones["command"]:   # 704.6f: planeswalking away from a phenomenon (planechase.py)
+            from .planechase import phenomenon_sba
+            did = phenomenon_sba(self) or did
         if events:
             for ev in events:
                 if isinstance(ev, ZoneChangeEvent):

@@ -38,6 +38,11 @@ All creatures have vigilance.
 Whenever you roll {CHAOS}, creatures you control gain indestructible until end of turn.
 end
 card:
+Planewide Disaster
+Phenomenon
+When you encounter Planewide Disaster, destroy all creatures. (Then planeswalk away from this phenomenon.)
+end
+card:
 Giant Spider {3}{G}
 Creature — Spider
 Reach
@@ -189,3 +194,51 @@ def test_901_3_a_planar_deck_holds_only_planes(tmp_path):
 turn Alice precombat main
 """)
     assert code != 0 and "isn't a plane or phenomenon card" in out
+
+
+def test_312_5_704_6f_a_phenomenon_is_encountered_then_planeswalked_away_from(tmp_path):
+    r, out = play(tmp_path, PLANESWALKER_SEED, """Alice command: Academy at Tolaria West
+Alice planar deck: Planewide Disaster, Panopticon
+Alice library: 5 Island
+Bob battlefield: Giant Spider
+turn Alice precombat main
+Alice rolls the planar die
+all pass
+all pass
+all pass
+""")
+    assert FACE.findall(out) == ["planeswalker"], out
+    g = r.game
+    # 312.5: "When you encounter Planewide Disaster" triggered and resolved: all creatures destroyed
+    assert not g.zone("battlefield") and g.zone("graveyard", "Bob"), out
+    # 704.6f: then Alice planeswalked away from it, to Panopticon ("When you planeswalk to ...": a card)
+    face_up = [i for i in g.zone("command") if not g.objects[i].face_down]
+    assert [g.chars(i).name for i in face_up] == ["Panopticon"], out
+    deck = g.planar_decks[g.pid("Alice")]
+    assert [g.objects[i].printed_face.name for i in deck] == ["Academy at Tolaria West", "Planewide Disaster"]
+    assert hand(r) == 1, out
+
+
+def test_603_2_when_you_planeswalk_to_it_or_at_the_beginning_of_your_upkeep(tmp_path):
+    # one ability with two trigger events (603.2): both function from the command zone (311.4)
+    cards = """card:
+Fountain Plane
+Plane — Testworld
+When you planeswalk to Fountain Plane or at the beginning of your upkeep, you gain 2 life.
+Whenever you roll {CHAOS}, you gain 10 life.
+end
+"""
+    code, r, out = run_script(tmp_path, CARDS + cards + f"""seed {PLANESWALKER_SEED}
+Alice command: Academy at Tolaria West
+Alice planar deck: Fountain Plane
+turn Alice precombat main
+Alice rolls the planar die
+all pass
+all pass
+expect Alice life 22
+advance to Bob's upkeep
+all pass
+expect Bob life 22
+""")
+    assert code == 0, out
+    assert FACE.findall(out) == ["planeswalker"], out
