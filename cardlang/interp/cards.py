@@ -83,8 +83,8 @@ def discard(node, env):
     who = _who(node, env)
     if node.subject is not None:
         env.it_player = who        # "Target player discards two cards. ... that player discards ..."
-    if isinstance(what, (A.It, A.ThatRef, A.Them)):
-        # "That player discards that card." (701.9a): the cards named, if still in that hand
+    if isinstance(what, (A.It, A.ThatRef, A.Them, A.ThoseRef)):
+        # "That player discards that card / those cards." (701.9a): the cards named, if still in that hand
         cards = resolver(what, env)
 
         def run_named(g, c):

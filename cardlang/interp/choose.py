@@ -131,12 +131,28 @@ def _choose_as_it_resolves(node, env):
             else:
                 c.data["acting_player"] = saved
         c.data[key] = picks
+        c.data.setdefault(key + ":all", []).extend(picks)    # every time it's followed ("for each")
         c.data[key + ":rest"] = [i for i in pool if i not in picks]
         remember(c, "choose", picks)
         g.note(f"chosen: {', '.join(g.name_of(i) for i in picks) or 'nothing'}", rule="608.2c")
 
     chosen = lambda g, c: [i for i in c.data.get(key, []) if i in g.players or i in g.objects]
     env.it = chosen
+    if kind in ("permanent", "card"):
+        # "choose up to two cards from it. That player discards those cards.", "Each opponent
+        # chooses a creature they control. You gain control of those creatures.": every object
+        # chosen (for each player, 'for each' time), with those of a choice just before ("choose
+        # a creature card in an opponent's graveyard, then that player chooses a creature card in
+        # your graveyard. You may return those cards ...", 608.2c)
+        every = lambda g, c: [i for i in c.data.get(key + ":all", []) if i in g.objects]
+        prev = env.data.get("those")
+        if prev is not None and prev is env.data.get("those_chosen") and prev[2] == kind + "s":
+            earlier = prev[1]
+            every_now = every
+            every = lambda g, c: earlier(g, c) + every_now(g, c)
+        group = f"those:{len(env.data.setdefault('groups', []))}"
+        env.data["groups"].append(group)
+        env.data["those"] = env.data["those_chosen"] = (group, every, kind + "s")
     if kind == "player":
         env.it_player = chosen        # "Choose an opponent. ... that player ..."
     if from_zone and any(isinstance(x, A.FromAmong) for x in flt.suffixes.items):

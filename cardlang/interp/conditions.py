@@ -30,6 +30,9 @@ def objects_count(objects, env: Env):
     if isinstance(objects, A.Quantified) and isinstance(objects.quantifier, A.Another):
         p, _ = filter_pred(objects.filter, env)
         return (lambda g, c, i: i != c.source and p(g, c, i)), (lambda g, c, k: k >= 1)
+    if isinstance(objects, A.TheDescribed):
+        from .refs_back import described_count     # "the creature with the greatest power or tied ..."
+        return described_count(objects, env)
     raise Unrunnable(objects, f"counting {type(objects).__name__}")
 
 

@@ -352,11 +352,16 @@ def _with_greatest(node, env):
     group, kind = filter_pred(among, env)
     if kind != "permanent":
         raise Unrunnable(node.among, "the greatest among these objects")
+    # "for each opponent, choose a creature with the greatest power among creatures that player
+    # controls": the object is that player's too (608.2c)
+    that = env.it_player if any(isinstance(s.player, A.ThatPlayer) for s in theirs) else None
 
     def greatest(g, c, i):
         if i not in g.objects or g.objects[i].zone != "battlefield":
             return False
         owner = g.chars(i).controller
+        if that is not None and owner not in that(g, c):
+            return False
         values = [_stat_value(g, j, stat) for j in g.battlefield()
                   if group(g, c, j) and (not theirs or g.chars(j).controller == owner)]
         return bool(values) and _stat_value(g, i, stat) == max(values)

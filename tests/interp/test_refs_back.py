@@ -37,6 +37,60 @@ Seeds Test {1}{G}{G}
 Sorcery
 Destroy all artifacts. They can't be regenerated. The controller of each of those artifacts gains life equal to its mana value.
 end
+card:
+Arm Test {2}{W}
+Instant
+Until end of turn, target creature gets +3/+3, up to one other target creature gets +2/+2, and up to one other target creature gets +1/+1. Those creatures gain vigilance until end of turn.
+end
+card:
+Swipe Test {1}{G}
+Instant
+Choose target creature you control and target creature you don't control. If you cast this spell during your main phase, the creature you control gets +1/+1 until end of turn. Then those creatures fight each other.
+end
+card:
+Mammoth Test {2}{G}{G}
+Creature — Elephant
+At the beginning of your upkeep, if a player controls more creatures than each other player, the player who controls the most creatures gains control of this creature.
+6/5
+end
+card:
+Ogre Test {G}
+Creature — Ogre
+At the beginning of your upkeep, if a player has more life than each other player, the player with the most life gains control of this creature.
+2/2
+end
+card:
+Bombardment Test {2}{R}
+Enchantment
+Whenever a creature you control with power 2 or less attacks, this enchantment deals 1 damage to the player or planeswalker that creature is attacking.
+end
+card:
+Ferocity Test {4}{G}
+Enchantment
+At the beginning of your upkeep, draw a card if you control the creature with the greatest power or tied for the greatest power.
+end
+card:
+Extortion Test {3}{B}{B}
+Sorcery
+Look at target player's hand and choose up to two cards from it. That player discards those cards.
+end
+card:
+Reclaimer Test {4}{B}
+Creature — Vampire
+At the beginning of your end step, choose a creature card in an opponent's graveyard, then that player chooses a creature card in your graveyard. You may return those cards to the battlefield under their owners' control.
+3/3
+end
+card:
+Felidar Test {5}{W}{W}
+Creature — Cat Beast
+When this creature enters, for each opponent, choose a creature with the greatest power among creatures that player controls. Destroy those creatures.
+5/5
+end
+card:
+Rags Test {2}{B}{B}
+Sorcery
+Each opponent chooses a creature they control. You gain control of those creatures.
+end
 """
 
 
@@ -143,3 +197,170 @@ Alice pool: {C}{G}{G}
 Alice casts Seeds Test
 """)
     assert code == 2, out
+
+
+def test_608_2c_those_creatures_are_the_single_targets_named_before(tmp_path):
+    # three single targets named one after another are the group "those creatures" names
+    code, r, out = run(tmp_path, """Alice hand: Arm Test
+Alice battlefield: Grizzly Bears, Savannah Lions, Craw Wurm, Suntail Hawk
+turn Alice precombat main
+Alice pool: {C}{C}{W}
+Alice casts Arm Test targeting Grizzly Bears, Savannah Lions, Craw Wurm
+all pass
+expect Grizzly Bears power 5
+expect Savannah Lions power 4
+expect Craw Wurm power 7
+expect Grizzly Bears has vigilance
+expect Savannah Lions has vigilance
+expect Craw Wurm has vigilance
+expect Suntail Hawk lacks vigilance
+""")
+    assert code == 0, out
+
+
+def test_701_14a_the_creature_you_control_and_those_creatures_fight(tmp_path):
+    # "the creature you control" is the first target (+1/+1 in a main phase), then the two fight
+    code, r, out = run(tmp_path, """Alice hand: Swipe Test
+Alice battlefield: Grizzly Bears
+Bob battlefield: Savannah Lions, Craw Wurm
+turn Alice precombat main
+Alice pool: {C}{G}
+Alice casts Swipe Test targeting Grizzly Bears, Craw Wurm
+all pass
+""")
+    assert code == 0, out
+    g = r.game
+    wurm = next(i for i in g.battlefield() if g.name_of(i) == "Craw Wurm")
+    assert g.objects[wurm].damage == 3, out
+    assert "Grizzly Bears" in [g.name_of(i) for i in g.zone("graveyard", g.pid("Alice"))], out
+
+
+def test_608_2c_the_player_who_controls_the_most_creatures(tmp_path):
+    # Bob controls more creatures than Alice: he gains control of it at her upkeep
+    code, r, out = run(tmp_path, """Alice battlefield: Mammoth Test
+Bob battlefield: Grizzly Bears, Savannah Lions
+turn Alice upkeep
+all pass
+expect Mammoth Test controller Bob
+""")
+    assert code == 0, out
+
+
+def test_608_2c_the_player_with_the_most_life_none_on_a_tie(tmp_path):
+    code, r, out = run(tmp_path, """Alice battlefield: Ogre Test
+Bob life 25
+turn Alice upkeep
+all pass
+expect Ogre Test controller Bob
+""")
+    assert code == 0, out
+    code, r, out = run(tmp_path, """Alice battlefield: Ogre Test
+turn Alice upkeep
+all pass
+expect Ogre Test controller Alice
+""")
+    assert code == 0, out
+
+
+def test_506_2_the_player_that_creature_is_attacking(tmp_path):
+    code, r, out = run(tmp_path, """Alice battlefield: Bombardment Test, Grizzly Bears
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears
+all pass
+expect Bob life 19
+""")
+    assert code == 0, out
+
+
+def test_208_the_creature_with_the_greatest_power_or_tied(tmp_path):
+    # tied for the greatest power: she draws
+    code, r, out = run(tmp_path, """Alice battlefield: Ferocity Test, Grizzly Bears
+Alice library: Island, Forest
+Bob battlefield: Savannah Lions, Grizzly Bears
+turn Alice upkeep
+all pass
+expect Alice hand: Island
+""")
+    assert code == 0, out
+    # Bob's creature has the greatest power: she doesn't
+    code, r, out = run(tmp_path, """Alice battlefield: Ferocity Test, Grizzly Bears
+Alice library: Island, Forest
+Bob battlefield: Craw Wurm
+turn Alice upkeep
+all pass
+expect Alice hand: nothing
+""")
+    assert code == 0, out
+
+
+def test_701_9a_those_cards_are_the_cards_chosen(tmp_path):
+    code, r, out = run(tmp_path, """Alice hand: Extortion Test
+Bob hand: Lightning Bolt, Shock, Counterspell
+turn Alice precombat main
+Alice pool: {C}{C}{C}{B}{B}
+Alice casts Extortion Test targeting Bob
+all pass
+  Alice chooses objects: Shock, Counterspell
+expect Bob graveyard: Shock, Counterspell
+expect Bob hand: Lightning Bolt
+""")
+    assert code == 0, out
+
+
+def test_608_2c_those_cards_are_both_choices(tmp_path):
+    # one card chosen by Alice in Bob's graveyard, one by Bob in Alice's: both return
+    code, r, out = run(tmp_path, """Alice battlefield: Reclaimer Test
+Alice graveyard: Grizzly Bears, Craw Wurm
+Bob graveyard: Savannah Lions, Suntail Hawk
+turn Alice end
+all pass
+  Alice chooses choose: Suntail Hawk
+  Bob chooses choose: Craw Wurm
+  Alice chooses may: yes
+all pass
+expect Alice battlefield: Reclaimer Test, Craw Wurm
+expect Bob battlefield: Suntail Hawk
+""")
+    assert code == 0, out
+
+
+def test_608_2c_those_creatures_each_opponent_chose(tmp_path):
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20, Carol 20
+Alice hand: Rags Test
+Alice library: Island
+Bob battlefield: Grizzly Bears, Savannah Lions
+Carol battlefield: Craw Wurm, Suntail Hawk
+turn Alice precombat main
+Alice pool: {C}{C}{B}{B}
+Alice casts Rags Test
+all pass
+  Bob chooses choose: Savannah Lions
+  Carol chooses choose: Suntail Hawk
+expect Savannah Lions controller Alice
+expect Suntail Hawk controller Alice
+expect Grizzly Bears controller Bob
+expect Craw Wurm controller Carol
+""")
+    assert code == 0, out
+
+
+def test_608_2c_those_creatures_chosen_for_each_opponent(tmp_path):
+    # one creature chosen for each opponent among that player's creatures with the greatest power
+    # (Bob's two are tied, 208): both chosen creatures destroyed
+    code, r, out = run(tmp_path, """players Alice 20, Bob 20, Carol 20
+Alice hand: Felidar Test
+Alice library: Island
+Bob battlefield: Grizzly Bears, Savannah Lions
+Carol battlefield: Craw Wurm, Suntail Hawk
+turn Alice precombat main
+Alice pool: {C}{C}{C}{C}{C}{W}{W}
+Alice casts Felidar Test
+all pass
+all pass
+  Alice chooses choose: Grizzly Bears
+expect Bob graveyard: Grizzly Bears
+expect Carol graveyard: Craw Wurm
+expect Savannah Lions controller Bob
+expect Suntail Hawk controller Carol
+""")
+    assert code == 0, out
