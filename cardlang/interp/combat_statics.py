@@ -2,7 +2,10 @@
 
 * "gains your choice of flying, vigilance, or haste until end of turn" -- the controller
   of the effect chooses one of the keywords as the effect is applied (608.2d), and it
-  grants that keyword's abilities (layer 6, 613.1f)."""
+  grants that keyword's abilities (layer 6, 613.1f);
+* the qualifiers "blocking <creature>" (a blocking creature that blocks it, 509.1a,
+  506.4) and "that was dealt damage this turn" (120.3: a damage event of this turn with
+  it as recipient; also the condition "if it was dealt damage this turn")."""
 from __future__ import annotations
 
 from cardlang.kernel.choices import Decision
@@ -12,7 +15,8 @@ from cardlang.syntax import ast as A
 from cardlang.syntax import to_text
 
 from .keywords import keyword_abilities
-from .registry import Unrunnable
+from .registry import Unrunnable, handles
+from .sentences import CONDITIONS
 
 KEYWORD_CHOICE = "keyword"   # the decision's kind: one keyword of a list (608.2d)
 
@@ -65,3 +69,45 @@ def gets_pt_choice(pred: A.GetsPtChoice, env):
         dp, dt = pick[1](g, c)
         return [pump(name, dp, dt, applies, **kw)]
     return make
+
+
+# ---- "creature blocking it" (CR 509.1a) ---------------------------------------------------
+@handles(A.BlockingObject, role="qualifier")
+def _blocking_object(node, env):
+    """"target creature blocking this creature", "each creature blocking it": a blocking
+    creature (509.1a) whose attacker is the object named, as the qualifier is checked."""
+    from .targets import resolver
+    if isinstance(node.blocked, (A.SelfThis, A.SelfByName)):
+        blocked = lambda g, c: (c.source,)
+    else:
+        blocked = resolver(node.blocked, env)
+
+    def pred(g, c, i):
+        cb = g.combat
+        return cb is not None and i in cb.blockers and cb.blockers[i] in set(blocked(g, c))
+    return pred
+
+
+# ---- "that was dealt damage this turn" (CR 120.3) -----------------------------------------
+def dealt_damage_this_turn(g, i) -> bool:
+    """Was ``i`` (an object or a player) dealt damage this turn? (120.3: damage dealt
+    results in an event; prevented damage is dealt to no one, 615.1)"""
+    return any(ev.recipient == i and ev.amount > 0 for ev in g.events_this_turn("damage"))
+
+
+@handles(A.WasDealtDamageThisTurn, role="qualifier")
+def _was_dealt_damage_this_turn(node, env):
+    return lambda g, c, i: dealt_damage_this_turn(g, i)
+
+
+def _was_dealt_damage_condition(node, env):
+    """"if Wall of Resistance was dealt damage this turn", "If it was dealt damage this turn"."""
+    from .conditions import condition_players
+    if isinstance(node.subject, (A.SelfThis, A.SelfByName)):
+        who = lambda g, c: (c.source,)
+    else:
+        who = condition_players(node.subject, env)   # "if an opponent was dealt damage this turn": any of them
+    return lambda g, c: any(dealt_damage_this_turn(g, i) for i in who(g, c))
+
+
+CONDITIONS[A.WasDealtDamageThisTurnCondition] = _was_dealt_damage_condition

@@ -125,7 +125,8 @@ def _object_the_condition_names(node):
     """The object itself (this object, by "this creature" or by its name) that a condition
     is about, or None: the subject of "if ~ is a Warrior" or "if this Equipment isn't a creature",
     where "counters on ~" are counted."""
-    named = node.subject if isinstance(node, (A.IsACondition, A.IsNotACondition)) else \
+    named = node.subject if isinstance(node, (A.IsACondition, A.IsNotACondition,
+                                              A.WasDealtDamageThisTurnCondition)) else \
         node.on if isinstance(node, A.CountersOnCondition) else None
     return named if isinstance(named, (A.SelfThis, A.SelfByName)) else None
 

@@ -193,3 +193,126 @@ expect Multiform Wonder power 1
 expect Multiform Wonder toughness 5
 """)
     assert code == 0, out
+
+
+WURM = """card:
+Barbed-Back Wurm {4}{B}
+Creature — Wurm
+{B}: Target green creature blocking Barbed-Back Wurm gets -1/-1 until end of turn.
+4/3
+end
+"""
+
+
+def test_509_1a_target_creature_blocking_this_creature(tmp_path):
+    # the Bears block the Wurm; the Spider, not blocking, can't be the target
+    code, r, out = run_script(tmp_path, WURM + """players Alice 20, Bob 20
+Alice battlefield: Barbed-Back Wurm
+Bob battlefield: Grizzly Bears, Giant Spider
+turn Alice declare attackers
+Alice attacks Bob with Barbed-Back Wurm
+advance to Alice's declare blockers
+Bob blocks Barbed-Back Wurm with Grizzly Bears
+Alice pool: {B}{B}
+expect refused "not a legal target": Alice activates Barbed-Back Wurm targeting Giant Spider
+Alice activates Barbed-Back Wurm targeting Grizzly Bears
+all pass
+expect Grizzly Bears power 1
+expect Grizzly Bears toughness 1
+""")
+    assert code == 0, out
+
+
+def test_509_1a_each_creature_blocking_it(tmp_path):
+    # Plague Wight: "each creature blocking it" -- both blockers, not Bob's other creature
+    code, r, out = run_script(tmp_path, """card:
+Plague Wight {1}{B}
+Creature — Zombie
+Whenever this creature becomes blocked, each creature blocking it gets -1/-1 until end of turn.
+2/1
+end
+players Alice 20, Bob 20
+Alice battlefield: Plague Wight
+Bob battlefield: Grizzly Bears, Giant Spider, Craw Wurm
+turn Alice declare attackers
+Alice attacks Bob with Plague Wight
+advance to Alice's declare blockers
+Bob blocks Plague Wight with Grizzly Bears, Giant Spider
+all pass
+expect Grizzly Bears power 1
+expect Giant Spider toughness 3
+expect Craw Wurm power 6
+""")
+    assert code == 0, out
+
+
+FATAL_BLOW = """card:
+Fatal Blow {B}
+Instant
+Destroy target creature that was dealt damage this turn. It can't be regenerated.
+end
+"""
+
+
+def test_120_3_target_creature_that_was_dealt_damage_this_turn(tmp_path):
+    code, r, out = run_script(tmp_path, FATAL_BLOW + """players Alice 20, Bob 20
+Alice hand: Fatal Blow, Shock
+Bob battlefield: Giant Spider, Craw Wurm
+turn Alice precombat main
+Alice pool: {R}{B}
+expect refused "not a legal target": Alice casts Fatal Blow targeting Giant Spider
+Alice casts Shock targeting Giant Spider
+all pass
+expect refused "not a legal target": Alice casts Fatal Blow targeting Craw Wurm
+Alice casts Fatal Blow targeting Giant Spider
+all pass
+expect Bob graveyard: Giant Spider
+""")
+    assert code == 0, out
+
+
+def test_120_3_damage_dealt_on_an_earlier_turn_doesnt_count(tmp_path):
+    code, r, out = run_script(tmp_path, FATAL_BLOW + """players Alice 20, Bob 20
+Alice hand: Fatal Blow, Shock
+Alice library: Swamp, Swamp
+Bob library: Island, Island
+Bob battlefield: Giant Spider
+turn Alice precombat main
+Alice pool: {R}
+Alice casts Shock targeting Giant Spider
+all pass
+advance to Bob's upkeep
+Bob passes
+Alice pool: {B}
+expect refused "not a legal target": Alice casts Fatal Blow targeting Giant Spider
+""")
+    assert code == 0, out
+
+
+def test_120_3_condition_was_dealt_damage_this_turn(tmp_path):
+    # "if Wall of Resistance was dealt damage this turn, put a +0/+1 counter on it"
+    code, r, out = run_script(tmp_path, """card:
+Wall of Resistance {1}{W}
+Creature — Wall
+Defender
+Flying
+At the beginning of each end step, if Wall of Resistance was dealt damage this turn, put a +0/+1 counter on it.
+0/3
+end
+players Alice 20, Bob 20
+Alice hand: Shock
+Alice library: Swamp, Swamp
+Bob library: Island, Island
+Bob battlefield: Wall of Resistance
+turn Alice precombat main
+Alice pool: {R}
+Alice casts Shock targeting Wall of Resistance
+all pass
+advance to Alice's end
+all pass
+expect Wall of Resistance counters: 1 +0/+1
+advance to Bob's end
+all pass
+expect Wall of Resistance counters: 1 +0/+1
+""")
+    assert code == 0, out
