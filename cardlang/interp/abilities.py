@@ -48,6 +48,7 @@ from . import refs_back  # noqa: F401,E402  ("each of them", "the player", "the 
 from . import zone_triggers  # noqa: F401,E402  ("put into your graveyard from anywhere", "leave your graveyard"; after trigger_events)
 from . import game_end  # noqa: F401,E402  ("you win the game", "Target player loses the game": 104.2b, 104.3e)
 from . import planechase  # noqa: E402  (planes: abilities from the command zone, chaos abilities, 311, 901)
+from . import voting  # noqa: F401,E402  ("Starting with you, each player votes for ...", 701.38)
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
 from . import modal_more  # noqa: E402  (modal activated abilities, spree, repeated modes; "one or two targets")

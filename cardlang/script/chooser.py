@@ -47,8 +47,9 @@ KIND_WORDS = {
     "manifest": "manifest",                                         # CR 701.62a: the card manifested
     "library order": "library_order", "order": "library_order",     # top first (401.4)
     "objects": "choose_objects",                                    # "choose up to N / any number of" (608.2c)
-    "top or bottom": "top_or_bottom",
-    "keyword": "keyword",                                           # "your choice of flying or haste" (608.2d)                               # "puts it on the top or bottom of ..." (608.2d)
+    "top or bottom": "top_or_bottom",                               # "puts it on the top or bottom of ..." (608.2d)
+    "keyword": "keyword",                                           # "your choice of flying or haste" (608.2d)
+    "vote": "vote",                                                 # CR 701.38a: a choice word or a card's name
 }
 
 #: decisions answered by a set of cards (a list of names, or `nothing`)
