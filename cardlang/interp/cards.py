@@ -76,8 +76,19 @@ def discard_cards(g, p, n, cause=None, allowed=None, at_random=False):
     return discard_these(g, out, cause)
 
 
+@handles(A.DiscardForEach)
+def discard_for_each(node, env):
+    """"discards a card for each taxes vote", "Target player discards a card for each Swamp you
+    control" (701.9a; 107.1: the number of cards times the count, counted as it resolves)."""
+    what = node.what
+    if not (isinstance(what, A.Counted) or isinstance(what, A.Quantified)
+            and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn))):
+        raise Unrunnable(what, "this discard for each")
+    return discard(node, env, for_each=node.for_each)
+
+
 @handles(A.Discard)
-def discard(node, env):
+def discard(node, env, for_each=None):
     from .registry import Unrunnable
     what = node.what
     who = _who(node, env)
@@ -133,6 +144,7 @@ def discard(node, env):
         n, flt = (lambda g, c: 1), what.filter
     else:
         raise Unrunnable(what, "this discard")
+    n = times_for_each(n, for_each, env)      # "a card for each ..." (107.1)
     from .at_random import split_at_random
     flt, at_random = split_at_random(flt)     # "discards two cards at random" (701.9b)
     # "discards a creature card": only a card that matches (a plain "card" matches any)

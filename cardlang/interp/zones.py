@@ -6,7 +6,7 @@ from cardlang.syntax import ast as A
 from .batched_triggers import together
 from .past import follow, record_move, remember
 from .registry import Unrunnable, handles
-from .targets import acting_players, amount, chosen_objects, each_player_acting, resolver
+from .targets import acting_players, amount, chosen_objects, each_player_acting, resolver, times_for_each
 
 
 def _each(node_what, env, act, verb: str = "", subject=None, who=None):
@@ -120,8 +120,19 @@ def untap(node, env):
     return _each(node.what, env, lambda g, c, i: g.untap(i, cause=c.source), "untap")
 
 
+@handles(A.SacrificeForEach)
+def sacrifice_for_each(node, env):
+    """"Each opponent sacrifices a creature for each death vote", "sacrifices a permanent for each
+    soot counter on it" (701.21a; 107.1: the number times the count, counted as it resolves)."""
+    what = node.what
+    if not (isinstance(what, A.Counted) or isinstance(what, A.Quantified)
+            and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn))):
+        raise Unrunnable(what, "sacrificing this for each")
+    return sacrifice(node, env, for_each=node.for_each)
+
+
 @handles(A.Sacrifice)
-def sacrifice(node, env):
+def sacrifice(node, env, for_each=None):
     what = node.what
     if isinstance(what, (A.SelfThis, A.SelfByName)):
         return lambda g, c: g.sacrifice(c.source, c.controller, cause=c.source) if c.source in g.objects else None
@@ -144,6 +155,7 @@ def sacrifice(node, env):
         return together(run_it)
     else:
         raise Unrunnable(what, "sacrificing a chosen permanent")
+    count = times_for_each(count, for_each, env)     # "a creature for each ..." (107.1)
     # CR 701.21a: each player chooses among permanents they control; the choices are
     # made first, then all are sacrificed at once (101.4: in APNAP order)
     choose = chosen_objects(flt, count, env, "sacrifice",

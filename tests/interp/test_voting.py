@@ -20,6 +20,11 @@ Sorcery
 Will of the council — Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.
 end
 card:
+Capital Punishment {4}{B}{B}
+Sorcery
+Council's dilemma — Starting with you, each player votes for death or taxes. Each opponent sacrifices a creature for each death vote and discards a card for each taxes vote.
+end
+card:
 Tivit's Offer {2}{U}
 Sorcery
 Council's dilemma — Starting with you, each player votes for evidence or bribery. For each evidence vote, draw a card. For each bribery vote, you gain 3 life.
@@ -122,3 +127,20 @@ all pass
 expect Alice life 23
 """)
     assert len(r.game.zone("hand", "Alice")) == 1, out   # one evidence vote: one card drawn
+
+
+def test_701_38a_107_1_sacrifice_and_discard_for_each_vote(tmp_path):
+    r, out = play(tmp_path, """Alice hand: Capital Punishment
+Bob battlefield: Grizzly Bears, Savannah Lions, Craw Wurm
+Bob hand: Island, Forest
+turn Alice precombat main
+Alice pool: {B}{B}{B}{B}{B}{B}
+Alice casts Capital Punishment
+all pass
+  Alice chooses vote: death
+  Bob chooses vote: death
+  Bob chooses sacrifice: Grizzly Bears
+  Bob chooses sacrifice: Savannah Lions
+expect Bob battlefield: Craw Wurm
+""")
+    assert len(r.game.zone("hand", "Bob")) == 2, out     # no taxes vote: no discard
