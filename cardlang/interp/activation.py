@@ -109,7 +109,8 @@ def _attacked_this_turn(g, c) -> bool:
 
 
 def keyword_named_ability(node: A.KeywordNamedAbility, env: Env, text: str) -> list:
-    """"Exhaust — [Cost]: [Effect]" (702.177a) and "Boast — [Cost]: [Effect]" (702.142a)."""
+    """"Exhaust — [Cost]: [Effect]" (702.177a), "Boast — [Cost]: [Effect]" (702.142a) and
+    "Power-up — [Cost]: [Effect]" (from its reminder text)."""
     from .abilities import compile_activated
     name = str(getattr(node.name, "name", node.name)).lower()
     if name not in NAMED or not isinstance(node.body, A.ActivatedAbility):
@@ -117,6 +118,12 @@ def keyword_named_ability(node: A.KeywordNamedAbility, env: Env, text: str) -> l
     ab = compile_activated(node.body, env, text)
     if not isinstance(ab, ActivatedAbility):
         raise Unrunnable(node, f"a {name} mana ability")
+    if name == "power-up":
+        face = env.data.get("face_node")
+        printed = [s.symbol for s in face.mana_cost.symbols] if face is not None and face.mana_cost else []
+        if any("/" in s for s in list(ab.cost.mana) + printed):
+            # 118.7e: a reduction by a hybrid symbol is the payer's choice of half (not asked here)
+            raise Unrunnable(node, "a power-up cost or mana cost with hybrid or Phyrexian symbols")
     return [NAMED[name](ab, text)]
 
 
@@ -132,4 +139,20 @@ def _boast(ab: ActivatedAbility, text: str) -> ActivatedAbility:
                    conditions=ab.conditions + ((_attacked_this_turn, "it didn't attack this turn (boast)"),))
 
 
-NAMED: dict[str, Callable] = {"exhaust": _exhaust, "boast": _boast}
+def _power_up(ab: ActivatedAbility, text: str) -> ActivatedAbility:
+    # Power-up (not in the CR of 2026-01-16; from its reminder text): "Activate each power-up
+    # ability only once. Reduce the cost by its mana cost if it entered this turn." (602.5b;
+    # the reduction as 118.7 reads a reduction by mana symbols)
+    if ab.cost.reduction is not None:
+        raise Unrunnable(None, "a power-up ability with another cost reduction")
+
+    def by_its_mana_cost(g, c):
+        o = g.objects.get(c.source)
+        if o is None or o.zone != "battlefield" or o.entered_turn != g.turn:
+            return 0
+        return tuple(g.chars(c.source).mana_cost or ())
+    cost = limit_uses(ab.cost, f"activated:{text}", each_turn=False)
+    return replace(ab, cost=replace(cost, reduction=by_its_mana_cost))
+
+
+NAMED: dict[str, Callable] = {"exhaust": _exhaust, "boast": _boast, "power-up": _power_up}

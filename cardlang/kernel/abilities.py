@@ -78,8 +78,9 @@ class Cost:
     # its payer controls may pay, one each, by being tapped (701.67b: only those N)
     waterbend: int = 0
     # 602.2b, 601.2f: "This ability costs {1} less to activate for each ...": generic mana
-    # taken off as the total cost is determined (after targets): ``reduction(game, ctx)``
-    reduction: Optional[Callable[..., int]] = None
+    # taken off as the total cost is determined (after targets): ``reduction(game, ctx)``, an
+    # int (generic mana) or a tuple of mana symbols (118.7: "reduce the cost by its mana cost")
+    reduction: Optional[Callable[..., object]] = None
 
 
 @dataclass(frozen=True)

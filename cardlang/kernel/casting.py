@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import Cost, StaticAbility
+from .errors import RulesError
 
 #: zones a card can be in when a static ability about casting it matters
 CASTING_ZONES = ("hand", "graveyard", "exile", "library", "command", "stack", "battlefield")
@@ -262,6 +263,35 @@ class CostModifier(StaticAbility):
     changes other spells' costs."""
     modify: Any = None
     own_spell: bool = False
+
+
+def reduce_by_symbols(cost: tuple, by: tuple) -> tuple:
+    """CR 118.7: reduce a cost by an amount of mana written as symbols ("reduce the cost by its
+    mana cost"): generic and snow symbols reduce the generic component (118.7a, 118.7g); a
+    colored or colorless symbol (a Phyrexian one as its color, 118.7f) takes off one symbol of
+    that type, or generic mana where the cost has none of it left (118.7b-d). A hybrid symbol
+    in ``by`` needs the payer's choice of half (118.7e), and a colored reduction of a cost with
+    hybrid or Phyrexian symbols is not read here: RulesError."""
+    rest, less = list(cost), 0
+    for s in by:
+        body = s.strip("{}").upper()
+        if body.isdigit():
+            less += int(body)
+        elif body == "S":
+            less += 1
+        elif body == "X":
+            continue                     # X is 0 in a mana cost outside the stack (107.3b)
+        elif body in ("W", "U", "B", "R", "G", "C") or len(body) == 3 and body.endswith("/P"):
+            color = body[0]
+            if any("/" in r for r in rest):
+                raise RulesError("a colored cost reduction of a cost with hybrid or Phyrexian symbols", "118.7")
+            if f"{{{color}}}" in rest:
+                rest.remove(f"{{{color}}}")
+            else:
+                less += 1
+        else:
+            raise RulesError(f"a cost reduced by the hybrid symbol {s} needs a choice of half", "118.7e")
+    return reduce_generic(tuple(rest), less)
 
 
 def reduce_generic(cost: tuple, less: int) -> tuple:

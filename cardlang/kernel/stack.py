@@ -819,8 +819,9 @@ class StackMixin:
         spend = SpendTarget("ability", chars=c, ability=ab)
         base = tuple(cost.mana)
         if cost.reduction is not None:   # 602.2b, 601.2f: the total cost, reductions taken off
-            from .casting import reduce_generic
-            base = reduce_generic(base, cost.reduction(self, ctx))
+            from .casting import reduce_by_symbols, reduce_generic
+            less = cost.reduction(self, ctx)   # generic mana, or mana symbols (118.7)
+            base = reduce_by_symbols(base, less) if isinstance(less, tuple) else reduce_generic(base, less)
         mana_cost = self._waterbend(p, base, cost.waterbend, waterbend,
                                     exclude=(source,) if cost.tap else ())
         mana = self.choose_payment(p, mana_cost, x or 0, spend, payment)
