@@ -733,6 +733,10 @@ class WordLexer(Lexer):
         # 608.2b: one object of any of these kinds, each with its own adjectives): a comma after a kind
         # word before an item that begins with an adjective, in a list closed by "or"/"and", is
         # UNION_COMMA (99_y_grammar17's filter_union_list), and that "or"/"and" is LIST_OR/LIST_AND
+        # "If an ability of another Shrine you control triggers, ..." (CR 603.2d): the "of" after "If an
+        # ability" is ABILITIES_OF too (99_v_cast_layouts' an_ability_of), not a filter's "of" suffix
+        mark("ABILITIES_OF", lit("of"), (-1, "OBJECT_KIND"), (-2, lit("an")), (-3, lit("if")),
+             test=_ability_word_before)
         kinds17 = {"CARD_TYPE", "SUB_TYPE", "OBJECT_KIND"}
         adj17 = {lit(w) for w in ("tapped", "untapped", "attacking", "blocking")} | {"COLOR_WORD", "SUPER_TYPE"}
         adj17.discard(None)
@@ -757,6 +761,8 @@ class WordLexer(Lexer):
             self._joined.mark(tokens, self.fast)
         if self._phrases:
             self._phrases.mark(tokens, self.fast)
+        if '"' in data and ("reate" in data or "named" in data):  # CR 201.5: a token's name in its own abilities
+            tokens = _mark_token_self_names(tokens, self.literals)
         if "votes for " in data:  # CR 701.38b: the choices of a vote
             tokens = _mark_vote_words(tokens, self.literals)
         tokens = _mark_lists(tokens, self.literals)
@@ -1799,10 +1805,12 @@ class _TriggersAndNames:
         """The capitalized words of one name from ``start`` become NAME_WORDs; returns the index
         after the name."""
         n, j = len(tokens), start
-        while j < n and tokens[j].type != "SELF_NAME":
+        while j < n and (tokens[j].type != "SELF_NAME" or self._self_name_in_name(tokens, start, j)):
             value = str(tokens[j])
             if _capitalized(value):
                 pass
+            elif value == "'s" and j > start and j + 1 < n and str(tokens[j + 1])[:1].isupper():
+                pass  # "named Ajani's Pridemate", "named Koma's Coil" (a possessive inside the name)
             elif value in self.name_links and j > start and j + 1 < n and (
                     str(tokens[j + 1])[:1].isupper()
                     or (value == "of" and str(tokens[j + 1]) == "the" and j + 2 < n
@@ -1821,6 +1829,14 @@ class _TriggersAndNames:
                 tokens[j] = _retype("NAME_WORD", tokens[j])
             j += 1
         return j
+
+    @staticmethod
+    def _self_name_in_name(tokens: list[Token], start: int, j: int) -> bool:
+        """The card's own name at ``j`` is a word of a longer name (CR 201.2: "a token named Kobolds of
+        Kher Keep", "named Ajani's Pridemate"): after a word of the name, or before "'s" and another
+        capitalized word."""
+        n = len(tokens)
+        return j > start or (j + 2 < n and str(tokens[j + 1]) == "'s" and str(tokens[j + 2])[:1].isupper())
 
     def _name_starts(self, tokens: list[Token], j: int) -> bool:
         """A card's name begins at ``j``: the card's own name or a capitalized word."""
@@ -2372,6 +2388,46 @@ def _match_self(text: str, pos: int, names: tuple[str, ...]) -> str | None:
             if end >= len(text) or not (text[end].isalnum()):
                 return name
     return None
+
+
+def _mark_token_self_names(tokens: list[Token], literals: dict[str, str]) -> list[Token]:
+    """'create Redwing, a legendary 1/1 blue Bird Scout creature token with flying and "Whenever
+    Redwing attacks, surveil 1."', 'a token named Festering Goblin. It has "When Festering Goblin
+    dies, ..."' (CR 201.5: an ability that names the object it is on means that object): the name of
+    a token created by the text (its NAME_WORDs after "create" or "named"), met again inside a quoted
+    ability after it, is one SELF_NAME there."""
+    named, create, quote = literals.get("named"), {literals.get("create"), literals.get("creates")}, "DBLQUOTE"
+    n = len(tokens)
+    names: list[tuple[int, tuple[str, ...]]] = []  # (index after the name, its words)
+    for i, tok in enumerate(tokens):
+        if tok.type == named or tok.type in create:
+            j = i + 1
+            while j < n and tokens[j].type == "NAME_WORD":
+                j += 1
+            if j > i + 1 and not (j - i == 2 and str(tokens[i + 1]) == "'s"):
+                names.append((j, tuple(str(t) for t in tokens[i + 1:j])))
+    if not names:
+        return tokens
+    out = tokens
+    for after, words in names:
+        k = len(words)
+        # quotes toggle; the name inside quotes after the name's own place is merged
+        result, inside, i = [], False, 0
+        while i < len(out):
+            tok = out[i]
+            if tok.type == quote:
+                inside = not inside
+            if inside and i >= after and tok.type != quote and tuple(str(t) for t in out[i:i + k]) == words:
+                last = out[i + k - 1]
+                merged = _tok("SELF_NAME", " ".join(words), tok.start_pos, last.end_pos, tok.line, tok.column)
+                merged.end_line, merged.end_column = last.end_line, last.end_column
+                result.append(merged)
+                i += k
+                continue
+            result.append(tok)
+            i += 1
+        out = result
+    return out
 
 
 def _tok(kind: str, value: str, start: int, end: int, line: int, column: int) -> Token:

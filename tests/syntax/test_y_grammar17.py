@@ -55,3 +55,112 @@ def test_filter_union_list_each_part_and():
     union = first(node, A.FilterUnionList)
     assert isinstance(union.last, A.UnionAnd)
     assert type_names(union.last) == ["land"]
+
+
+# -- triggered abilities that trigger an additional time ---------------------------------------------
+
+def test_ability_of_triggers_additional_time_while():
+    # CR 603.2d, 611.2b: abilities of other Shrines trigger twice while you control six or more Shrines
+    node = one("If an ability of another Shrine you control triggers while you control six or more Shrines, "
+               "that ability triggers an additional time.", "Sanctum of All")
+    rule = first(node, A.AbilityTriggersAdditionalTimeWhile)
+    assert isinstance(rule.source, A.AnAbilityOf)
+    assert type_names(rule.source.of) == ["Shrine"]
+    assert isinstance(rule.condition, A.ControlsObjectsCondition)
+    assert rule.condition.objects.amount.number.value == 6
+    assert isinstance(rule.ability, A.ThatRef)
+
+
+# -- choosing a keyword ------------------------------------------------------------------------------
+
+def test_choose_keyword_then_gain_that_ability():
+    # CR 608.2c: "that ability" is the keyword chosen in the sentence before
+    node = one("At the beginning of each combat, choose first strike, vigilance, or lifelink. Creatures you "
+               "control gain that ability until end of turn.")
+    choice = first(node, A.ChooseKeyword)
+    assert [k.name.name for k in every(choice, A.KeywordWord)] == ["first strike", "vigilance", "lifelink"]
+    gains = first(node, A.GainsThatAbility)
+    assert type_names(gains.ability) == ["ability"]
+    assert isinstance(first(node, A.ObjectGets).duration, A.UntilEndOfTurn)
+
+
+def test_choose_keyword_with_numbered_keyword():
+    # CR 702.23 (rampage N) is one of the choices
+    node = one("At the beginning of your upkeep, choose flying, first strike, trample, or rampage 3. Gabriel "
+               "Angelfire gains that ability until your next upkeep.", "Gabriel Angelfire")
+    choice = first(node, A.ChooseKeyword)
+    numbered = first(choice, A.NumberedKeyword)
+    assert numbered.name.name == "rampage" and numbered.amount.number.value == 3
+
+
+# -- amounts, objects named by what was done to them, protection qualities ------------------------------
+
+def test_stat_minus_amount():
+    # CR 107.1, 208.1: X is its toughness minus 1
+    node = one("Otherwise, it gets +4/-X until end of turn, where X is its toughness minus 1.")
+    q = first(node, A.StatMinusAmount)
+    assert isinstance(q.stat.stat, A.Toughness) and q.amount.number.value == 1
+
+
+def test_the_exploited_creature():
+    # CR 702.110a: the creature sacrificed for exploit
+    node = one("When this creature exploits a creature, return to their owners' hands all creatures your "
+               "opponents control with toughness less than the exploited creature's toughness.")
+    ref = first(node, A.ThePastRef)
+    assert isinstance(ref.how, A.ExploitedWord) and type_names(ref) == ["creature"]
+
+
+def test_the_enchanted_and_tapped_creature():
+    # CR 303.4: the creature this Aura enchants; CR 608.2c: the creature tapped for the cost
+    node = one("{3}, {T}, Tap an untapped creature you control: ~ deals damage equal to the tapped creature's "
+               "power to target attacking or blocking creature with flying.")
+    assert isinstance(first(node, A.ThePastRef).how, A.TappedWord)
+    node = one("Pay enchanted creature's mana cost: Remove a net counter from ~. Only the controller of the "
+               "enchanted creature may activate this ability.")
+    assert isinstance(first(node, A.ThePastRef).how, A.EnchantedWord)
+
+
+def test_hexproof_from_that_color():
+    # CR 702.11d: hexproof from the color chosen before (CR 608.2c)
+    node = one("{1}, Discard a card: Until end of turn, ~ becomes the color of your choice and gains hexproof "
+               "from that color.")
+    assert first(node, A.FromThatColor) is not None
+
+
+# -- untapping, conditions -------------------------------------------------------------------------------
+
+def test_untap_during_each_opponents_untap_step():
+    # CR 502.3: your permanents untap in each opponent's untap step too
+    node = one("Untap all permanents you control during each opponent's untap step.")
+    rule = first(node, A.UntapDuringOpponentsUntapSteps)
+    assert type_names(rule.what) == ["permanent"]
+
+
+def test_controls_the_most_or_tied():
+    node = one("~ can't be blocked as long as defending player controls the most creatures or is tied for the "
+               "most.")
+    cond = first(node, A.ControlsMostOrTied)
+    assert isinstance(cond.player, A.DefendingPlayer) and type_names(cond.types) == ["creature"]
+
+
+# -- names (CR 201.2, 201.5) -----------------------------------------------------------------------------
+
+def test_token_name_with_the_cards_own_name():
+    # CR 201.2: "Ajani's Pridemate" and "Kobolds of Kher Keep" are other names, not this card's
+    node = one('[−2]: Create a 2/2 white Cat Soldier creature token named Ajani\'s Pridemate with "Whenever you '
+               'gain life, put a +1/+1 counter on this token."', ("Ajani, Strength of the Pride", "Ajani"))
+    assert not every(node, A.SelfByName)
+    node = one("{1}{R}, {T}: Create a 0/1 red Kobold creature token named Kobolds of Kher Keep.", "Kher Keep")
+    assert not every(node, A.SelfByName)
+
+
+def test_token_name_in_its_own_quoted_ability():
+    # CR 201.5: in the token's own ability, its name means that token
+    node = one('Avian Telepathy — When Falcon enters, create Redwing, a legendary 1/1 blue Bird Scout creature '
+               'token with flying and "Whenever Redwing attacks, surveil 1."', ("Falcon, Winged Wonder", "Falcon"))
+    inner = first(node, A.QuotedAbility)
+    subject = first(inner, A.Event).subject
+    assert isinstance(subject, A.SelfByName) and subject.name.name == "Redwing"
+    node = one('{B}, {T}, Discard a card: Create a 1/1 black Zombie Goblin creature token named Festering Goblin. '
+               'It has "When Festering Goblin dies, target creature gets -1/-1 until end of turn."')
+    assert first(first(node, A.QuotedAbility), A.SelfByName).name.name == "Festering Goblin"

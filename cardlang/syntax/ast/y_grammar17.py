@@ -46,3 +46,119 @@ class UnionOr(Node):
 class UnionAnd(Node):
     """", and red permanents": the list's last part; objects of each part."""
     part: Node
+
+
+# -- triggered abilities that trigger an additional time (CR 603.2d) -----------------------------
+
+@node
+class AbilityTriggersAdditionalTime(Node):
+    """"If an ability of a Shaman you control triggers, that ability triggers an additional time."
+    (CR 603.2d; ``source``: the abilities, an AnAbilityOf; ``ability``: "that ability")"""
+    source: Node
+    ability: Node
+
+
+@node
+class AbilityTriggersAdditionalTimeWhile(Node):
+    """"If an ability of another Shrine you control triggers while you control six or more Shrines,
+    that ability triggers an additional time." (CR 603.2d; 611.2b: only while ``condition`` holds)"""
+    source: Node
+    condition: Node
+    ability: Node
+
+
+# -- choosing a keyword (CR 608.2c) --------------------------------------------------------------
+
+@node
+class ChooseKeyword(Node):
+    """"choose first strike, vigilance, or lifelink" (one keyword of the list; a later "that
+    ability" is the one chosen, CR 608.2c)."""
+    subject: Optional[Node]
+    choices: Node
+
+
+@node
+class KeywordChoice(Node):
+    """The keywords to choose from: keyword words and separators (as keyword_words)."""
+    items: tuple
+
+
+@node
+class GainsThatAbility(Node):
+    """"gain that ability": the keyword ability chosen before (CR 608.2c); ``ability`` is the
+    that_ref "that ability"."""
+    ability: Node
+
+
+# -- amounts (CR 107.1) --------------------------------------------------------------------------
+
+@node
+class StatMinusAmount(Node):
+    """"its toughness minus 1" (CR 107.1, 208.1)."""
+    stat: Node
+    amount: Node
+
+
+# -- objects named by what was done to them (CR 608.2c) ------------------------------------------
+
+@node
+class ExploitedWord(Node):
+    """"the exploited creature": the creature sacrificed for exploit (CR 702.110a)."""
+
+
+@node
+class ReturnedWord(Node):
+    """"the returned creature": the object the ability returned before (CR 608.2c)."""
+
+
+@node
+class DevouredWord(Node):
+    """"the devoured creature": a creature sacrificed for devour (CR 702.82a)."""
+
+
+@node
+class CopiedWord(Node):
+    """"the copied creature": the object a copy effect copied (CR 707.2)."""
+
+
+@node
+class TargetedWord(Node):
+    """"the targeted creature": the object the ability targeted (CR 115.1)."""
+
+
+@node
+class EnchantedWord(Node):
+    """"the enchanted creature": the object this Aura enchants (CR 303.4)."""
+
+
+@node
+class TappedWord(Node):
+    """"the tapped creature": the object the ability tapped, as for its cost (CR 608.2c)."""
+
+
+# -- qualities of protection and hexproof ---------------------------------------------------------
+
+@node
+class FromThatColor(Node):
+    """"hexproof from that color" (CR 702.11d, 702.16a: the color chosen before, CR 608.2c)."""
+
+
+# -- described objects ----------------------------------------------------------------------------
+
+# -- untapping (CR 502.3) --------------------------------------------------------------------------
+
+@node
+class UntapDuringOpponentsUntapSteps(Node):
+    """"Untap all permanents you control during each opponent's untap step." (CR 502.3: they untap
+    in those steps too)"""
+    what: Node
+
+
+# -- conditions -----------------------------------------------------------------------------------
+
+@node
+class ControlsMostOrTied(Node):
+    """"defending player controls the most creatures or is tied for the most" (no other player
+    controls more of them)."""
+    player: Node
+    types: Node
