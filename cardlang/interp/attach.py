@@ -99,9 +99,14 @@ def _attached(node, env):
 def attach_effect(node, env):
     """"Attach this Equipment to target creature you control" (CR 701.3a).  An
     Aura or Equipment that can't legally be attached to it stays where it is
-    (701.3b, 301.5c); the kernel's ``attach`` checks that."""
-    what = resolver(node.what, env)
-    to = resolver(node.to, env)
+    (701.3b, 301.5c); the kernel's ``attach`` checks that. "attach an Equipment you control to
+    it", "attach it to a creature you control": the player attaching chooses one (608.2c)."""
+    saved, env.data["verb"] = env.data.get("verb"), "attach"
+    try:
+        what = resolver(node.what, env)
+        to = resolver(node.to, env)
+    finally:
+        env.data["verb"] = saved
 
     def run(g, c):
         hosts = [h for h in to(g, c) if h in g.objects and g.objects[h].zone == "battlefield"]

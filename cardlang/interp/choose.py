@@ -50,6 +50,9 @@ def choose_effect(node, env):
             # 601.2c: chosen as the spell was cast; "the chosen creature" is the target
             remember(c, "choose", targets(g, c))
         return chosen_on_casting
+    if isinstance(what, A.SomeOf):
+        from .refs_back import choose_some_of     # "Choose one of them." (608.2c)
+        return choose_some_of(node, env)
     return _choose_as_it_resolves(node, env)
 
 

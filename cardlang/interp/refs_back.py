@@ -7,7 +7,8 @@ chose, created or acted on):
 * "the player", "the token": the one player or token the ability named before ("that
   player", the token it created);
 * "the creature you control" (the target described so), "the player with the most life",
-  "the player or planeswalker that creature is attacking", "the cards in your hand"."""
+  "the player or planeswalker that creature is attacking", "the cards in your hand";
+* amounts: "your life total", "the number of colors of mana spent to cast this spell"."""
 from __future__ import annotations
 
 from cardlang.syntax import ast as A
@@ -186,3 +187,190 @@ def described_count(objects, env):
         mine = value(g, i)
         return mine is not None and mine == max(values)
     return greatest, lambda g, c, k: k >= 1
+
+
+# ---- amounts: a life total, the colors of mana spent --------------------------------------------
+@handles(A.LifeTotal, role="amount")
+def _life_total(node, env):
+    """"X is your life total", "equal to target player's life total" (CR 119.1): the player's
+    life total as the amount is counted (608.2h)."""
+    from .targets import zone_owners
+    who = zone_owners(node.owner, env)
+
+    def life(g, c):
+        players = who(g, c)
+        return sum(g.players[p].life for p in players) if len(players) == 1 else 0
+    return life
+
+
+@handles(A.ColorsOfManaSpent, role="amount")
+def _colors_of_mana_spent(node, env):
+    """"X is the number of colors of mana spent to cast this spell" (converge, CR 106.3, 702.44a;
+    the permanent it became knows, 400.7d)."""
+    from .quantities import _about_this_spell, colors_spent
+    _about_this_spell(node.spell)
+    return lambda g, c: colors_spent(g, c.source)
+
+
+# ---- "Your life total becomes 10." (CR 119.5) ---------------------------------------------------
+def _life_owners(node, env):
+    if isinstance(node, A.EachPlayers):
+        return lambda g, c: [p for p in g.order if not g.players[p].lost]
+    from .targets import zone_owners
+    return zone_owners(node, env)
+
+
+def _set_life_totals(who, value, env):
+    """CR 119.5: a player whose life total becomes a number gains or loses the life needed. The
+    number is counted for each player ("the number of creatures they control") before any life
+    total changes (608.2h), then each player gains or loses life in turn order (101.4)."""
+    def run(g, c):
+        saved = c.data.get("acting_player")
+        values = []
+        try:
+            for p in who(g, c):
+                c.data["acting_player"] = p
+                values.append((p, value(g, c)))
+        finally:
+            if saved is None:
+                c.data.pop("acting_player", None)
+            else:
+                c.data["acting_player"] = saved
+        for p, n in values:
+            diff = n - g.players[p].life
+            if diff > 0:
+                g.gain_life(p, diff, cause=c.source)
+            elif diff < 0:
+                g.lose_life(p, -diff, cause=c.source)
+    return run
+
+
+@handles(A.LifeTotalBecomes)
+def _life_total_becomes(node, env):
+    """"Target player's life total becomes 10." (CR 119.5)"""
+    from .targets import amount
+    return _set_life_totals(_life_owners(node.player, env), amount(node.amount, env), env)
+
+
+@handles(A.LifeTotalBecomesValue)
+def _life_total_becomes_value(node, env):
+    """"Each player's life total becomes the number of creatures they control." (CR 119.5; "they":
+    the player whose life total it is)"""
+    from .targets import amount
+    saved = env.data.get("they")
+    env.data["they"] = lambda g, c: [c.data.get("acting_player", c.controller)]
+    try:
+        value = amount(node.value, env)
+    finally:
+        env.data["they"] = saved
+    return _set_life_totals(_life_owners(node.player, env), value, env)
+
+
+@handles(A.HighestLifeTotalAmong, A.LowestLifeTotalAmong, role="amount")
+def _extreme_life_total(node, env):
+    """"the highest / lowest life total among all players" (CR 119.1)."""
+    players = resolver(node.players, env)
+    pick = max if isinstance(node, A.HighestLifeTotalAmong) else min
+
+    def run(g, c):
+        lives = [g.players[p].life for p in players(g, c) if p in g.players]
+        return pick(lives) if lives else 0
+    return run
+
+
+# ---- "Choose one of them.", "Target opponent chooses one of those cards." (608.2c) -----------------
+def choose_some_of(node, env):
+    """A player chooses that many of the group named before (the cards exiled, revealed or looked
+    at) as the instruction is followed (608.2c; fewer if fewer are left): "that card" is the one
+    chosen, "the rest" / "the other" the others of the group, "those cards" the ones chosen."""
+    from .choose import _choosers
+    from .past import remember
+    from .targets import amount, choose_among
+    what = node.what
+    if not isinstance(what.group, (A.Them, A.ThoseRef)) or \
+            isinstance(what.group, A.ThoseRef) and "player" in _type_names(what.group.types):
+        raise Unrunnable(what, "choosing some of these")
+    who = _choosers(node.subject, env)
+    group = resolver(what.group, env)
+    n = amount(what.amount, env)
+    key = f"chosen:{id(node)}"
+
+    def run(g, c):
+        picks, pool = [], []
+        for p in who(g, c):
+            cands = [i for i in group(g, c) if i in g.objects and i not in picks]
+            pool += [i for i in cands if i not in pool]
+            picks += choose_among(g, p, cands, n(g, c), "choose", "one of them", prompt=f"choose {to_text(what)}")
+        c.data[key] = picks
+        c.data[key + ":rest"] = [i for i in pool if i not in picks]
+        remember(c, "choose", picks)
+        g.note(f"chosen: {', '.join(g.name_of(i) for i in picks) or 'nothing'}", rule="608.2c")
+
+    chosen = lambda g, c: [i for i in c.data.get(key, []) if i in g.objects]
+    env.it = chosen
+    env.data["the_rest"] = lambda g, c: [i for i in c.data.get(key + ":rest", []) if i in g.objects]
+    # "You choose two of them. That player discards those cards."
+    names = _type_names(what.group.types) if isinstance(what.group, A.ThoseRef) else []
+    kind = "permanents" if names and all(w in ("creature", "permanent") for w in names) else "cards"
+    those = f"those:{len(env.data.setdefault('groups', []))}"
+    env.data["groups"].append(those)
+    env.data["those"] = (those, chosen, kind)
+    return run
+
+
+# ---- "An opponent gains control of ...", "a creature an opponent controls chosen at random" -------
+def _split_random(flt):
+    """-> (the filter without "at random" / "chosen at random", True if it had one)."""
+    import dataclasses
+    if not isinstance(flt, A.Filter) or flt.suffixes is None:
+        return flt, False
+    items = flt.suffixes.items
+    kept = tuple(s for s in items if not isinstance(s, (A.AtRandom, A.ChosenAtRandom)))
+    if len(kept) == len(items):
+        return flt, False
+    return dataclasses.replace(flt, suffixes=dataclasses.replace(flt.suffixes, items=kept)), True
+
+
+def one_player_chosen(subject, env):
+    """"An opponent gains control of that permanent" (608.2c): the ability's controller chooses
+    one of the players that match as the instruction is followed ("an opponent chosen at random":
+    one at random), once for the resolution."""
+    from .at_random import pick_at_random
+    from .choose import choose_set
+    from .targets import _filter_text
+    flt, at_random = _split_random(subject.filter)
+    pred, kind = filter_pred(flt, env)
+    if kind != "player":
+        raise Unrunnable(subject, "this subject")
+    key = f"a_player:{id(subject)}"
+    description = _filter_text(flt)
+
+    def run(g, c):
+        if key not in c.data:
+            cands = [p for p in g.order if not g.players[p].lost and pred(g, c, p)]
+            c.data[key] = pick_at_random(g, cands, 1) if at_random else \
+                choose_set(g, c.controller, cands, 1, 1, description)
+        return [p for p in c.data[key] if p in g.players and not g.players[p].lost]
+    return run
+
+
+def chosen_at_random(node, env):
+    """"deals 7 damage to a creature an opponent controls chosen at random", "to an opponent chosen
+    at random" (608.2c): one of the permanents or players that match, picked at random from the
+    game's seeded random source as the instruction is followed; None without "at random"."""
+    from .at_random import pick_at_random
+    flt, at_random = _split_random(node.filter)
+    if not at_random:
+        return None
+    pred, kind = filter_pred(flt, env)
+    if kind == "player":
+        return one_player_chosen(node, env)
+    if kind != "permanent":
+        raise Unrunnable(node, f"a {kind} chosen at random")
+    key = f"at_random:{id(node)}"
+
+    def run(g, c):
+        if key not in c.data:
+            c.data[key] = pick_at_random(g, [i for i in g.battlefield() if pred(g, c, i)], 1)
+        return [i for i in c.data[key] if i in g.objects]
+    return run

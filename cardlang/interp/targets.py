@@ -479,7 +479,13 @@ def acting_players(node, env: Env):
         # CR 608.2c: in "<player> may search ..., put it ..., then shuffle" the later
         # instructions are that player's too (set by "may" for the rest of the chain)
         return lambda g, c: [c.data.get("acting_player", c.controller)]
-    res = resolver(node.subject, env)
+    if isinstance(node.subject, A.Quantified) and isinstance(node.subject.quantifier, (A.ArticleA, A.ArticleAn)):
+        # "An opponent gains control of that permanent": the ability's controller chooses which
+        # opponent as the instruction is followed (608.2c), once for the whole instruction
+        from .refs_back import one_player_chosen
+        res = one_player_chosen(node.subject, env)
+    else:
+        res = resolver(node.subject, env)
     env.data["chain_subject"] = res       # for a later verb of the chain with no subject of its own
     return res
 
@@ -731,6 +737,10 @@ def _quantified(node, env):
         choose = chosen_objects(node.filter, lambda g, c: 1, env, env.data["verb"],
                                 another=isinstance(q, A.Another))
         return lambda g, c: choose(g, c, c.data.get("acting_player", c.controller))
+    if isinstance(q, (A.ArticleA, A.ArticleAn)):
+        from .refs_back import chosen_at_random
+        if (res := chosen_at_random(node, env)) is not None:
+            return res        # "a creature an opponent controls chosen at random"
     raise Unrunnable(node, f"the quantifier {type(q).__name__} as a reference")
 
 

@@ -39,7 +39,7 @@ KIND_WORDS = {
     "pay": "pay", "echo": "pay", "cumulative upkeep": "pay",   # "sacrifice it unless you pay" (118.12)
     "sacrifice": "sacrifice",
     # an object chosen as an instruction resolves (608.2c), named by the instruction's verb
-    "return": "return", "put": "put", "exile": "exile", "destroy": "destroy", "tap": "tap", "untap": "untap",
+    "return": "return", "put": "put", "exile": "exile", "destroy": "destroy", "tap": "tap", "untap": "untap", "attach": "attach",
     "reveal": "reveal", "choose": "choose",
     "search": "search", "cards found": "search",                    # CR 701.23
     "scry": "scry", "scry bottom": "scry",                          # CR 701.22: the cards put on the bottom
