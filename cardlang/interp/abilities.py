@@ -469,8 +469,22 @@ def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
     out = []
     def add(ab):   # a handler returns one ability or a list of them
         out.extend(ab if isinstance(ab, list) else [ab])
-    for s in sentences_of(body.sentences):
-        if isinstance(s, A.StaticSentence):
+    sents = sentences_of(body.sentences)
+    linked = set()
+    for k, s in enumerate(sents):
+        if k in linked:
+            continue
+        if isinstance(s, A.StaticSentence) and isinstance(s.statement, A.MayExertAsAttacks):
+            # "You may exert this creature as it attacks. When you do, ..." (701.43d, 607.2h)
+            from .combat_statics import may_exert_as_it_attacks
+            nxt = sents[k + 1] if k + 1 < len(sents) else None
+            if not (isinstance(nxt, A.TriggerSentence) and isinstance(nxt.trigger, A.When)
+                    and isinstance(nxt.trigger.event, A.WhenYouDo)):
+                nxt = None
+            else:
+                linked.add(k + 1)
+            add(may_exert_as_it_attacks(s.statement, nxt, env))
+        elif isinstance(s, A.StaticSentence):
             add(dispatch(s.statement, env, "static"))
         elif isinstance(s, A.ReplacementSentence):
             add(dispatch(s.replacement, env, "static"))

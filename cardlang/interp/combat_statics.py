@@ -17,6 +17,7 @@ from cardlang.syntax import to_text
 from .keywords import keyword_abilities
 from .registry import Unrunnable, handles
 from .sentences import CONDITIONS
+from .triggers import _occ, _Predicate, object_matcher, player_matcher, predicate
 
 KEYWORD_CHOICE = "keyword"   # the decision's kind: one keyword of a list (608.2d)
 
@@ -111,3 +112,46 @@ def _was_dealt_damage_condition(node, env):
 
 
 CONDITIONS[A.WasDealtDamageThisTurnCondition] = _was_dealt_damage_condition
+
+
+# ---- exert (CR 701.43) --------------------------------------------------------------------
+def may_exert_as_it_attacks(node: A.MayExertAsAttacks, when_you_do, env) -> list:
+    """"You may exert this creature as it attacks. [When you do, <effect>.]" (701.43d: an
+    optional cost to attack, kernel ``combat.MayExertAsItAttacks``); the "When you do"
+    ability is linked to it (607.2h): it triggers when the creature is exerted this way,
+    and "it" is the creature."""
+    from cardlang.kernel import StaticAbility, TriggeredAbility
+    from cardlang.kernel.combat import MayExertAsItAttacks
+
+    from .sentences import compile_chain
+    from .targets import resolver
+    if not isinstance(node.player, A.You) or not isinstance(node.creature, (A.SelfThis, A.SelfByName)):
+        raise Unrunnable(node, "exerting another creature as it attacks")
+    text = env.data.get("text", "")
+    out: list[StaticAbility] = [MayExertAsItAttacks(text=text)]
+    if when_you_do is None:
+        return out
+    env.it = resolver(node.creature, env)
+    effect = compile_chain(when_you_do.chain, env)
+
+    def exerted_this_way(g, ev, src):
+        return (ev.kind == "marker" and ev.name == "exerted" and ev.data.get("as_attacks")
+                and ev.data.get("object") == src.id)
+    out.append(TriggeredAbility(exerted_this_way, effect, tuple(env.targets), text=text))
+    return out
+
+
+@predicate(A.ExertsEvent)
+def _exerts(pred, subj, env):
+    """"Whenever you exert a creature" (701.43a): "that creature" is the one exerted."""
+    who = player_matcher(subj, env)
+    what = object_matcher(pred.what, env)
+
+    def exerted(g, ev, src):
+        if ev.kind != "marker" or ev.name != "exerted":
+            return []
+        o, p = ev.data.get("object"), ev.data.get("player")
+        if who(g, src, p) and o in g.objects and what(g, src, o):
+            return [_occ(subject=o, player=p)]
+        return []
+    return _Predicate(exerted, player=True)

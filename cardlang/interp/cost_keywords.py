@@ -113,15 +113,12 @@ def _pay_half_life(node, env: Env) -> CostPart:
 def _exert(node, env: Env) -> CostPart:
     """"Exert this creature" (CR 701.43a: its controller chooses to have it not untap
     during their next untap step; 701.43c: only a permanent on the battlefield)."""
-    from cardlang.kernel.restrictions import Restriction
+    from cardlang.kernel.keyword_actions import exert
     if not _is_self(node.what):
         raise Unrunnable(node.what, "exerting another permanent")
 
     def pay(g, c, _ch):
-        oid = c.source
-        g.add_restriction(Restriction(f"{g.name_of(oid)} is exerted (doesn't untap during its controller's next "
-                                      f"untap step)", "doesn't untap", lambda gg, ch: ch.id == oid,
-                                      locked=frozenset({oid}), untap_player=c.controller))
+        exert(g, c.source, c.controller, cause=c.source)
     return CostPart(pay=pay, payable=lambda g, c: c.source in g.objects and g.objects[c.source].zone == "battlefield")
 
 

@@ -8,6 +8,7 @@ from .choices import Decision
 from .abilities import StaticAbility
 from .errors import RulesError
 from .events import DamageEvent, MarkerEvent, TapEvent
+from .keyword_actions import exert
 from .restrictions import ASSIGNS_BY_TOUGHNESS, ATTACKS_DESPITE_DEFENDER, ATTACKS_EACH_COMBAT
 
 
@@ -40,6 +41,13 @@ class AssignsAsThoughUnblocked(StaticAbility):
     to its blockers (510.1c is replaced); ``optional``: its controller chooses, each
     combat damage step."""
     optional: bool = True
+
+
+@dataclass(frozen=True)
+class MayExertAsItAttacks(StaticAbility):
+    """"You may exert this creature as it attacks." (701.43d): an optional cost to attack
+    (508.1g), chosen as attackers are declared and paid with the other costs (508.1h); a
+    "When you do" ability printed with it is linked to it (607.2h)."""
 
 
 def assigns_as_though_unblocked(game, attacker: int) -> bool:
@@ -96,6 +104,9 @@ class CombatMixin:
             if req.defender is not None and attacks[oid] != req.defender and req.defender in self.players \
                     and not self.players[req.defender].lost:
                 raise RulesError(f"{self.name_of(oid)} attacks {self.name_of(req.defender)} if able", "508.1d")
+        # 508.1g, 701.43d: optional costs to attack -- "you may exert this creature as it
+        # attacks" -- chosen for each attacker before anything changes
+        exerting = [a for a in attacks if self._chooses_to_exert(a, p)]
         # commit
         self.combat.declared_attackers = True
         with self.simultaneously():   # 508.1f: the attackers are tapped at once (one batch, 603.2c)
@@ -106,10 +117,20 @@ class CombatMixin:
                 self.objects[a].linked["attacked_turn"] = self.turn
                 if not self.chars(a).has_keyword("vigilance"):
                     self.perform(TapEvent(obj=a, cause="attack"))   # 508.1f
+            for a in exerting:   # 508.1h: the costs to attack are paid
+                exert(self, a, p, cause=a, as_attacks=True)
         self.perform(MarkerEvent(name="attackers_declared", data={"attackers": dict(attacks)},
                                  say=f"{self.name_of(p)} attacks with " +
                                      (", ".join(self.name_of(a) for a in attacks) or "nothing")))
         self.give_priority(p)
+
+    def _chooses_to_exert(self, oid: int, p: int) -> bool:
+        """701.43d: does ``p`` exert this attacker as it attacks (it has "You may exert this
+        creature as it attacks")?"""
+        if not any(isinstance(ab, MayExertAsItAttacks) for ab in self.chars(oid).abilities):
+            return False
+        d = Decision("may", f"exert {self.name_of(oid)} as it attacks?", p, ["yes", "no"], rule="701.43d")
+        return self.ask(d) in ("yes", True, 0)
 
     def _able_to_attack(self, oid: int, p: int) -> bool:
         """Whether the creature could be declared as an attacker now (508.1a-c)."""

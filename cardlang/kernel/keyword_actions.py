@@ -20,6 +20,25 @@ from .events import MarkerEvent
 from .layers import ContinuousEffect, add_types
 
 
+def exert(game, permanent: int, player: int, cause: Any = None, as_attacks: bool = False) -> bool:
+    """CR 701.43a: to exert a permanent, ``player`` (its controller) chooses to have it not
+    untap during their next untap step (502.3); 701.43b: exerted again before then, each
+    such effect ends in that same untap step; 701.43c: only a permanent on the battlefield.
+    A marker "exerted" for "Whenever you exert a creature" and for the "When you do"
+    linked to "You may exert this creature as it attacks" (``as_attacks``, 607.2h)."""
+    from .restrictions import DOESNT_UNTAP, Restriction
+    o = game.objects.get(permanent)
+    if o is None or o.zone != "battlefield":
+        return False
+    game.add_restriction(Restriction(f"{game.name_of(permanent)} is exerted (doesn't untap during "
+                                     f"{game.name_of(player)}'s next untap step)", DOESNT_UNTAP,
+                                     lambda g, ch: ch.id == permanent, locked=frozenset({permanent}),
+                                     untap_player=player))
+    game.perform(MarkerEvent(name="exerted", data={"object": permanent, "player": player, "as_attacks": as_attacks},
+                             say=f"{game.name_of(player)} exerts {game.name_of(permanent)}"))
+    return True
+
+
 def proliferate(game, player: int, cause: Any = None) -> list[int]:
     """CR 701.34a: choose any number of permanents and/or players that have a counter,
     then give each one additional counter of each kind it already has.  Returns the

@@ -316,3 +316,76 @@ all pass
 expect Wall of Resistance counters: 1 +0/+1
 """)
     assert code == 0, out
+
+
+GUST_WALKER = """card:
+Gust Walker {1}{W}
+Creature — Human Wizard
+You may exert this creature as it attacks. When you do, it gets +1/+1 and gains flying until end of turn. (An exerted creature won't untap during your next untap step.)
+2/2
+end
+"""
+
+
+def test_701_43d_exert_as_it_attacks_and_the_linked_when_you_do(tmp_path):
+    # 701.43a: exerted, it doesn't untap during Alice's next untap step (it does in the one after)
+    code, r, out = run_script(tmp_path, GUST_WALKER + """players Alice 20, Bob 20
+Alice battlefield: Gust Walker
+Alice library: Plains, Plains, Plains
+Bob library: Island, Island, Island
+turn Alice declare attackers
+Alice attacks Bob with Gust Walker
+  Alice chooses may: yes
+all pass
+expect Gust Walker power 3
+expect Gust Walker has flying
+advance to Alice's end of combat
+expect Bob life 17
+advance to Alice's upkeep
+expect Gust Walker tapped
+advance to Bob's upkeep
+advance to Alice's upkeep
+expect Gust Walker untapped
+""")
+    assert code == 0, out
+    (d,) = asked(r, "may")
+    assert d.rule == "701.43d"
+
+
+def test_701_43d_not_exerted_no_trigger_and_it_untaps(tmp_path):
+    code, r, out = run_script(tmp_path, GUST_WALKER + """players Alice 20, Bob 20
+Alice battlefield: Gust Walker
+Alice library: Plains, Plains, Plains
+Bob library: Island, Island, Island
+turn Alice declare attackers
+Alice attacks Bob with Gust Walker
+  Alice chooses may: no
+expect stack: nothing
+advance to Alice's end of combat
+expect Bob life 18
+advance to Alice's upkeep
+expect Gust Walker untapped
+""")
+    assert code == 0, out
+
+
+def test_701_43a_whenever_you_exert_a_creature(tmp_path):
+    # Vizier of the True exerts itself as it attacks: its "whenever you exert" triggers
+    code, r, out = run_script(tmp_path, """card:
+Vizier of the True {3}{W}
+Creature — Human Cleric
+You may exert this creature as it attacks. (It won't untap during your next untap step.)
+Whenever you exert a creature, tap target creature an opponent controls.
+3/2
+end
+players Alice 20, Bob 20
+Alice battlefield: Vizier of the True
+Bob battlefield: Grizzly Bears
+turn Alice declare attackers
+Alice attacks Bob with Vizier of the True
+  Alice chooses may: yes
+  Alice chooses target: Grizzly Bears
+all pass
+expect Grizzly Bears tapped
+""")
+    assert code == 0, out
