@@ -87,7 +87,7 @@ WORDING_TERMINALS |= {"FROM_COMMA"}  # (lexer.py marks them; 99_v_create_choose)
 WORDING_TERMINALS |= {"ON_TURNS", "STATE_OR"}  # (lexer.py marks it; 99_v_create_choose, session 12)
 
 # [slot: grammar17]
-WORDING_TERMINALS |= {"UNION_COMMA"}  # "target enchantment, tapped artifact, or tapped creature" (lexer.py marks it; 99_y_grammar17)
+WORDING_TERMINALS |= {"UNION_COMMA", "ATTACKING_END", "DOESNT_CONTROL"}  # "target enchantment, tapped artifact, or tapped creature" (lexer.py marks it; 99_y_grammar17)
 
 
 

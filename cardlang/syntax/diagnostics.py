@@ -187,6 +187,8 @@ TERMINAL_WORDS.update({  # [slot: create other]
 
 TERMINAL_WORDS.update({  # [slot: grammar17]
     "UNION_COMMA": "','",  # "target enchantment, tapped artifact, or tapped creature" (lexer.py marks it; 99_y_grammar17)
+    "DOESNT_CONTROL": "'doesn't'",  # "each opponent who doesn't control ..." (lexer.py marks it; 99_y_grammar17)
+    "ATTACKING_END": "'attacking'",  # "each creature they control that's attacking." (lexer.py marks it; 99_y_grammar17)
 })
 
 _VOCABULARY: list[str] | None = None

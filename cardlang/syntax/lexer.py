@@ -733,6 +733,17 @@ class WordLexer(Lexer):
         # 608.2b: one object of any of these kinds, each with its own adjectives): a comma after a kind
         # word before an item that begins with an adjective, in a list closed by "or"/"and", is
         # UNION_COMMA (99_y_grammar17's filter_union_list), and that "or"/"and" is LIST_OR/LIST_AND
+        # "Each opponent who doesn't control a legendary creature ... loses the game.": a "doesn't"/"don't"
+        # between "who" and "control(s)" is DOESNT_CONTROL, the player's qualifier (99_y_grammar17's
+        # doesnt_control_objects), not the bare "who doesn't" that ends a reference
+        for word17 in ("doesn't", "don't"):
+            mark("DOESNT_CONTROL", lit(word17), (-1, lit("who")), (1, {lit("control"), lit("controls")}))
+        # "for each green creature they control that's attacking." (CR 506.4): an "attacking" after "that's"
+        # after "<player> control(s)" that ends the clause is ATTACKING_END (99_y_grammar17's thats_attacking),
+        # not the "attacking" of "that's attacking alone", "that's attacking or blocking" or of a token
+        # created "that's attacking"
+        mark("ATTACKING_END", lit("attacking"), (-1, lit("that's")), (-2, {lit("control"), lit("controls")}),
+             (1, {period, comma}))
         # "If an ability of another Shrine you control triggers, ..." (CR 603.2d): the "of" after "If an
         # ability" is ABILITIES_OF too (99_v_cast_layouts' an_ability_of), not a filter's "of" suffix
         mark("ABILITIES_OF", lit("of"), (-1, "OBJECT_KIND"), (-2, lit("an")), (-3, lit("if")),

@@ -164,3 +164,74 @@ def test_token_name_in_its_own_quoted_ability():
     node = one('{B}, {T}, Discard a card: Create a 1/1 black Zombie Goblin creature token named Festering Goblin. '
                'It has "When Festering Goblin dies, target creature gets -1/-1 until end of turn."')
     assert first(first(node, A.QuotedAbility), A.SelfByName).name.name == "Festering Goblin"
+
+
+# -- type-changing effects, qualifiers -------------------------------------------------------------
+
+def test_it_is_a_type_for_as_long_as():
+    # CR 205.1b, 611.2a: an Island in addition to its other types while it has a flood counter
+    node = one("Whenever Eluge enters or attacks, put a flood counter on target land. It's an Island in "
+               "addition to its other types for as long as it has a flood counter on it.", ("Eluge",))
+    rule = first(node, A.ItIsCharacteristicsFor)
+    assert isinstance(rule.duration, A.ForAsLongAs)
+    assert first(rule.characteristics, A.TypeName).name == "Island"
+
+
+def test_it_is_a_type_and_has_no_abilities():
+    # CR 205.1b, 613.1f
+    node = one("{T}: Return target creature card from your graveyard to the battlefield. It's a Skeleton in "
+               "addition to its other types and has no abilities. Activate only as a sorcery.")
+    rule = first(node, A.ItIsCharacteristicsWithoutAbilities)
+    assert rule.abilities.name == "ability" and rule.abilities.plural
+
+
+def test_that_doesnt_have_keywords():
+    # CR 702: damage to each creature with none of the four keywords
+    node = one("When Path of Mettle enters, it deals 1 damage to each creature that doesn't have first strike, "
+               "double strike, vigilance, or haste.", ("Path of Mettle",))
+    lacking = first(node, A.LackingKeywords)
+    assert [k.name.name for k in every(lacking, A.KeywordWord)] == ["first strike", "double strike", "vigilance",
+                                                                   "haste"]
+
+
+def test_attack_with_at_least_creatures_that_have_keywords():
+    # CR 508.1: two or more attackers, each with one of the keywords
+    node = one("Whenever you attack with at least two creatures that have first strike, double strike, "
+               "vigilance, and/or haste, transform Path of Mettle.", ("Path of Mettle",))
+    event = first(node, A.AttacksWithAtLeast)
+    assert event.amount.number.value == 2
+    having = first(event, A.HavingKeywords)
+    assert having.first.name.name == "first strike" and isinstance(having.separator, A.SepComma)
+
+
+def test_thats_attacking_at_the_end():
+    # CR 506.4: the lexer marks the last "attacking" ATTACKING_END
+    node = one("Green creatures can't attack unless their controller sacrifices a land for each green creature "
+               "they control that's attacking. (This cost is paid as attackers are declared.)")
+    assert first(node, A.ThatsAttacking) is not None
+
+
+# -- mana cost, instead, players ------------------------------------------------------------------------
+
+def test_with_mana_cost_either():
+    # CR 202.1: the printed mana cost is {0} or {1}
+    node = one("III — Search your library for an artifact card with mana cost {0} or {1}, put it onto the "
+               "battlefield, then shuffle.")
+    rule = first(node, A.WithManaCostEither)
+    assert rule.first.symbol == "0" and rule.second.symbol == "1"
+
+
+def test_effect_if_instead_if():
+    # CR 614.1a: Fatal Push's revolt effect replaces the first when a permanent left the battlefield
+    node = one("Revolt — Destroy that creature if it has mana value 4 or less instead if a permanent left the "
+               "battlefield under your control this turn.")
+    rule = first(node, A.EffectIfInsteadIfSentence)
+    assert isinstance(first(rule.chain, A.Destroy).what, A.ThatRef)
+    assert rule.condition != rule.instead_condition
+
+
+def test_player_who_doesnt_control():
+    # the lexer marks "doesn't" before "control" DOESNT_CONTROL
+    node = one("[−8]: Each opponent who doesn't control a legendary creature or planeswalker loses the game.")
+    rule = first(node, A.DoesntControlObjects)
+    assert type_names(rule.objects) == ["creature", "planeswalker"]

@@ -162,3 +162,74 @@ class ControlsMostOrTied(Node):
     controls more of them)."""
     player: Node
     types: Node
+
+
+# -- type-changing effects with a duration (CR 611.2a, 205.1b) ------------------------------------
+
+@node
+class ItIsCharacteristicsFor(Node):
+    """"It's an Island in addition to its other types for as long as it has a flood counter on it."
+    (CR 611.2a: the effect lasts as long as the duration says; 205.1b: types added)"""
+    characteristics: Node
+    duration: Node
+
+
+@node
+class ItIsCharacteristicsWithoutAbilities(Node):
+    """"It's a Skeleton in addition to its other types and has no abilities." (CR 205.1b, 613.1f)"""
+    characteristics: Node
+    abilities: Node
+
+
+# -- qualifiers -------------------------------------------------------------------------------------
+
+@node
+class LackingKeywords(Node):
+    """"that doesn't have first strike, double strike, vigilance, or haste": none of the keywords
+    (CR 702)."""
+    keywords: Node
+
+
+@node
+class HavingKeywords(Node):
+    """"that have first strike, double strike, vigilance, and/or haste" (CR 702: one or more of the
+    keywords, as the list's separator says): the first keyword, its separator and the rest."""
+    first: Node
+    separator: Node
+    rest: Node
+
+
+@node
+class ThatsAttacking(Node):
+    """"that's attacking" at the end of a reference (CR 506.4: an attacking creature)."""
+
+
+@node
+class AttacksWithAtLeast(Node):
+    """"Whenever you attack with at least two creatures that have ..." (CR 508.1: that many
+    attacking creatures or more)."""
+    amount: Node
+    attackers: Node
+
+
+@node
+class WithManaCostEither(Node):
+    """"with mana cost {0} or {1}" (CR 202.1: the mana cost is one of the two)."""
+    first: Node
+    second: Node
+
+
+@node
+class EffectIfInsteadIfSentence(Node):
+    """"Destroy that creature if it has mana value 4 or less instead if a permanent left the
+    battlefield under your control this turn." (CR 614.1a: when ``instead_condition`` holds, this
+    effect, itself done only if ``condition`` holds, replaces the ability's other effect)"""
+    chain: Node
+    condition: Node
+    instead_condition: Node
+
+
+@node
+class DoesntControlObjects(Node):
+    """"who doesn't control a legendary creature or planeswalker" (a player who controls none)."""
+    objects: Node
