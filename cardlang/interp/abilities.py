@@ -46,6 +46,7 @@ from . import flash_permissions  # noqa: F401,E402  ("You may cast sorcery spell
 from . import counter_triggers  # noqa: F401,E402  ("Whenever you put one or more counters on a creature", 122.6)
 from . import refs_back  # noqa: F401,E402  ("each of them", "the player", "the token", 608.2c)
 from . import zone_triggers  # noqa: F401,E402  ("put into your graveyard from anywhere", "leave your graveyard"; after trigger_events)
+from . import venture  # noqa: E402  ("Venture into the dungeon.", dungeon rooms: 701.49, 309)
 from . import game_end  # noqa: F401,E402  ("you win the game", "Target player loses the game": 104.2b, 104.3e)
 from . import planechase  # noqa: E402  (planes: abilities from the command zone, chaos abilities, 311, 901)
 from . import voting  # noqa: F401,E402  ("Starting with you, each player votes for ...", 701.38)
@@ -126,7 +127,7 @@ def _pt(v):
 def _zones_for(types: tuple) -> tuple:
     if "Instant" in types or "Sorcery" in types:
         return ("stack",)
-    if "Scheme" in types or "Plane" in types:
+    if "Scheme" in types or "Plane" in types or "Dungeon" in types:
         return ("command",)
     return ("battlefield",)
 
@@ -171,9 +172,14 @@ def compile_face_abilities(card: A.Card, face: A.Face, fi: int, types: tuple, li
         env.data["text"] = text
         env.data["card_node"], env.data["face_node"], env.data["face_index"] = card, face, fi   # overload (702.96a)
         body = ab.body if isinstance(ab, A.Ability) else ab
+        room = body if "Dungeon" in types and isinstance(body, A.AbilityWordAbility) else None
         if isinstance(body, A.AbilityWordAbility):
             body = body.body
         try:
+            if room is not None:
+                # 309.4c: a dungeon's room: a triggered ability (interp/venture.py)
+                out.append(venture.room_ability(room, getattr(ab, "reminder", None), env, text))
+                continue
             if isinstance(body, A.DieRollAbility):
                 body = dice.with_results_table(body)   # 706.3b: the roll and its table are one ability
             if isinstance(body, A.ReminderLine):

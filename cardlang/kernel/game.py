@@ -139,6 +139,10 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         # command zone, top first) and the planar die rolls taken as a special action this turn
         self.planar_decks: dict[int, tuple[int, ...]] = {}
         self.planar_rolls = 0
+        # cards each player owns outside the game (400.11; dungeons, 309.2) and the dungeons
+        # each has completed (309.7): tuples, replaced when they change (dungeons.py)
+        self.outside: dict[int, tuple] = {}
+        self.dungeons_completed: dict[int, tuple] = {}
 
     # ---- ids, names, lookups -------------------------------------------
     def _new_id(self) -> int:
@@ -954,6 +958,8 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         return {
             "players": {p.name: {"life": p.life, "poison": p.poison, "lost": p.lost, "lands": p.lands_played,
                                  "monarch": p.monarch,
+                                 "outside": [cd.name for cd in self.outside.get(p.id, ())],
+                                 "completed": list(self.dungeons_completed.get(p.id, ())),
                                  "counters": dict(p.counters),
                                  "pool": [(m.id, m.type, tuple(r.text for r in m.riders)) for m in p.pool.mana]}
                         for p in self.players.values()},

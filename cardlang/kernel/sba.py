@@ -4,6 +4,7 @@ from __future__ import annotations
 from . import choices
 from .choices import Decision, pick_option
 from .events import LoseGameEvent, ZoneChangeEvent
+from .dungeons import dungeon_completions
 from .sagas import saga_sacrifices
 
 
@@ -89,6 +90,7 @@ class SBAMixin:
                 self.note(f"{chars[oid].name} becomes unattached", rule="704.5n", kind="sba")
                 did = True
         events += saga_sacrifices(self, chars, seen)   # 704.5s / 714.4
+        events += dungeon_completions(self)   # 704.5t / 309.6
         # 704.5j: the legend rule
         groups: dict = {}
         for oid in self.zones["battlefield"]:

@@ -50,6 +50,7 @@ KIND_WORDS = {
     "top or bottom": "top_or_bottom",                               # "puts it on the top or bottom of ..." (608.2d)
     "keyword": "keyword",                                           # "your choice of flying or haste" (608.2d)
     "vote": "vote",                                                 # CR 701.38a: a choice word or a card's name
+    "dungeon": "dungeon", "room": "room",                           # CR 701.49a, 309.5a (kernel/dungeons.py)
 }
 
 #: decisions answered by a set of cards (a list of names, or `nothing`)

@@ -321,6 +321,16 @@ class Runner:
         zone = _tok(zone_t)
         g = self.game
         items = list(self.entries(entries, st.line))
+        if zone == "outside":
+            # cards the player owns outside the game (400.11): no objects, in no zone (dungeons 309.2)
+            for lc, mods, count in items:
+                if mods:
+                    raise ScriptError("a card outside the game is in no zone: it has no status or counters", st.line)
+                if lc.definition.token:
+                    raise ScriptError("a token exists only on the battlefield (CR 111.7)", st.line)
+                g.outside[p] = tuple(g.outside.get(p, ())) + (lc.definition,) * count
+            self.check_runnable(st.line)
+            return
         if zone == "library":
             items = list(reversed(items))    # written top first; the kernel's top is the end
         for lc, mods, count in items:
@@ -841,6 +851,8 @@ class Runner:
         p = self.pid(words(who), st.line)
         zone = _tok(zone_t)
         g = self.game
+        if zone == "outside":
+            return sorted(self._names(entries, st)), sorted(cd.name for cd in g.outside.get(p, ()))
         if zone in ("battlefield", "exile", "command"):
             ids = [i for i in self._listed(zone) if (g.chars(i).controller if zone == "battlefield" else g.objects[i].owner) == p]
         else:
@@ -856,6 +868,8 @@ class Runner:
         p = self.pid(words(who), st.line)
         zone = _tok(zone_t)
         g = self.game
+        if zone == "outside":
+            return int(n), len(g.outside.get(p, ()))
         ids = g.zone(zone, p) if zone in ("hand", "library", "graveyard") else \
             [i for i in self._listed(zone) if g.objects[i].owner == p]
         return int(n), len(ids)
@@ -864,7 +878,7 @@ class Runner:
         zone_t, entries = e.children
         zone = _tok(zone_t)
         g = self.game
-        if zone in ("hand", "library", "graveyard"):
+        if zone in ("hand", "library", "graveyard", "outside"):
             raise ScriptError(f"whose {zone}? write 'expect NAME {zone}: ...'", st.line)
         return sorted(self._names(entries, st)), sorted(self._zone_name(i) for i in self._listed(zone))
 
