@@ -272,7 +272,7 @@ def put_effect(node, env):
         from .targets import _the_rest
         res = _the_rest(what, env)               # "Put one of them into your hand and the other ..."
     elif isinstance(what, (A.It, A.Them, A.ThatRef, A.Target, A.AnotherTarget, A.SelfByName, A.SelfThis,
-                           A.Quantified, A.TheRest, A.SomeOf, A.ThoseRef)):
+                           A.Quantified, A.TheRest, A.SomeOf, A.ThoseRef, A.AnyNumberOf, A.ThePastRefNotCast)):
         # a pronoun after the subject: the subject first, as written (CR 608.2c: "The owner of
         # target permanent puts it ..." names what "it" is)
         who = acting_players(node, env) if isinstance(what, (A.It, A.Them, A.ThatRef)) else None

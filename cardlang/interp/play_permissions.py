@@ -103,7 +103,7 @@ def cast_free_now(g, player: int, card: int, source) -> bool:
     from cardlang.kernel.casting import AlternativeCost
     from cardlang.kernel.layers import grant
     o = g.objects.get(card)
-    if o is None or o.owner != player:
+    if o is None:
         return False
     alt = AlternativeCost(name=FREE, cost=Cost(), from_zones=(o.zone,),
                           condition=lambda gg, p, i: gg.objects[i].linked.get("cast_now") == FREE,
@@ -154,6 +154,10 @@ def cast_without_paying(node: A.CastEffect, env):
             cands = [i for i, o in g.objects.items() if o.owner == p and o.zone in ("hand", "graveyard")
                      and "Land" not in g.chars(i).types and pred(g, c, i)]
             return choose_among(g, p, cands, 1, "choose", "a card to cast without paying its mana cost")
+    elif isinstance(what, (A.It, A.ThatRef)) and env.data.get("exiled_until") is not None:
+        # "exiles cards from the top of their library until they exile a nonland card. You may
+        # cast that card without paying its mana cost." (interp/exile_until.py)
+        cards, choose = env.data["exiled_until"], None
     else:
         raise Unrunnable(what, "casting this")
 

@@ -147,9 +147,10 @@ def _chosen_set(node, env, most):
     pred, kind = filter_pred(node.filter, env)
     suffixes = node.filter.suffixes.items if node.filter.suffixes else ()
     from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong, A.FromPronoun)) for x in suffixes)
-    if kind == "permanent":
+    if kind == "permanent" and not from_zone:
         pool = lambda g: g.battlefield()
-    elif kind == "card" and from_zone:
+    elif kind in ("card", "permanent") and from_zone:
+        # "any number of permanent cards from among them": cards with a permanent type (110.4a)
         pool = lambda g: [i for i, o in g.objects.items() if o.zone in ("graveyard", "hand", "exile", "library")]
     else:
         raise Unrunnable(node, f"choosing any number of {kind}s")

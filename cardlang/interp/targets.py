@@ -87,8 +87,20 @@ def _word_pred(word: A.TypeWord):
     return core
 
 
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
 def _group_pred(group: A.TypeGroup):
-    preds = [_word_pred(w) for w in group.words]
+    names = {(w.name.category, w.name.name) for w in group.words if isinstance(w, A.TypeWord)}
+    if {("object", "permanent"), ("object", "card")} <= names:
+        # CR 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land, or
+        # planeswalker card (wherever it is), not a permanent on the battlefield
+        words = [w for w in group.words if not (isinstance(w, A.TypeWord) and w.name.category == "object"
+                                               and w.name.name == "permanent" and w.negation is None)]
+        preds = [_word_pred(w) for w in words] + [
+            lambda game, ctx, i: not _is_player(game, i) and any(t in _chars(game, i).types for t in PERMANENT_TYPES)]
+    else:
+        preds = [_word_pred(w) for w in group.words]
     return lambda game, ctx, i: all(p(game, ctx, i) for p in preds)
 
 
@@ -698,6 +710,13 @@ def _up_to_other_target(node, env):
 def _another_target(node, env):
     pred, kind = filter_pred(node.filter, env)
     pred = on_battlefield_unless(kind, pred)
+    if env.is_spell_face and env.targets:
+        # "Put two +1/+1 counters on target creature and two +1/+1 counters on another target
+        # creature": in a spell, "another" is another object than the targets chosen before it
+        # (their instances of "target" could otherwise choose the same one, 115.3)
+        spec = target_spec("another target " + _filter_text(node.filter), pred, kind)
+        object.__setattr__(spec, "not_earlier", True)
+        return register_targets(env, spec)
     p2 = lambda g, c, i: i != c.source and pred(g, c, i)
     return register_targets(env, target_spec("another target " + _filter_text(node.filter), p2, kind))
 
@@ -753,8 +772,8 @@ def chosen_objects(flt, count, env: Env, verb: str, another: bool = False, contr
     from .at_random import pick_at_random, split_at_random
     flt, at_random = split_at_random(flt)      # "return a creature card at random from ..." (701.9b)
     pred, kind = filter_pred(flt, env)
-    from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong, A.FromPronoun))
-                    for x in (flt.suffixes.items if flt.suffixes else ()))
+    from_zone = any(isinstance(x, (A.FromZone, A.InZone, A.FromAmong, A.FromPronoun, A.FromExile))
+                    for x in (flt.suffixes.items if flt.suffixes else ()))   # "a card an opponent owns from exile"
     if kind == "card" and not from_zone:
         raise Unrunnable(flt, "a card chosen without a zone")
     if kind not in ("permanent", "card"):
@@ -799,6 +818,8 @@ def _the_rest(node, env):
     """"the rest": the cards looked at or revealed that are still in the library (not
     put elsewhere by the instructions before); after "Each player chooses a creature
     they control", the matching objects not chosen (interp/choose.py)."""
+    if env.data.get("the_rest") == "unrunnable":
+        raise Unrunnable(node, "the rest of these cards")
     if env.data.get("the_rest") is not None:
         return env.data["the_rest"]
     return lambda g, c: [i for i in c.data.get("looked", []) if i in g.objects and g.objects[i].zone == "library"]
@@ -993,6 +1014,9 @@ def _number_of(node, env):
     from .refs_qualifiers_more import number_this_way
     if (this_way := number_this_way(node.filter, pred, env)) is not None:
         return this_way             # "for each card exiled this way" (608.2c)
+    from .zone_qualifiers import died_this_turn_count
+    if (died := died_this_turn_count(node.filter, pred)) is not None:
+        return died                 # "the number of creatures that died this turn" (700.4)
     from_zone = any(isinstance(x, (A.FromZone, A.InZone))
                     for x in (node.filter.suffixes.items if node.filter.suffixes else ()))
     if kind == "player":

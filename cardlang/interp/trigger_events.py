@@ -488,15 +488,23 @@ def check_one_or_more(env: Env, once_each_turn: bool) -> None:
 @predicate(A.PlaysEvent)
 def _plays(pred, subj, env: Env):
     who = player_matcher(subj, env)
-    what = object_matcher(pred.what, env)
+    from .zone_qualifiers import played_from
+    what_node, from_zone = played_from(pred.what)     # "play a card from exile"
+    what = object_matcher(what_node, env)
 
     def plays(g, ev, src):
         # 305.1: playing a land puts it onto the battlefield (a special action, 116.2a)
         if ev.kind == "zone_change" and ev.reason == "play_land" and ev.to_zone == "battlefield" \
-                and ev.new_id in g.objects:
+                and ev.new_id in g.objects and (from_zone is None or ev.from_zone == from_zone):
             p = g.chars(ev.new_id).controller
             if who(g, src, p) and what(g, src, ev.new_id):
                 return [_occ(subject=ev.new_id, player=p)]
+        if from_zone is not None and ev.kind == "marker" and ev.name == "spell_cast":
+            # "play a card from exile": or cast it as a spell (the glossary's "Play" 2, 601.2a)
+            from cardlang.kernel.casting import cast_info
+            i, p = ev.data.get("spell"), ev.data.get("controller")
+            if cast_info(g, i).get("from_zone") == from_zone and who(g, src, p) and what(g, src, i):
+                return [_occ(subject=i, player=p)]
         return []
     return _Predicate(plays, player=True)
 

@@ -153,6 +153,9 @@ def sacrifice(node, env, for_each=None):
                     g.sacrifice(i, g.chars(i).controller, cause=c.source)
                     remember(c, "sacrifice", [i])
         return together(run_it)
+    elif isinstance(what, A.AnyNumberOf):
+        from .sacrifice_any import sacrifice_any_number
+        return sacrifice_any_number(node, env, together)   # "Sacrifice any number of lands."
     else:
         raise Unrunnable(what, "sacrificing a chosen permanent")
     count = times_for_each(count, for_each, env)     # "a creature for each ..." (107.1)

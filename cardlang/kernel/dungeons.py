@@ -1,9 +1,8 @@
 """Dungeons and venturing into the dungeon (CR 309, 701.49).
 
-Dungeon cards begin outside the game (309.2): ``Game.outside[player]`` holds the cards a
-player owns outside the game (a tuple of ``CardDef``; they are no objects and in no zone,
-400.11).  Venturing (701.49) brings one into the command zone with the player's venture
-marker on its topmost room (309.4a), moves the marker along an arrow (309.5a), or removes a
+Dungeon cards begin outside the game (309.2; kernel ``outside``: the cards a player owns
+outside the game, 400.11).  Venturing (701.49) brings one into the command zone with the
+player's venture marker on its topmost room (309.4a), moves the marker along an arrow (309.5a), or removes a
 dungeon whose bottommost room the marker is on from the game and brings in another
 (701.49c).  Each room has a room ability, "When you move your venture marker into this room,
 [effect]" (309.4c): a triggered ability functioning in the command zone, controlled by the
@@ -19,7 +18,7 @@ from typing import ClassVar
 from .abilities import TriggeredAbility
 from .choices import Decision
 from .events import Event
-from .objects import GameObject
+from .outside import bring_into_game, cards_outside, put_outside
 
 VENTURE_MARKER = "venture_marker"
 DUNGEON = "dungeon"          # Decision kind: which dungeon to bring in from outside the game (701.49a)
@@ -87,10 +86,7 @@ class CompleteDungeonEvent(Event):
         if o is None or o.zone != "command":
             return
         self.name = o.card.name
-        game.lki[o.id] = (o, game.chars(o.id))   # its room abilities still on the stack (113.7a)
-        game.zones["command"].remove(o.id)
-        del game.objects[o.id]
-        game.outside[o.owner] = tuple(game.outside.get(o.owner, ())) + (o.card,)
+        put_outside(game, o.id)    # its room abilities still on the stack resolve (113.7a)
         game.dungeons_completed[o.owner] = tuple(game.dungeons_completed.get(o.owner, ())) + (o.card.name,)
 
     def text(self, game):
@@ -117,7 +113,7 @@ def _bring_in(game, player: int, cause, rule: str) -> None:
     choose, nothing happens (101.3)."""
     if owned_dungeon(game, player) is not None:
         return    # 309.3
-    cards = [cd for cd in game.outside.get(player, ()) if cd.faces and is_dungeon(cd.faces[0])]
+    cards = [cd for cd in cards_outside(game, player) if cd.faces and is_dungeon(cd.faces[0])]
     if not cards:
         game.note(f"{game.name_of(player)} has no dungeon card outside the game to venture into", rule=rule)
         return
@@ -128,14 +124,8 @@ def _bring_in(game, player: int, cause, rule: str) -> None:
     if card is None:
         from .errors import RulesError
         raise RulesError(f"{ans!r} is not a dungeon card {game.name_of(player)} owns outside the game", rule)
-    rest = list(game.outside[player])
-    rest.remove(card)
-    game.outside[player] = tuple(rest)
-    nid = game._new_id()
-    o = GameObject(id=nid, card=card, owner=player, controller=player, zone="command",
-                   timestamp=game.new_timestamp(), entered_turn=game.turn)
-    game.objects[nid] = o
-    game.zones["command"].append(nid)
+    nid = bring_into_game(game, player, card, "command")
+    o = game.objects[nid]
     game.note(f"{game.name_of(player)} puts {card.name} into the command zone", rule="309.2a")
     rooms = rooms_of(o.face)
     if rooms:

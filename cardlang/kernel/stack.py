@@ -135,6 +135,9 @@ class StackMixin:
                     raise RulesError(f"{self.name_of(t)} is not a legal target ({spec.description})", "601.2c")
                 if t in picked_here:  # 115.3: one object per instance of "target"
                     raise RulesError(f"{self.name_of(t)} was already chosen for this target word", "115.3")
+                if getattr(spec, "not_earlier", False) and t in chosen:
+                    # "another target creature": not one chosen for an earlier target word
+                    raise RulesError(f"{self.name_of(t)} was already chosen: another target is needed", "115.3")
                 picked_here.append(t)
             self._check_together(spec, picked_here)
             chosen += picked_here
@@ -314,7 +317,9 @@ class StackMixin:
         if not during_resolution and (why := cast_restriction_refusal(self, card, p)):
             raise RulesError(why, "601.3")   # "Cast this spell only during combat."
         zones = alt.from_zones if alt is not None else (o.zone,) if without_paying else cast_zones(self, card, p)
-        if o.zone not in zones or o.owner != p:
+        # a player casts cards they own, unless an effect lets them cast another's as it resolves
+        # ("You may cast that card without paying its mana cost" after an opponent exiled it, 608.2g)
+        if o.zone not in zones or (o.owner != p and not during_resolution):
             if alt is None:
                 from .casting import cast_zone_refusal
                 raise RulesError(cast_zone_refusal(self, card, p), "601.3")

@@ -51,6 +51,7 @@ KIND_WORDS = {
     "keyword": "keyword",                                           # "your choice of flying or haste" (608.2d)
     "vote": "vote",                                                 # CR 701.38a: a choice word or a card's name
     "dungeon": "dungeon", "room": "room",                           # CR 701.49a, 309.5a (kernel/dungeons.py)
+    "learn": "learn",                                               # CR 701.48a (interp/learn.py)
 }
 
 #: decisions answered by a set of cards (a list of names, or `nothing`)
