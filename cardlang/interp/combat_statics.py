@@ -155,3 +155,111 @@ def _exerts(pred, subj, env):
             return [_occ(subject=o, player=p)]
         return []
     return _Predicate(exerted, player=True)
+
+
+# ---- "dealt damage this way" (CR 608.2c) ---------------------------------------------------
+def _dealt_this_way(c) -> list:
+    """The players and objects the ability's damage instructions dealt damage to so far
+    (interp/damage.py remembers them: prevented damage isn't dealt, 615.1)."""
+    from .past import remembered
+    return remembered(c, "damage")
+
+
+@handles(A.DealtDamageThisWay, role="qualifier")
+def _dealt_damage_this_way(node, env):
+    """"Each creature dealt damage this way attacks this turn if able.", "If a creature
+    dealt damage this way would die this turn, exile it instead." """
+    return lambda g, c, i: i in _dealt_this_way(c)
+
+
+def _dealt_damage_this_way_condition(node, env):
+    """"If a creature is dealt damage this way, ...", "If a player is dealt damage this way, ..."."""
+    from .targets import filter_pred, resolver
+    what = node.subject
+    if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn)):
+        pred, _ = filter_pred(what.filter, env)
+        return lambda g, c: any(pred(g, c, i) for i in _dealt_this_way(c))
+    if isinstance(what, (A.It, A.ThatRef)):
+        res = resolver(what, env)
+        return lambda g, c: bool(set(res(g, c)) & set(_dealt_this_way(c)))
+    raise Unrunnable(what, "this reference as the one dealt damage this way")
+
+
+CONDITIONS[A.DealtDamageThisWayCondition] = _dealt_damage_this_way_condition
+
+
+@handles(A.ItIsBlocking, role="qualifier")
+def _it_is_blocking(node, env):
+    """"target creature it's blocking", "creatures it's blocking": an attacking creature
+    that "it" -- the object named before, or the subject of the damage sentence
+    ("Goblin Snowman deals 1 damage to target creature it's blocking") -- blocks (509.1a)."""
+    from .damage import ITSELF
+    it = env.it if env.it is not None else env.data.get(ITSELF)
+    if it is None:
+        raise Unrunnable(node, "'it' with nothing to refer to")
+
+    def pred(g, c, i):
+        cb = g.combat
+        return cb is not None and any(cb.blockers.get(b) == i for b in it(g, c))
+    return pred
+
+
+# ---- "it assigns no combat damage this turn" (510.1a), "remove it from combat" (506.4) ------
+@handles(A.AssignsNoCombatDamage)
+def _assigns_no_combat_damage(node, env):
+    """"Laccolith Grunt assigns no combat damage this turn": a rules effect on that
+    creature for the duration (kernel restriction ``ASSIGNS_NO_COMBAT_DAMAGE``)."""
+    from cardlang.kernel.restrictions import ASSIGNS_NO_COMBAT_DAMAGE, Restriction
+
+    from .sentences import duration
+    from .targets import resolver
+    if node.duration is None:
+        raise Unrunnable(node, "assigning no combat damage with no duration")
+    subj = resolver(node.subject, env)
+    dur = duration(node.duration, env)
+    name = env.card_name
+
+    def run(g, c):
+        ids = frozenset(subj(g, c))
+        if ids:
+            g.add_restriction(Restriction(name, ASSIGNS_NO_COMBAT_DAMAGE, lambda gg, ch, ids=ids: ch.id in ids,
+                                          duration=dur(c), source=c.source, controller=c.controller))
+    return run
+
+
+@handles(A.RemoveFromCombat)
+def _remove_from_combat(node, env):
+    """"remove it from combat", "Remove target attacking creature from combat" (506.4)."""
+    from .targets import resolver
+    if node.subject is not None and not isinstance(node.subject, A.You):
+        raise Unrunnable(node.subject, "another player removing it from combat")
+    what = resolver(node.what, env)
+    env.it = what
+
+    def run(g, c):
+        for i in what(g, c):
+            if i in g.objects:
+                g.remove_from_combat(i)
+    return run
+
+
+# ---- "that dealt damage [to you] this turn" (CR 120.3) -------------------------------------
+@handles(A.ThatDealtDamage, role="qualifier")
+def _that_dealt_damage(node, env):
+    """"target creature that dealt damage this turn", "... that dealt damage to you this turn":
+    a damage event of this turn with it as source (and that recipient)."""
+    if node.combat is not None:
+        raise Unrunnable(node.combat, "combat damage this combat")
+    to = node.to
+    if to is None:
+        recipients = None
+    elif isinstance(to, A.DealtTo) and isinstance(to.what, A.You):
+        recipients = lambda g, c: (c.controller,)
+    else:
+        raise Unrunnable(to, "damage dealt to this")
+
+    def pred(g, c, i):
+        rs = set(recipients(g, c)) if recipients is not None else None
+        return any(ev.source == i and ev.amount > 0 and (rs is None or ev.recipient in rs)
+                   for ev in g.events_this_turn("damage"))
+    return pred

@@ -87,7 +87,7 @@ def merge_instead(effects: list, e, pair=None) -> bool:
 def _deal_damage_instead(node, env: Env):
     """"<source> deals 4 damage instead": to what the instruction before dealt damage to
     (614.1a wording; followed in its place, see ``merge_instead``)."""
-    from .damage import _source, source_resolver
+    from .damage import _source, dealt, source_resolver
     to = env.data.get("last_damage_to")
     if to is None:
         raise Unrunnable(node, "'deals damage instead' with no damage before it")
@@ -99,7 +99,7 @@ def _deal_damage_instead(node, env: Env):
         amt = n(g, c)
         c.data["that_much"] = amt
         for t in to(g, c):
-            g.deal_damage(sid, t, amt)
+            dealt(c, g.deal_damage(sid, t, amt))
     return run
 
 

@@ -7,6 +7,14 @@ from .registry import Unrunnable, handles
 from .targets import amount, resolver
 
 
+def dealt(c, events) -> None:
+    """Remember the players and objects this instruction dealt damage to (after
+    replacement and prevention, 615.1: prevented damage is dealt to no one) for "each
+    creature dealt damage this way" (608.2c; past.py, verb "damage")."""
+    from .past import remember
+    remember(c, "damage", [e.recipient for e in events or () if e.kind == "damage" and e.amount > 0])
+
+
 def source_resolver(node, env):
     """The source of damage.  "It deals 2 damage" with nothing earlier for "it" to name
     (typically after "Sacrifice this creature:" in the cost) is the object the ability
@@ -57,7 +65,7 @@ def deal_damage(node, env):
         amt = n(g, c)
         c.data["that_much"] = amt
         for t in rec(g, c):
-            g.deal_damage(sid, t, amt)
+            dealt(c, g.deal_damage(sid, t, amt))
     return run
 
 
@@ -79,7 +87,7 @@ def deal_divided(node, env):
             sid = _source(src, g, c)
             legal = set(rec(g, c))
             # CR 601.2d: divided as the spell was cast; each part is a separate event
-            g.deal_damage_divided(sid, {t: a for t, a in c.divided.items() if t in legal})
+            dealt(c, g.deal_damage_divided(sid, {t: a for t, a in c.divided.items() if t in legal}))
         return run
     if isinstance(node.division, A.DividedEvenly):
         def run(g, c):
@@ -89,7 +97,7 @@ def deal_divided(node, env):
                 return
             each = n(g, c) // len(chosen)   # divided evenly, rounded down, among the targets chosen
             legal = set(rec(g, c))
-            g.deal_damage_divided(sid, {t: each for t in chosen if t in legal})
+            dealt(c, g.deal_damage_divided(sid, {t: each for t in chosen if t in legal}))
         return run
     raise Unrunnable(node.division, "this division of damage")
 
@@ -121,13 +129,13 @@ def _deal_equal(src_node, quantity, rec_node, env, recipient_first: bool):
             for t in rec(g, c):
                 c.data[EACH_RECIPIENT] = t
                 c.data["that_much"] = amt = n(g, c)
-                g.deal_damage(sid, t, amt)
+                dealt(c, g.deal_damage(sid, t, amt))
             c.data.pop(EACH_RECIPIENT, None)
             return
         amt = n(g, c)      # CR 608.2h: the amount is determined once, as the instruction is followed
         c.data["that_much"] = amt
         for t in rec(g, c):
-            g.deal_damage(sid, t, amt)
+            dealt(c, g.deal_damage(sid, t, amt))
     return run
 
 

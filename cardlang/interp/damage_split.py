@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cardlang.syntax import ast as A
 
-from .damage import _source, source_resolver
+from .damage import _source, dealt, source_resolver
 from .registry import handles
 from .targets import amount, resolver
 
@@ -29,5 +29,5 @@ def deal_damage_split(node, env):
                     parts[t] = parts.get(t, 0) + amt
         parts = {t: a for t, a in parts.items() if a > 0}
         if parts:
-            g.deal_damage_divided(sid, parts)
+            dealt(c, g.deal_damage_divided(sid, parts))
     return run

@@ -128,6 +128,8 @@ def _all_by(node, env):
 def _static(node, env, kind):
     if node.duration is not None:
         raise Unrunnable(node.duration, "a static prevention with a duration")
+    if isinstance(node.scope, A.DealtToBy):
+        return _static_to_by(node, env, kind)
     what, to, by = _scope_parts(node.scope)
     match = _static_matcher(what, env)
     text = env.data.get("text", "")
@@ -138,6 +140,25 @@ def _static(node, env, kind):
             if not _kind_ok(kind, e):
                 return False
             return (to and match(gg, o, e.recipient)) or (by and match(gg, o, e.source))
+        return [ReplacementEffect(name=f"{name} ({text})", applies=applies, replace=lambda gg, e: None,
+                                  prevention=True)]
+    return StaticAbility(replacements=reps, text=text)
+
+
+def _static_to_by(node, env, kind):
+    """"Prevent all damage that would be dealt to this creature by artifact creatures.",
+    "... dealt to you by sources you don't control" (615.1a): damage with both that
+    recipient and a source of that kind, judged as it would be dealt."""
+    from .continuous import subject_is_it
+    subject_is_it(node.scope.to, env)   # "... dealt to this creature by creatures blocking it" (608.2c)
+    to = _static_matcher(node.scope.to, env)
+    by = _static_matcher(node.scope.by, env)
+    text = env.data.get("text", "")
+    name = env.card_name
+
+    def reps(g, o):
+        def applies(gg, e, o=o):
+            return _kind_ok(kind, e) and to(gg, o, e.recipient) and by(gg, o, e.source)
         return [ReplacementEffect(name=f"{name} ({text})", applies=applies, replace=lambda gg, e: None,
                                   prevention=True)]
     return StaticAbility(replacements=reps, text=text)

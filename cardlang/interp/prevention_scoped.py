@@ -43,6 +43,9 @@ def _prevent(node, env, combat_only: bool):
         to, by = _scope_matcher(scope.what, env), None
     elif isinstance(scope, A.DealtBy):
         to, by = None, _scope_matcher(scope.what, env)
+    elif isinstance(scope, A.DealtToBy):
+        # damage with that recipient from that source (615.1a)
+        to, by = _scope_matcher(scope.to, env), _scope_matcher(scope.by, env)
     elif isinstance(scope, A.DealtToAndBy) and node.duration is not None:
         # "... dealt to and dealt by target creature this turn" (prevention_more.py)
         from .prevention_more import prevent_all_effect

@@ -17,7 +17,10 @@ from .registry import Unrunnable
 SIMPLE = {A.CantAttack: ("can't attack",), A.CantBlock: ("can't block",),
           A.CantAttackOrBlock: ("can't attack", "can't block"), A.CantBeBlocked: ("can't be blocked",),
           # 508.1d: requirements, "attacks each combat if able" / "attacks this turn if able"
-          A.AttacksEachCombat: ("attacks each combat",), A.AttacksThisTurnIfAble: ("attacks each combat",)}
+          A.AttacksEachCombat: ("attacks each combat",), A.AttacksThisTurnIfAble: ("attacks each combat",),
+          # 506.5: "can't attack [or block] alone"
+          A.CantAttackAlone: ("can't attack alone",), A.CantBlockAlone: ("can't block alone",),
+          A.CantAttackOrBlockAlone: ("can't attack alone", "can't block alone")}
 
 
 def is_restriction(pred) -> bool:
@@ -215,7 +218,9 @@ def effect_restriction(node, env, duration, default_duration):
             d = duration(c) if duration is not None else default_duration(c)
         if rule_over_filter:
             ids = None
-            src = Context(c.source, c.controller)
+            # what the resolving ability knew (X, what it acted on: "each creature dealt
+            # damage this way", 608.2c) as the effect began
+            src = Context(c.source, c.controller, data=dict(c.data))
             applies = lambda gg, ch: ch.zone == "battlefield" and flt(gg, src, ch.id)
         else:
             ids = track(g, set(subj(g, c)))

@@ -9,7 +9,7 @@ from .abilities import StaticAbility
 from .errors import RulesError
 from .events import DamageEvent, MarkerEvent, TapEvent
 from .keyword_actions import exert
-from .restrictions import ASSIGNS_BY_TOUGHNESS, ATTACKS_DESPITE_DEFENDER, ATTACKS_EACH_COMBAT
+from .restrictions import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, ASSIGNS_BY_TOUGHNESS, ASSIGNS_NO_COMBAT_DAMAGE, ATTACKS_DESPITE_DEFENDER, ATTACKS_EACH_COMBAT
 
 
 @dataclass
@@ -93,6 +93,9 @@ class CombatMixin:
                 raise RulesError(f"{c.name} has summoning sickness", "302.6")
             if d not in self.opponents(p):
                 raise RulesError(f"{self.name_of(d)} isn't an opponent", "508.1b")
+            if len(attacks) == 1 and self.restricting(CANT_ATTACK_ALONE, a):
+                # 506.5: it would attack alone (the only creature declared as an attacker)
+                raise RulesError(f"{c.name} can't attack alone", "508.1c")
         # 508.1d: a creature with a requirement to attack ("attacks each combat if able")
         # that is able to attack must (no costs to attack are modelled)
         for oid in self.battlefield(p):
@@ -123,6 +126,18 @@ class CombatMixin:
                                  say=f"{self.name_of(p)} attacks with " +
                                      (", ".join(self.name_of(a) for a in attacks) or "nothing")))
         self.give_priority(p)
+
+    def remove_from_combat(self, oid: int) -> bool:
+        """506.4: an effect removes a permanent from combat: it stops being an attacking,
+        blocking, blocked, and/or unblocked creature (a creature it blocked stays blocked,
+        509.1h).  False if it wasn't in combat."""
+        cb = self.combat
+        if cb is None or (oid not in cb.attackers and oid not in cb.blockers):
+            return False
+        cb.remove(oid)
+        cb.blocked.discard(oid)
+        self.note(f"{self.name_of(oid)} is removed from combat", rule="506.4")
+        return True
 
     def _chooses_to_exert(self, oid: int, p: int) -> bool:
         """701.43d: does ``p`` exert this attacker as it attacks (it has "You may exert this
@@ -163,6 +178,9 @@ class CombatMixin:
                 raise RulesError(f"{c.name} can't block", "509.1b")
             if self.combat.attackers.get(a) != p:
                 raise RulesError(f"{self.name_of(a)} isn't attacking {self.name_of(p)}", "509.1a")
+            if len(blocks) == 1 and self.restricting(CANT_BLOCK_ALONE, b):
+                # 506.5: it would block alone (the only creature declared as a blocker)
+                raise RulesError(f"{c.name} can't block alone", "509.1b")
             ac = self.chars(a)
             # 509.1b: restrictions on blocking ("can't be blocked", "can't be blocked by
             # <quality>", "can't block <quality>")
@@ -253,13 +271,17 @@ class CombatMixin:
             if b not in self.objects or not deals(b):
                 continue
             power = self.combat_damage_amount(b)
-            if a in self.objects and isinstance(power, int) and power > 0:
+            # 510.1d: to the creature it blocks -- none once that one is removed from combat (506.4)
+            if a in self.objects and a in cb.attackers and isinstance(power, int) and power > 0:
                 events.append(DamageEvent(source=b, recipient=a, amount=power, combat=True, cause=b))   # 510.1d
         self.perform_all(events)   # 510.2: simultaneously
 
     def combat_damage_amount(self, oid: int):
         """510.1a: a creature assigns combat damage equal to its power -- or to its
-        toughness, while an effect says it assigns combat damage that way."""
+        toughness, while an effect says it assigns combat damage that way; none while an
+        effect says it assigns no combat damage."""
+        if self.restricting(ASSIGNS_NO_COMBAT_DAMAGE, oid):
+            return 0
         c = self.chars(oid)
         return c.toughness if self.restricting(ASSIGNS_BY_TOUGHNESS, oid) else c.power
 

@@ -32,7 +32,12 @@ CANT_BE_PREVENTED = "damage can't be prevented"
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 # 510.1a is changed for these objects: "assigns combat damage equal to its toughness rather than its power"
 ASSIGNS_BY_TOUGHNESS = "assigns combat damage equal to its toughness"
-KINDS = (ASSIGNS_BY_TOUGHNESS, CANT_ATTACK, CANT_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_BY, DOESNT_UNTAP, CANT_BE_REGENERATED,
+# "it assigns no combat damage this turn" (510.1a: it assigns none)
+ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
+# 506.5: "can't attack alone" / "can't block alone" (508.1c, 509.1b)
+CANT_ATTACK_ALONE = "can't attack alone"
+CANT_BLOCK_ALONE = "can't block alone"
+KINDS = (CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, ASSIGNS_BY_TOUGHNESS, ASSIGNS_NO_COMBAT_DAMAGE, CANT_ATTACK, CANT_BLOCK, CANT_BE_BLOCKED, CANT_BE_BLOCKED_BY, DOESNT_UNTAP, CANT_BE_REGENERATED,
          ATTACKS_EACH_COMBAT, BLOCKERS_AT_LEAST, BLOCKERS_AT_MOST, CANT_BE_PREVENTED, ATTACKS_DESPITE_DEFENDER)
 
 

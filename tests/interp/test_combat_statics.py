@@ -389,3 +389,335 @@ all pass
 expect Grizzly Bears tapped
 """)
     assert code == 0, out
+
+
+def test_615_1a_static_prevent_damage_dealt_to_it_by_artifact_creatures(tmp_path):
+    # Argothian Pixies: damage from an artifact creature is prevented; from another creature it isn't
+    code, r, out = run_script(tmp_path, """card:
+Argothian Pixies {1}{G}
+Creature — Faerie
+Argothian Pixies can't be blocked by artifact creatures.
+Prevent all damage that would be dealt to Argothian Pixies by artifact creatures.
+2/1
+end
+card:
+Bronze Golem {3}
+Artifact Creature — Golem
+3/3
+end
+players Alice 20, Bob 20
+Alice battlefield: Bronze Golem, Grizzly Bears
+Bob battlefield: Argothian Pixies
+turn Alice declare attackers
+Alice attacks Bob with Bronze Golem
+advance to Alice's declare blockers
+Bob blocks Bronze Golem with Argothian Pixies
+advance to Alice's end of combat
+expect Bob battlefield: Argothian Pixies
+expect Alice battlefield: Bronze Golem, Grizzly Bears
+""")
+    assert code == 0, out
+    assert r.game.objects[r.find("Argothian Pixies", 0)].damage == 0
+
+
+def test_615_1a_static_damage_from_other_sources_is_dealt(tmp_path):
+    code, r, out = run_script(tmp_path, """card:
+Argothian Pixies {1}{G}
+Creature — Faerie
+Argothian Pixies can't be blocked by artifact creatures.
+Prevent all damage that would be dealt to Argothian Pixies by artifact creatures.
+2/1
+end
+players Alice 20, Bob 20
+Alice battlefield: Grizzly Bears
+Bob battlefield: Argothian Pixies
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears
+advance to Alice's declare blockers
+Bob blocks Grizzly Bears with Argothian Pixies
+advance to Alice's end of combat
+expect Bob graveyard: Argothian Pixies
+""")
+    assert code == 0, out
+
+
+def test_615_1a_prevent_combat_damage_dealt_to_it_by_creatures_blocking_it(tmp_path):
+    # Armored Transport: "creatures blocking it" -- it is the Transport (608.2c)
+    code, r, out = run_script(tmp_path, """card:
+Armored Transport {3}
+Artifact Creature — Construct
+Prevent all combat damage that would be dealt to this creature by creatures blocking it.
+2/1
+end
+players Alice 20, Bob 20
+Alice battlefield: Armored Transport
+Bob battlefield: Grizzly Bears
+turn Alice declare attackers
+Alice attacks Bob with Armored Transport
+advance to Alice's declare blockers
+Bob blocks Armored Transport with Grizzly Bears
+advance to Alice's end of combat
+expect Alice battlefield: Armored Transport
+expect Bob graveyard: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_615_1a_prevent_damage_dealt_to_this_creature_by_target_creature_this_turn(tmp_path):
+    code, r, out = run_script(tmp_path, """card:
+Stonewise Fortifier {1}{W}
+Creature — Human Wizard
+{4}{W}: Prevent all damage that would be dealt to this creature by target creature this turn.
+2/2
+end
+players Alice 20, Bob 20
+Alice battlefield: Stonewise Fortifier
+Bob battlefield: Craw Wurm, Grizzly Bears
+turn Bob declare attackers
+Bob attacks Alice with Craw Wurm, Grizzly Bears
+Bob passes
+Alice pool: {C}{C}{C}{C}{W}
+Alice activates Stonewise Fortifier targeting Craw Wurm
+all pass
+advance to Bob's declare blockers
+Alice blocks Craw Wurm with Stonewise Fortifier
+advance to Bob's end of combat
+expect Alice battlefield: Stonewise Fortifier
+expect Alice life 18
+""")
+    assert code == 0, out
+
+
+def test_608_2c_if_a_creature_dealt_damage_this_way_would_die_exile_it(tmp_path):
+    # Anger of the Gods: each creature dealt damage this way and dying is exiled; a creature
+    # that dies later this turn from other damage isn't one of them
+    code, r, out = run_script(tmp_path, """card:
+Anger of the Gods {1}{R}{R}
+Sorcery
+Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.
+end
+players Alice 20, Bob 20
+Alice hand: Anger of the Gods
+Bob battlefield: Grizzly Bears, Craw Wurm
+turn Alice precombat main
+Alice pool: {R}{R}{R}
+Alice casts Anger of the Gods
+all pass
+expect Bob exile: Grizzly Bears
+expect Bob battlefield: Craw Wurm
+""")
+    assert code == 0, out
+
+
+def test_608_2c_each_creature_dealt_damage_this_way(tmp_path):
+    # Aggravate: only the creatures dealt damage (Bob's) must attack; Alice's didn't get damage
+    code, r, out = run_script(tmp_path, """card:
+Aggravate {3}{R}{R}
+Instant
+Aggravate deals 1 damage to each creature target player controls. Each creature dealt damage this way attacks this turn if able.
+end
+players Alice 20, Bob 20
+Alice hand: Aggravate
+Alice battlefield: Grizzly Bears
+Bob battlefield: Craw Wurm, Giant Spider
+Bob library: Island
+turn Bob upkeep
+Bob passes
+Alice pool: {C}{C}{C}{R}{R}
+Alice casts Aggravate targeting Bob
+all pass
+advance to Bob's declare attackers
+expect refused "attacks each combat if able": Bob attacks Alice with Craw Wurm
+Bob attacks Alice with Craw Wurm, Giant Spider
+""")
+    assert code == 0, out
+
+
+def test_608_2c_if_a_player_is_dealt_damage_this_way(tmp_path):
+    # Play with Fire: scry 1 only when the damage went to a player
+    base = """card:
+Play with Fire {R}
+Instant
+Play with Fire deals 2 damage to any target. If a player is dealt damage this way, scry 1.
+end
+players Alice 20, Bob 20
+Alice hand: "Play with Fire"
+Alice library: Island, Mountain
+Bob battlefield: Craw Wurm
+turn Alice precombat main
+Alice pool: {R}
+"""
+    code, r, out = run_script(tmp_path, base + """Alice casts "Play with Fire" targeting Bob
+all pass
+  Alice chooses scry: Island
+expect Bob life 18
+""")
+    assert code == 0, out
+    assert len(asked(r, "scry")) == 1
+    code, r, out = run_script(tmp_path, base + """Alice casts "Play with Fire" targeting Craw Wurm
+all pass
+expect Bob life 20
+""")
+    assert code == 0, out
+    assert not asked(r, "scry")
+
+
+def test_509_1a_target_creature_it_is_blocking(tmp_path):
+    code, r, out = run_script(tmp_path, """card:
+Goblin Snowman {3}{R}
+Creature — Goblin
+Whenever Goblin Snowman blocks, prevent all combat damage that would be dealt to and dealt by it this turn.
+{T}: Goblin Snowman deals 1 damage to target creature it's blocking.
+1/1
+end
+players Alice 20, Bob 20
+Alice battlefield: Grizzly Bears, Savannah Lions
+Bob battlefield: Goblin Snowman
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears, Savannah Lions
+advance to Alice's declare blockers
+Bob blocks Grizzly Bears with Goblin Snowman
+all pass
+Alice passes
+expect refused "not a legal target": Bob activates Goblin Snowman targeting Savannah Lions
+Bob activates Goblin Snowman targeting Grizzly Bears
+all pass
+expect Grizzly Bears toughness 2
+""")
+    assert code == 0, out
+    assert r.game.objects[r.find("Grizzly Bears", 0)].damage == 1
+
+
+def test_510_1a_assigns_no_combat_damage_this_turn(tmp_path):
+    # Laccolith Grunt deals 2 to the blocking Spider with its trigger, then no combat damage
+    code, r, out = run_script(tmp_path, """card:
+Laccolith Grunt {2}{R}
+Creature — Beast
+Whenever Laccolith Grunt becomes blocked, you may have it deal damage equal to its power to target creature. If you do, Laccolith Grunt assigns no combat damage this turn.
+2/2
+end
+players Alice 20, Bob 20
+Alice battlefield: Laccolith Grunt
+Bob battlefield: Giant Spider
+turn Alice declare attackers
+Alice attacks Bob with Laccolith Grunt
+advance to Alice's declare blockers
+Bob blocks Laccolith Grunt with Giant Spider
+  Alice chooses target: Giant Spider
+all pass
+  Alice chooses may: yes
+advance to Alice's end of combat
+expect Bob battlefield: Giant Spider
+expect Alice graveyard: Laccolith Grunt
+""")
+    assert code == 0, out
+    assert r.game.objects[r.find("Giant Spider", 0)].damage == 2
+
+
+def test_510_1a_unblocked_and_assigning_no_combat_damage(tmp_path):
+    code, r, out = run_script(tmp_path, """card:
+Keeper of Tresserhorn {5}{B}
+Creature — Avatar
+Whenever Keeper of Tresserhorn attacks and isn't blocked, it assigns no combat damage this turn and defending player loses 2 life.
+6/6
+end
+players Alice 20, Bob 20
+Alice battlefield: Keeper of Tresserhorn
+turn Alice declare attackers
+Alice attacks Bob with Keeper of Tresserhorn
+all pass
+all pass
+all pass
+advance to Alice's end of combat
+expect Bob life 18
+""")
+    assert code == 0, out
+
+
+def test_506_4_remove_it_from_combat(tmp_path):
+    # removed from combat: the Runner deals and is dealt no combat damage (510.1d)
+    code, r, out = run_script(tmp_path, """card:
+Gustcloak Runner {W}
+Creature — Human Soldier
+Whenever Gustcloak Runner becomes blocked, you may untap it and remove it from combat.
+1/1
+end
+players Alice 20, Bob 20
+Alice battlefield: Gustcloak Runner
+Bob battlefield: Grizzly Bears
+turn Alice declare attackers
+Alice attacks Bob with Gustcloak Runner
+advance to Alice's declare blockers
+Bob blocks Gustcloak Runner with Grizzly Bears
+all pass
+  Alice chooses may: yes
+expect Gustcloak Runner untapped
+advance to Alice's end of combat
+expect Alice battlefield: Gustcloak Runner
+expect Bob life 20
+""")
+    assert code == 0, out
+    assert r.game.objects[r.find("Grizzly Bears", 0)].damage == 0
+
+
+FLUNKIES = """card:
+Mogg Flunkies {2}{R}
+Creature — Goblin
+This creature can't attack or block alone.
+3/3
+end
+"""
+
+
+def test_506_5_cant_attack_alone(tmp_path):
+    code, r, out = run_script(tmp_path, FLUNKIES + """players Alice 20, Bob 20
+Alice battlefield: Mogg Flunkies, Grizzly Bears
+turn Alice declare attackers
+expect refused "can't attack alone": Alice attacks Bob with Mogg Flunkies
+Alice attacks Bob with Mogg Flunkies, Grizzly Bears
+advance to Alice's end of combat
+expect Bob life 15
+""")
+    assert code == 0, out
+
+
+def test_506_5_cant_block_alone(tmp_path):
+    code, r, out = run_script(tmp_path, FLUNKIES + """players Alice 20, Bob 20
+Alice battlefield: Craw Wurm
+Bob battlefield: Mogg Flunkies, Giant Spider
+turn Alice declare attackers
+Alice attacks Bob with Craw Wurm
+advance to Alice's declare blockers
+expect refused "can't block alone": Bob blocks Craw Wurm with Mogg Flunkies
+Bob blocks Craw Wurm with Mogg Flunkies, Giant Spider
+advance to Alice's end of combat
+  Alice chooses damage assignment: 3 to Mogg Flunkies, 3 to Giant Spider
+expect Alice graveyard: Craw Wurm
+""")
+    assert code == 0, out
+
+
+def test_120_3_target_creature_that_dealt_damage_to_you_this_turn(tmp_path):
+    # the Lions dealt damage to the Spider blocking them, not to Bob
+    code, r, out = run_script(tmp_path, """card:
+Reciprocate {W}
+Instant
+Exile target creature that dealt damage to you this turn.
+end
+players Alice 20, Bob 20
+Alice battlefield: Grizzly Bears, Savannah Lions
+Bob battlefield: Giant Spider
+Bob hand: Reciprocate
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears, Savannah Lions
+advance to Alice's declare blockers
+Bob blocks Savannah Lions with Giant Spider
+advance to Alice's end of combat
+Alice passes
+Bob pool: {W}
+expect refused "not a legal target": Bob casts Reciprocate targeting Savannah Lions
+Bob casts Reciprocate targeting Grizzly Bears
+all pass
+expect Alice exile: Grizzly Bears
+""")
+    assert code == 0, out
