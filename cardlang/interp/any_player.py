@@ -84,7 +84,9 @@ def if_does(node, env):
     after an offer made to another player ("that player may ...") or to any player."""
     who, offered = node.player, env.data.get("offered_to")
     if isinstance(who, A.You):
-        return lambda g, c: bool(c.data.get("did"))
+        # after "you may ..." (or a payment, a reveal): whether the player chose to and did; after
+        # an instruction that isn't optional: whether it was carried out (sentences._follow)
+        return lambda g, c: bool(c.data["did"]) if c.data.get("did") is not None else bool(c.data.get("did_instruction"))
     that_player = isinstance(who, (A.They, A.ThatPlayer)) or \
         isinstance(who, A.TheObject) and getattr(who.noun, "name", None) == "player"    # "If the player does"
     if isinstance(who, A.Quantified) and offered == "any" or that_player and offered == "other":

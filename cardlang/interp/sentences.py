@@ -126,7 +126,7 @@ def _object_the_condition_names(node):
     is about, or None: the subject of "if ~ is a Warrior" or "if this Equipment isn't a creature",
     where "counters on ~" are counted."""
     named = node.subject if isinstance(node, (A.IsACondition, A.IsNotACondition,
-                                              A.WasDealtDamageThisTurnCondition)) else \
+                                              A.WasDealtDamageThisTurnCondition, A.HasNoCounters)) else \
         node.on if isinstance(node, A.CountersOnCondition) else None
     return named if isinstance(named, (A.SelfThis, A.SelfByName)) else None
 
@@ -165,6 +165,16 @@ def _trailing_durations(items) -> list:
     return out
 
 
+def _follow(effect, game, ctx) -> None:
+    """Follow one instruction, noting whether anything happened (``did_instruction``): "Sacrifice a
+    creature. If you do, ..." asks whether the instruction was carried out (608.2c), which an
+    instruction that isn't optional tells by the events it performed (none: a player with no
+    creature sacrificed nothing)."""
+    before = len(game.turn_events)
+    effect(game, ctx)
+    ctx.data["did_instruction"] = len(game.turn_events) > before
+
+
 def compile_chain(chain, env: Env):
     items = chain.items if isinstance(chain, A.EffectChain) else (chain,)
     effects = []
@@ -199,7 +209,7 @@ def compile_chain(chain, env: Env):
                     # 608.2h: X counted as each instruction is followed ("Destroy all creatures,
                     # then create an X/X ... token, where X is the number of creatures destroyed this way")
                     ctx.x = x_is(game, ctx)
-                    e(game, ctx)
+                    _follow(e, game, ctx)
             finally:
                 ctx.x = saved
         return run_where
