@@ -53,6 +53,7 @@ from . import reworded, zone_qualifiers  # noqa: F401,E402  ("return to your han
 from . import game_end  # noqa: F401,E402  ("you win the game", "Target player loses the game": 104.2b, 104.3e)
 from . import planechase  # noqa: E402  (planes: abilities from the command zone, chaos abilities, 311, 901)
 from . import voting  # noqa: F401,E402  ("Starting with you, each player votes for ...", 701.38)
+from . import state_triggers  # noqa: F401,E402  ("When Dark Depths has no ice counters on it", 603.8)
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
 from . import modal_more  # noqa: E402  (modal activated abilities, spree, repeated modes; "one or two targets")
@@ -441,6 +442,7 @@ def compile_triggered(body: A.TriggeredAbility, env: Env, text: str):
     trigger_events.check_one_or_more(env, bool(env.data.get("once_each_turn")))
     return TriggeredAbility(pattern, effect, tuple(env.targets), intervening_if=intervening,
                             zones=_trigger_zones(body, env, zones), text=text,
+                            state=env.data.get("state_trigger"),    # 603.8 (state_triggers.py)
                             mana_ability=trigger_events.is_mana_trigger(body, env),   # 605.1b
                             once_each_turn=bool(env.data.get("once_each_turn")),
                             divide_total=env.data.get("divide_total"))

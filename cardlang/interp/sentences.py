@@ -218,7 +218,7 @@ def compile_chain(chain, env: Env):
         saved = ctx.data.get("acting_player")
         try:
             for e in effects:
-                e(game, ctx)
+                _follow(e, game, ctx)
         finally:
             # "<player> may ..." makes that player act for the rest of this chain only
             if saved is None:

@@ -161,6 +161,9 @@ class TriggeredAbility:
     intervening_if: Optional[Callable[..., bool]] = None
     zones: tuple[str, ...] = ("battlefield",)
     text: str = ""
+    # 603.8: a state trigger's condition, ``state(game, ctx)``: it triggers when the game state
+    # matches it (checked with state-based actions, Game._state_triggers), not on an event
+    state: Optional[Callable[..., bool]] = None
     link: str | None = None
     modes: tuple[str, ...] = ()      # a modal triggered ability (700.2b): chosen as it's put on the stack
     choose_modes: int = 1

@@ -124,7 +124,34 @@ class SBAMixin:
         for _ in range(1000):
             while self.check_sba():
                 pass
+            self._state_triggers()
             if not self.pending_triggers:
                 return
             self._put_triggers_on_stack()
         raise RuntimeError("state-based action loop")
+
+    def _state_triggers(self) -> None:
+        """603.8: a state-triggered ability triggers as soon as the game state matches its
+        condition, and doesn't trigger again until it has resolved, been countered or otherwise
+        left the stack (while it waits to be put on the stack or is on it, it doesn't)."""
+        from .abilities import Context, TriggeredAbility
+        from .stack import PendingTrigger
+        holders = [o for o in self.objects.values()
+                   if any(isinstance(a, TriggeredAbility) and a.state is not None for a in o.face.abilities)]
+        if not holders:
+            return
+        waiting = {(t.ctx.source, id(t.ability)) for t in self.pending_triggers} | \
+                  {(it.source, id(it.ability)) for it in self.stack_items if it.kind == "trigger"}
+        for o in holders:
+            if o.id not in self.objects:
+                continue
+            c = self.chars(o.id)
+            pool = c.abilities if o.zone == "battlefield" else o.face.abilities   # layer 6 on the battlefield
+            for a in pool:
+                if not (isinstance(a, TriggeredAbility) and a.state is not None and o.zone in a.zones):
+                    continue
+                if (o.id, id(a)) in waiting:
+                    continue
+                ctx = Context(source=o.id, controller=c.controller)
+                if a.state(self, ctx) and (a.intervening_if is None or a.intervening_if(self, ctx)):   # 603.4
+                    self.pending_triggers.append(PendingTrigger(a, ctx, a.text))
