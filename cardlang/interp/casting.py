@@ -192,7 +192,12 @@ def _spell_filter(flt, env: Env):
     from cardlang.kernel import Context
     from .targets import filter_pred, player_resolver
 
-    if not isinstance(flt, A.Filter):  # "Black spells and green spells" (FilterUnion) is not run yet
+    if isinstance(flt, A.FilterUnion):
+        # "White spells and black spells you cast": a spell of either part (refs_back.union_parts)
+        from .refs_back import union_parts
+        tests = [_spell_filter(part, env) for part in union_parts(flt)]
+        return lambda g, source, card, caster: any(t(g, source, card, caster) for t in tests)
+    if not isinstance(flt, A.Filter):
         raise Unrunnable(flt, f"the spell filter {type(flt).__name__}")
 
     def unspell(w):

@@ -374,3 +374,29 @@ def chosen_at_random(node, env):
             c.data[key] = pick_at_random(g, [i for i in g.battlefield() if pred(g, c, i)], 1)
         return [i for i in c.data[key] if i in g.objects]
     return run
+
+
+# ---- "target red creature or red planeswalker" (FilterUnion) ------------------------------------
+def union_parts(flt) -> tuple:
+    """The two filters of "artifact creature or black creature", "artifact or tapped creature",
+    "white creatures and blue creatures": each part with its own adjectives, the qualifiers after
+    the list applying to both (CR 105.2, 115.1)."""
+    other = flt.other
+    if not isinstance(other, A.ColoredPart) or not isinstance(flt.types, A.TypeGroup) \
+            or not isinstance(other.types, A.TypeGroup):
+        raise Unrunnable(flt, "this list of filters")
+    first = A.Filter(flt.adjectives, A.TypeWords((flt.types,)), flt.suffixes)
+    own = tuple(other.adjectives.items) if other.adjectives is not None else ()
+    second = A.Filter(A.Adjectives((other.adjective,) + own), A.TypeWords((other.types,)), flt.suffixes)
+    return first, second
+
+
+def filter_union_pred(flt, env):
+    """An object matches the list if it matches either part (CR 608.2b: "or" / "and/or"; "white
+    creatures and blue creatures": each creature that is one or the other)."""
+    first, second = union_parts(flt)
+    p1, k1 = filter_pred(first, env)
+    p2, k2 = filter_pred(second, env)
+    if k1 != k2:
+        raise Unrunnable(flt, "a list of filters of different kinds")
+    return (lambda g, c, i: p1(g, c, i) or p2(g, c, i)), k1

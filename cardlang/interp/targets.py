@@ -331,6 +331,9 @@ def _with_stat_pred(suf, env):
 
 def filter_pred(flt, env: Env):
     """A Filter node -> (predicate, kind) where kind is the kernel target kind."""
+    if isinstance(flt, A.FilterUnion):
+        from .refs_back import filter_union_pred
+        return filter_union_pred(flt, env)      # "red creature or red planeswalker"
     if not isinstance(flt, A.Filter):
         raise Unrunnable(flt, "not a filter")
     groups = [g for g in flt.types.items if isinstance(g, A.TypeGroup)]
