@@ -54,6 +54,7 @@ from . import game_end  # noqa: F401,E402  ("you win the game", "Target player l
 from . import planechase  # noqa: E402  (planes: abilities from the command zone, chaos abilities, 311, 901)
 from . import voting  # noqa: F401,E402  ("Starting with you, each player votes for ...", 701.38)
 from . import state_triggers  # noqa: F401,E402  ("When Dark Depths has no ice counters on it", 603.8)
+from . import historic, conditions_late, if_cant, mana_conditions, spells_you_cast, conditional_statics, prevent_some, redirect, qualifiers_late, untap_others, instead_first  # noqa: F401,E402  (statics family: "historic" 700.6; "if it shares a creature type with ~"; "If you can't"; "add {G}{G} instead")
 from .costs import compile_cost
 from .modal import compile_modal, fewest_modes
 from . import modal_more  # noqa: E402  (modal activated abilities, spree, repeated modes; "one or two targets")
@@ -63,7 +64,8 @@ from .sentences import compile_sentence, compile_sentences, end_with_resolution,
 
 #: static sentences of an instant or sorcery that are about casting it (CR 601.2f)
 CASTING_STATICS = (A.AdditionalCost, A.AlternativeCost, A.CostsLess, A.CostsMore, A.CostsLessIf, A.CostsLessWhereX,
-                   A.CantBeCountered)   # 113.6g: functions on the stack
+                   A.CantBeCountered,   # 113.6g: functions on the stack
+                   A.MayCastAsThough)   # 601.3d: "you may cast this spell as though it had flash" (if ...)
 
 @dataclass(frozen=True)
 class InterpSpellAbility(SpellAbility):
@@ -338,9 +340,11 @@ def compile_activated(body, env: Env, text: str):
     if (timing == "sorcery" or any_player) and mana_ability:
         raise Unrunnable(body, "a mana ability with an activation restriction")
     if mana_ability and not env.targets:
-        adds, riders, extra = [], [], []
+        adds, riders, extra, conditionals = [], [], [], []
         for s in rest:
-            if isinstance(s, A.RiderSentence):
+            if mana_conditions.is_mana_conditional(s) and adds:
+                conditionals.append(s)   # "If ..., add {G}{G} instead." (mana_conditions.py)
+            elif isinstance(s, A.RiderSentence):
                 riders.append(s.rider)
             elif isinstance(s, A.EffectSentence):
                 for item in (s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,)):
@@ -351,6 +355,8 @@ def compile_activated(body, env: Env, text: str):
             else:
                 raise Unrunnable(s, "this sentence in a mana ability")
         produce = mana.mana_producer(adds, riders, extra, env)
+        if conditionals:
+            produce = mana_conditions.with_conditionals(produce, conditionals, env)
         wheres = [s.chain.where for s in rest if isinstance(s, A.EffectSentence)
                   and getattr(s.chain, "where", None) is not None]
         if wheres:
@@ -505,7 +511,8 @@ def compile_static(body: A.PlainAbility, env: Env, text: str) -> list:
             # than yours, ..." -- applies while it is (or isn't) its controller's turn (statics.py)
             from .statics import during_your_turn
             add(during_your_turn(s.body, env, mine=isinstance(s.duration, A.DuringYourTurn)))
-        elif isinstance(s, (A.ConditionalStaticSentence, A.RestrictionSentence)):
+        elif isinstance(s, (A.ConditionalStaticSentence, A.RestrictionSentence, A.ConditionalSentence,
+                            A.OtherwiseSentence)):
             # "If this creature was kicked, it enters with ..." (enters.py); "Cast this spell
             # only during combat." (cast_restrictions.py, 601.3)
             add(dispatch(s, env, "static"))

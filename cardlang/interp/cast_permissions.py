@@ -84,11 +84,36 @@ def gerund_costs(node: A.GerundCosts, env: Env):
             items.append(A.PayLifeCost(g.amount))
         elif isinstance(g, A.Sacrificing):
             items.append(A.SacrificeCost(g.what))
+        elif isinstance(g, A.Discarding) and _a_card(g.what):
+            items.append(A.DiscardCost(A.CardAmount(A.One(), A.CardWord(A.TypeName("object", "card")))))
         else:
             raise Unrunnable(g, "this cost")
     return compile_cost(A.Costs(tuple(items)), env)
 
 
+def _a_card(what) -> bool:
+    """"a card" (any card: no quality named)."""
+    if not (isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn))):
+        return False
+    f = what.filter
+    words = [w for grp in f.types.items if isinstance(grp, A.TypeGroup) for w in grp.words]
+    return (not (f.adjectives and f.adjectives.items) and not (f.suffixes and f.suffixes.items) and len(words) == 1
+            and isinstance(words[0], A.TypeWord) and words[0].negation is None
+            and words[0].name.category == "object" and words[0].name.name == "card")
+
+
+def cast_by_additional_cost(node: A.MayEffect, env: Env):
+    """"You may cast this card from your graveyard by discarding a card in addition to paying
+    its other costs." (601.3: a permission to cast it from that zone; 601.2f: the mana cost is
+    paid too, with that additional cost, as retrace 702.81a).  The caster names it
+    "additional cost"."""
+    eff = node.effect
+    zones = _own_zone(eff.what)
+    return AlternativeCost(text=_text(env), name="additional cost", cost=gerund_costs(eff.costs, env),
+                           from_zones=zones, zones=zones, plus_mana_cost=True)
+
+
+MAY_STATICS[A.CastByAdditionalCost] = cast_by_additional_cost
 MAY_STATICS[A.CastEffect] = cast_from_zone
 MAY_STATICS[A.CastAsLongAs] = cast_as_long_as
 MAY_STATICS[A.CastByAlternativeCost] = cast_by_alternative_cost

@@ -228,6 +228,9 @@ def _per_each(per, env: Env):
     if not isinstance(per, A.PerEach):
         raise Unrunnable(per, "this count")
     from .targets import filter_pred
+    from .turn_history import number_done_this_turn
+    if (done := number_done_this_turn(per.filter, env)) is not None:
+        return done     # "for each card you've cycled or discarded this turn"
     pred, kind = filter_pred(per.filter, env)
     if kind == "player":
         return lambda g, c: sum(1 for p in g.order if not g.players[p].lost and pred(g, c, p))

@@ -309,6 +309,19 @@ def static_object_gets(node, env):
         if env.data.get("static_subject") is None:
             raise Unrunnable(node.subject, "'its' with no subject before")
         return its_abilities_cant_be_activated(env.data["static_subject"], node.predicate, env)
+    if isinstance(node.subject, A.It) and env.data.get("static_subject_node") is not None:
+        # "Enchanted creature can't attack or block. It loses all abilities.": "it" is the
+        # subject of the static ability's statement before (608.2c, in the order written)
+        node = A.ObjectGets(env.data["static_subject_node"], node.predicate, node.for_each, node.duration)
+    if isinstance(node.predicate, A.CantBeTargetOf):
+        from .untargetable import cant_be_target_of
+        return cant_be_target_of(node, env)   # "can't be the target of blue spells" (115.4)
+    if isinstance(node.predicate, A.CantCast):
+        from .cant_cast import cant_cast
+        return cant_cast(node, env)   # "You can't cast creature spells." (601.3)
+    from .spells_you_cast import spells_cast_filter, spells_you_cast_have
+    if spells_cast_filter(node.subject):
+        return spells_you_cast_have(node, env)   # "Sliver spells you cast have cascade." (613.1f)
     who = _static_subject(node.subject, env)
     subject_is_it(node.subject, env)
     env.data["static_subject"] = who

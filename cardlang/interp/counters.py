@@ -21,6 +21,8 @@ def counter_name(kind) -> str:
     if isinstance(kind, A.CounterKind):
         n = kind.name
         return getattr(n, "text", lambda: str(n))() if hasattr(n, "text") else str(n)
+    if isinstance(kind, A.TimeCounterKind):
+        return "time"   # CR 702.62a, 702.63a: the counters of suspend and vanishing
     raise Unrunnable(kind, "this counter kind")
 
 

@@ -86,6 +86,9 @@ def objects_among(ref, env: Env):
     if not isinstance(ref, A.AllMatching):
         raise Unrunnable(ref, f"counting among {type(ref).__name__}")
     flt = ref.filter
+    from .turn_history import objects_done_this_turn
+    if (done := objects_done_this_turn(flt, env)) is not None:
+        return done     # "among spells you've cast this turn", as they were cast (608.2h)
     pred, kind = filter_pred(flt, env)
     in_zone = any(isinstance(x, (A.FromZone, A.InZone)) for x in (flt.suffixes.items if flt.suffixes else ()))
     if kind == "permanent" and not in_zone:

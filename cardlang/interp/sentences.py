@@ -90,12 +90,18 @@ def _conditional(s, env):
     env.data["it_before_if"] = env.it     # "Otherwise, put it ...": the same "it" as the condition's
     it_from_condition(s.condition, env)
     body = compile_chain(s.chain, env)
+    items = s.chain.items if isinstance(s.chain, A.EffectChain) else (s.chain,)
+    offers = any(isinstance(i, A.MayEffect) for i in items)
 
     def run(game, ctx):
         ok = bool(cond(game, ctx))
         ctx.data["condition_was"] = ok      # for a following "Otherwise, ..."
         if ok:
             body(game, ctx)
+        elif offers:
+            # "If it shares ..., you may reveal it. If you do, ...": no offer was made, so the
+            # player didn't (608.2c); an earlier "may" of the ability is not the one meant
+            ctx.data["did"] = False
     return run
 
 

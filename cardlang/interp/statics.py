@@ -93,6 +93,7 @@ def _it_is_condition_subject(cond_node, body):
 def _conditional(cond_node, body, env: Env) -> list:
     from cardlang.kernel.casting import CastAsThoughFlash, CastFromZones, CostModifier
     cond = condition(cond_node, env)
+    env.data["static_condition"] = cond   # for an "Otherwise, ..." after it (conditional_statics.py)
     body = _it_is_condition_subject(cond_node, body)
     statics = _body_statics(body, env)
     out = []

@@ -391,6 +391,9 @@ def _hexproof_ok(game, ctx, i) -> bool:
         return False
     if protection_blocks(game, ctx, c):   # 702.16b
         return False
+    from .untargetable import untargetable
+    if untargetable(game, ctx, c):   # "can't be the target of blue spells" (untargetable.py)
+        return False
     return not (c.has_keyword("hexproof") and c.controller != ctx.controller)
 
 
@@ -1013,6 +1016,9 @@ def _number_of(node, env):
     if any(isinstance(x, A.InYourParty) for x in (node.filter.suffixes.items if node.filter.suffixes else ())):
         from .refs_qualifiers_more import party_size      # CR 700.8
         return lambda g, c: party_size(g, c.controller)
+    from .turn_history import number_done_this_turn
+    if (done := number_done_this_turn(node.filter, env)) is not None:
+        return done                 # "the number of spells you've cast this turn" (601.2i, 121.1, 701.9a)
     pred, kind = filter_pred(node.filter, env)
     from .refs_qualifiers_more import number_this_way
     if (this_way := number_this_way(node.filter, pred, env)) is not None:

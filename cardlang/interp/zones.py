@@ -134,6 +134,7 @@ def sacrifice_for_each(node, env):
 @handles(A.Sacrifice)
 def sacrifice(node, env, for_each=None):
     what = node.what
+    env.data.pop("can_fail", None)
     if isinstance(what, (A.SelfThis, A.SelfByName)):
         return lambda g, c: g.sacrifice(c.source, c.controller, cause=c.source) if c.source in g.objects else None
     if isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn, A.Another)):
@@ -164,11 +165,17 @@ def sacrifice(node, env, for_each=None):
     choose = chosen_objects(flt, count, env, "sacrifice",
                             another=isinstance(getattr(what, "quantifier", None), A.Another), controlled=True)
     who = acting_players(node, env)
+    # "If you can't, ..." (if_cant.py, 101.3): who couldn't sacrifice as many as the number named
+    env.data["can_fail"] = ("sacrifice", node.subject is None or isinstance(node.subject, A.You))
 
     def run(g, c):
-        picks = []
+        picks, short = [], []
         for p in who(g, c):
-            picks += [(p, i) for i in choose(g, c, p)]
+            mine = choose(g, c, p)
+            picks += [(p, i) for i in mine]
+            if len(mine) < count(g, c):
+                short.append(p)
+        c.data["couldnt"] = short
         c.data["sacrificed"] = [i for _, i in picks]
         for p, i in picks:
             if i in g.objects:

@@ -164,6 +164,26 @@ class CastRestriction(StaticAbility):
     zones: tuple = CASTING_ZONES
 
 
+@dataclass(frozen=True)
+class CantCast(StaticAbility):
+    """A permanent's prohibition (CR 601.3: a player can begin to cast a spell only if no rule
+    or effect prohibits it): "You can't cast creature spells.", "Your opponents can't cast
+    spells with the same name as the exiled card.".  ``players(game, source)``: the players it
+    prohibits; ``spells(game, source, card)``: the cards it prohibits them from casting (the
+    card's characteristics as it would be cast)."""
+    players: Any = None
+    spells: Any = None
+
+
+def cast_prohibition(game, card: int, player: int) -> str | None:
+    """Why a permanent's ``CantCast`` prohibits ``player`` from casting ``card``, or None (601.3)."""
+    for i in game.battlefield():
+        for a in game.chars(i).abilities:
+            if isinstance(a, CantCast) and player in a.players(game, i) and a.spells(game, i, card):
+                return f"{game.name_of(player)} can't cast {game.name_of(card)} ({game.name_of(i)}: {a.text})"
+    return None
+
+
 def cast_restriction_refusal(game, card: int, player: int) -> str | None:
     """Why ``player`` can't cast ``card`` now under its own restrictions, or None."""
     for a in game.chars(card).abilities:

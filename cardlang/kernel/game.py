@@ -495,8 +495,9 @@ class Game(StackMixin, TurnMixin, CombatMixin, SBAMixin, LibraryMixin, LoopMixin
         watchers: list[tuple[GameObject, list]] = []
         computed = None
         for oid, o in self.objects.items():
-            if o.zone == "battlefield":
-                # a permanent's abilities are its computed ones (layer 6: granted or removed)
+            if o.zone in ("battlefield", "stack"):
+                # a permanent's or a spell's abilities are its computed ones (layer 6: granted or
+                # removed, 613.1f; "Sliver spells you cast have cascade" grants a spell its cascade)
                 if computed is None:
                     computed = self.all_chars()
                 pool = computed[oid].abilities

@@ -316,6 +316,9 @@ class StackMixin:
         from .casting import cast_restriction_refusal, cast_zones, may_cast_as_though_flash
         if not during_resolution and (why := cast_restriction_refusal(self, card, p)):
             raise RulesError(why, "601.3")   # "Cast this spell only during combat."
+        from .casting import cast_prohibition
+        if why := cast_prohibition(self, card, p):
+            raise RulesError(why, "601.3")   # "You can't cast creature spells." (a permanent's)
         zones = alt.from_zones if alt is not None else (o.zone,) if without_paying else cast_zones(self, card, p)
         # a player casts cards they own, unless an effect lets them cast another's as it resolves
         # ("You may cast that card without paying its mana cost" after an opponent exiled it, 608.2g)

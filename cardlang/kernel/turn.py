@@ -25,6 +25,28 @@ class AdditionalLandPlays(StaticAbility):
     players: Any = None
 
 
+@dataclass(frozen=True)
+class UntapDuringOtherUntapSteps(StaticAbility):
+    """"Untap all creatures you control during each other player's untap step.", "Untap this
+    creature during each other player's untap step." (502.3: the untap step's untapping; these
+    permanents also untap in the untap step of each player other than the source's
+    controller).  ``permanents(game, source)``: the permanents it untaps."""
+    permanents: Any = None
+
+
+def untap_for_others(game, active: int) -> list:
+    """The permanents that untap in ``active``'s untap step because of another player's
+    ``UntapDuringOtherUntapSteps`` abilities (502.3)."""
+    out = []
+    for i in game.battlefield():
+        if game.controller(i) == active:
+            continue
+        for a in game.chars(i).abilities:
+            if isinstance(a, UntapDuringOtherUntapSteps):
+                out += [j for j in a.permanents(game, i) if j not in out]
+    return out
+
+
 def additional_land_plays(game, p: int) -> int:
     """How many more lands than one ``p`` may play this turn from permanents' statics (305.2)."""
     return sum(1 for i in game.battlefield() for a in game.chars(i).abilities
@@ -94,6 +116,10 @@ class TurnMixin:
                 if self.objects[oid].tapped and self.controller(oid) == p \
                         and not self.chars(oid).has_keyword("doesn't untap") \
                         and not self.restricting("doesn't untap", oid):
+                    self.perform(TapEvent(obj=oid, untap=True, cause="untap step"))
+            for oid in untap_for_others(self, p):
+                # "Untap all creatures you control during each other player's untap step." (502.3)
+                if oid in self.objects and self.objects[oid].zone == "battlefield" and self.objects[oid].tapped:
                     self.perform(TapEvent(obj=oid, untap=True, cause="untap step"))
             self._end_untap_restrictions(p)   # "during its controller's next untap step": used up
             return self._next_step()   # 502.4: no priority
