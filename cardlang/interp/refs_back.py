@@ -400,3 +400,45 @@ def filter_union_pred(flt, env):
     if k1 != k2:
         raise Unrunnable(flt, "a list of filters of different kinds")
     return (lambda g, c, i: p1(g, c, i) or p2(g, c, i)), k1
+
+
+# ---- "Exchange control of target creature you control and target creature an opponent controls" ---
+@handles(A.ExchangeControlOfBoth)
+def _exchange_control(node, env):
+    """CR 701.12a-b: each of the two permanents' controllers gains control of the other one, at
+    once (two layer-2 effects, 613.1b, lasting indefinitely unless a duration says otherwise); if
+    the whole exchange can't be done (one of them is gone or not a permanent) nothing happens, and
+    nothing happens if one player controls both."""
+    from cardlang.kernel.durations import INDEFINITE
+    from cardlang.kernel.layers import gain_control
+    from .sentences import current_duration
+    if node.subject is not None and not isinstance(node.subject, A.You):
+        raise Unrunnable(node.subject, "another player exchanging control")
+    both = node.both
+    if not isinstance(both, A.BothRefs):
+        raise Unrunnable(both, "exchanging control of these")
+    before = len(env.targets)
+    first = resolver(both.first, env)
+    second = resolver(both.second, env)
+    if any(s.kind not in ("permanent", "player") for s in env.targets[before:]):
+        raise Unrunnable(both, "exchanging control of a spell")     # "target noncreature spell"
+    for ref in (both.first, both.second):
+        if isinstance(ref, A.ThatRef) and "spell" in _type_names(ref.types):
+            raise Unrunnable(ref, "exchanging control of a spell")  # "this creature and that spell"
+
+    def run(g, c):
+        a, b = first(g, c), second(g, c)
+        ok = lambda ids: len(ids) == 1 and ids[0] in g.objects and g.objects[ids[0]].zone == "battlefield"
+        if not (ok(a) and ok(b)) or a[0] == b[0]:
+            g.note("the exchange can't be completed: nothing happens", rule="701.12a")
+            return
+        x, y = a[0], b[0]
+        px, py = g.chars(x).controller, g.chars(y).controller
+        if px == py:
+            return                                    # 701.12b: the same controller
+        d = current_duration(env, c, INDEFINITE)
+        for obj, player in ((x, py), (y, px)):
+            g.add_effect(gain_control(f"{env.card_name}: {g.name_of(player)} controls {g.name_of(obj)}",
+                                      player, lambda gg, ch, obj=obj: ch.id == obj, duration=d,
+                                      source=c.source, controller=c.controller))
+    return run
