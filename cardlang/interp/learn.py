@@ -51,3 +51,94 @@ def _learn(node, env):
             if not g.players[p].lost:
                 learn(g, p, cause=c.source)
     return run
+
+
+# ---- "a card you own from outside the game" (400.11b) -------------------------------------------
+def from_outside(what) -> bool:
+    """Does the object phrase say "a card you own from outside the game"?"""
+    sufs = getattr(getattr(getattr(what, "filter", None), "suffixes", None), "items", ()) or ()
+    return any(isinstance(s, A.FromOutsideGame) for s in sufs)
+
+
+def _choose_outside(what, env, verb: str):
+    """"an instant card you own from outside the game" -> fn(g, c, player) -> the card
+    (a ``CardDef``) the player chooses among their matching cards outside the game, or None."""
+    import dataclasses
+    from cardlang.kernel.outside import outside_matching
+    from .registry import Unrunnable
+    from .targets import filter_pred
+    if not (isinstance(what, A.Quantified) and isinstance(what.quantifier, (A.ArticleA, A.ArticleAn))):
+        raise Unrunnable(what, "these cards from outside the game")
+    flt = what.filter
+    if any(not isinstance(s, A.FromOutsideGame) and not (isinstance(s, A.OwnedBy) and isinstance(s.player, A.You))
+           for s in flt.suffixes.items):
+        raise Unrunnable(flt, "cards outside the game with this quality")
+    pred, kind = filter_pred(dataclasses.replace(flt, suffixes=dataclasses.replace(flt.suffixes, items=())), env)
+    if kind != "card":
+        raise Unrunnable(flt, "this from outside the game")
+
+    def choose(g, c, p):
+        cards = outside_matching(g, p, lambda i: pred(g, c, i))
+        names = list(dict.fromkeys(cd.name for cd in cards))
+        if not names:
+            return None
+        ans = g.ask(Decision(verb, f"{verb} a card you own from outside the game", p, names,
+                             rule="400.11b")) if len(names) > 1 else names[0]
+        if ans not in names:
+            raise RulesError(f"{ans!r} is not a card {g.name_of(p)} can {verb} from outside the game", "400.11b")
+        return next(cd for cd in cards if cd.name == ans)
+    return choose
+
+
+def _into_hand(g, c, p, card) -> list:
+    """400.11b: the card is brought into the game, into its owner's hand (a new object)."""
+    if card is None or card not in g.outside.get(p, ()):
+        return []
+    nid = bring_into_game(g, p, card, "hand")
+    g.note(f"{g.name_of(p)} puts {g.name_of(nid)} into their hand from outside the game", rule="400.11b")
+    return [nid]
+
+
+def _your_hand(dest) -> bool:
+    zone = getattr(dest, "zone", None)
+    return isinstance(zone, A.ZoneRef) and isinstance(zone.owner, A.Your) and getattr(zone.zone, "name", "") == "hand"
+
+
+def reveal_from_outside(node, env):
+    """"You may reveal an instant card you own from outside the game and put it into your
+    hand.": the player chooses one of their matching cards outside the game and reveals it;
+    "put it into your hand" brings it into the game there (``put_from_outside``)."""
+    choose = _choose_outside(node.what, env, "reveal")
+
+    def run(g, c):
+        p = c.data.get("acting_player", c.controller)
+        card = choose(g, c, p)
+        c.data["revealed_outside"] = card
+        c.data["revealed"] = []
+        g.note(f"{g.name_of(p)} reveals {card.name if card is not None else 'nothing'} from outside the game",
+               rule="400.11b")
+        if card is None:
+            c.data["did"] = False
+    env.data["revealed_outside"] = True
+    env.it = None
+    return run
+
+
+def put_from_outside(node, env):
+    """"put it into your hand" after revealing a card from outside the game; "Put a card you
+    own from outside the game into your hand." (400.11b)."""
+    from .registry import Unrunnable
+    if not _your_hand(node.destination):
+        raise Unrunnable(node.destination, "putting a card from outside the game there")
+    if isinstance(node.what, A.It) and env.data.get("revealed_outside"):
+        def run(g, c):
+            p = c.data.get("acting_player", c.controller)
+            c.data["put"] = _into_hand(g, c, p, c.data.get("revealed_outside"))
+    else:
+        choose = _choose_outside(node.what, env, "put")
+
+        def run(g, c):
+            p = c.data.get("acting_player", c.controller)
+            c.data["put"] = _into_hand(g, c, p, choose(g, c, p))
+    env.it = lambda g, c: [i for i in c.data.get("put", []) if i in g.objects]
+    return run

@@ -264,6 +264,9 @@ def put_effect(node, env):
     if node.delayed is not None:
         raise Unrunnable(node.delayed, "a delayed put")
     what = node.what
+    from .learn import from_outside, put_from_outside
+    if from_outside(what) or (isinstance(what, A.It) and env.data.get("revealed_outside")):
+        return put_from_outside(node, env)       # a card from outside the game (400.11b)
     who = None
     if isinstance(what, (A.Counted, A.UpToCount)):
         from .zone_effects import chosen_cards

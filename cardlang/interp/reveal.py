@@ -117,6 +117,9 @@ def reveal(node, env):
         return reveal_until(node, env)       # "reveal cards from the top ... until you reveal ..." (701.20a)
     if isinstance(node.what, A.TopOfZone):
         return reveal_top(node, node.what, env)
+    from .learn import from_outside, reveal_from_outside
+    if from_outside(node.what):
+        return reveal_from_outside(node, env)   # "reveal a card you own from outside the game" (400.11b)
     saved, env.data["verb"] = env.data.get("verb"), "reveal"   # "reveal a creature card from among them"
     try:
         what = resolver(node.what, env)

@@ -37,3 +37,21 @@ def put_outside(game, oid: int) -> None:
     game.zones[game.zone_key(o.zone, o.owner)].remove(oid)
     del game.objects[oid]
     game.outside[o.owner] = tuple(game.outside.get(o.owner, ())) + (o.card,)
+
+
+def outside_matching(game, player: int, test) -> list:
+    """The cards ``player`` owns outside the game for which ``test(id)`` holds, judged by their
+    own characteristics (400.11: they're in no zone; no effect of the game applies to them):
+    each is looked at as a transient object known only to the last known information."""
+    from .objects import base_characteristics
+    out = []
+    for cd in cards_outside(game, player):
+        nid = game._new_id()
+        o = GameObject(id=nid, card=cd, owner=player, controller=player, zone="outside")
+        game.lki[nid] = (o, base_characteristics(o))
+        try:
+            if test(nid):
+                out.append(cd)
+        finally:
+            del game.lki[nid]
+    return out

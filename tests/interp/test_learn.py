@@ -89,3 +89,74 @@ all pass
 expect Alice life 24
 """)
     assert code == 0, out
+
+
+WISHES = """card:
+Test Wish {2}{U}
+Sorcery
+You may reveal an instant card you own from outside the game and put it into your hand. Exile Test Wish.
+end
+card:
+Test Acquisition {2}{B}{B}
+Sorcery
+Put a card you own from outside the game into your hand.
+end
+card:
+Test Shock {R}
+Instant
+Test Shock deals 2 damage to any target.
+end
+card:
+Test Bear {1}{G}
+Creature — Bear
+2/2
+end
+"""
+
+
+def test_400_11b_reveal_a_card_from_outside_the_game_and_put_it_into_your_hand(tmp_path):
+    code, r, out = run_script(tmp_path, WISHES + """Alice hand: Test Wish
+Alice outside: Test Shock, Test Bear
+turn Alice precombat main
+Alice pool: {U}{U}{U}
+Alice casts Test Wish
+all pass
+Alice chooses may: yes
+expect Alice hand: Test Shock
+expect Alice outside: Test Bear
+expect Alice exile: Test Wish
+expect log: "Alice reveals Test Shock from outside the game"
+""")
+    assert code == 0, out
+
+
+def test_400_11b_only_a_matching_card_and_none_without_one(tmp_path):
+    # no instant card outside the game: nothing is revealed or put into the hand
+    code, r, out = run_script(tmp_path, WISHES + """Alice hand: Test Wish
+Alice outside: Test Bear
+turn Alice precombat main
+Alice pool: {U}{U}{U}
+Alice casts Test Wish
+all pass
+Alice chooses may: yes
+expect Alice hand: nothing
+expect Alice outside: Test Bear
+""")
+    assert code == 0, out
+
+
+def test_400_11b_put_a_card_you_own_from_outside_the_game_into_your_hand(tmp_path):
+    code, r, out = run_script(tmp_path, WISHES + """Alice hand: Test Acquisition
+Alice outside: Test Shock, Test Bear
+Bob outside: Test Wish
+turn Alice precombat main
+Alice pool: {B}{B}{B}{B}
+Alice casts Test Acquisition
+all pass
+Alice chooses put: Test Bear
+expect Alice hand: Test Bear
+expect Alice outside: Test Shock
+expect Bob outside: Test Wish
+""")
+    assert code == 0, out
+    assert asked(r, "put")[0].options == ["Test Shock", "Test Bear"]
