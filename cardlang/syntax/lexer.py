@@ -733,6 +733,33 @@ class WordLexer(Lexer):
         # 608.2b: one object of any of these kinds, each with its own adjectives): a comma after a kind
         # word before an item that begins with an adjective, in a list closed by "or"/"and", is
         # UNION_COMMA (99_y_grammar17's filter_union_list), and that "or"/"and" is LIST_OR/LIST_AND
+        # "Sacrifice ~ and thirteen Blood tokens:", "Exile two cards from your graveyard and ~:", "Sacrifice ~ and
+        # any number of creatures you control:" (CR 602.1, 118: one cost, two groups of objects): the "and"
+        # of a sacrifice or exile cost before a number, "any number" or the card's name is REF_AND
+        cost_verbs17 = {lit("sacrifice"), lit("exile")} - {None}
+        ends17 = {period, comma, quote, lit(":")} - {None}
+
+        def _cost_and17(tokens, i, out):
+            return _in_cost_of(tokens, i, cost_verbs17, ends17, lit(":"))
+        mark("REF_AND", and_, (1, {"NUMBER_WORD", "NUM_DIGITS"}), test=_cost_and17)
+        mark("REF_AND", and_, (1, lit("any")), (2, lit("number")), test=_cost_and17)
+        mark("REF_AND", and_, (1, "SELF_NAME"), test=_cost_and17)
+        # "turn that creature face up or put a +1/+1 counter on it", "return an enchantment card from your
+        # graveyard to your hand or unlock a locked door of a Room you control" (CR 608.2d: the player
+        # chooses one of two instructions): an "or" before an imperative verb, in a clause that begins
+        # with one, is ACTION_OR (99_v_zone_info's either_action), not an "or" between two objects
+        verbs17 = {lit(w) for w in ("turn", "put", "return", "untap", "tap", "unlock", "destroy",
+                                    "reveal", "create", "draw", "sacrifice", "discard")} - {None}
+        clause_ends17 = {period, comma, quote, lit(":"), lit("—"), "ABILITY_WORD"} - {None}
+
+        def _imperative_clause17(tokens, i, out):
+            if tokens[i - 1].type in verbs17:  # "tap or untap"
+                return False
+            for k in range(i - 1, -1, -1):
+                if tokens[k].type in clause_ends17:
+                    return k + 1 < i and tokens[k + 1].type in verbs17
+            return tokens[0].type in verbs17
+        mark("ACTION_OR", or_, (1, verbs17), test=_imperative_clause17)
         # "Each opponent who doesn't control a legendary creature ... loses the game.": a "doesn't"/"don't"
         # between "who" and "control(s)" is DOESNT_CONTROL, the player's qualifier (99_y_grammar17's
         # doesnt_control_objects), not the bare "who doesn't" that ends a reference
@@ -1584,15 +1611,24 @@ class _JoinedRefs:
                 if self._reference_runs_to_stop(tokens, i + 1, self.or_starts) is not None \
                         or (nxt in self.subject_starts and self._subject_before(tokens, i)):
                     tokens[i] = _retype("REF_OR", tok)
+                    # "a God, a Demigod, or a legendary enchantment": the list's last comma (its first
+                    # commas are REF_COMMA already)
+                    if i > 1 and tokens[i - 1].type == self.comma \
+                            and any(t.type == "REF_COMMA" for t in tokens[max(i - 14, 0):i - 1]):
+                        tokens[i - 1] = _retype("REF_COMMA", tokens[i - 1])
             elif kind == self.comma:
                 # a list of references: ", <ref>, <ref>, and <ref>" (each one runs to the next comma)
                 starts = self.list_starts
                 stop = self._reference_runs_to_stop(tokens, i + 1, starts)
                 while stop is not None and stop + 1 < n and tokens[stop].type == self.comma \
-                        and tokens[stop + 1].type != self.and_:
+                        and tokens[stop + 1].type not in (self.and_, self.or_):
                     stop = self._reference_runs_to_stop(tokens, stop + 1, starts)
+                # (", or <ref>": one of the references, "a God, a Demigod, or a legendary enchantment"; not
+                # after "your choice of", whose choices are a list of their own)
+                joins = (self.and_, self.or_) if not any(
+                    str(t).lower() == "choice" for t in tokens[max(i - 6, 0):i]) else (self.and_,)
                 if stop is not None and stop + 1 < n and tokens[stop].type == self.comma \
-                        and tokens[stop + 1].type == self.and_ \
+                        and tokens[stop + 1].type in joins \
                         and self._reference_runs_to_stop(tokens, stop + 2, starts) is not None:
                     tokens[i] = _retype("REF_COMMA", tok)
 
@@ -2399,6 +2435,26 @@ def _match_self(text: str, pos: int, names: tuple[str, ...]) -> str | None:
             if end >= len(text) or not (text[end].isalnum()):
                 return name
     return None
+
+
+def _in_cost_of(tokens: list[Token], i: int, verbs: set, ends: set, colon: str | None) -> bool:
+    """The "and" at ``i`` is in a cost that one of ``verbs`` begins (no comma, period or quote between
+    them), and the ability's colon comes after it before any of ``ends``."""
+    for k in range(i - 1, max(i - 10, -1), -1):
+        kind = tokens[k].type
+        if kind in verbs:
+            break
+        if kind in ends:
+            return False
+    else:
+        return False
+    for k in range(i + 1, min(len(tokens), i + 14)):
+        kind = tokens[k].type
+        if kind == colon:
+            return True
+        if kind in ends:
+            return False
+    return False
 
 
 def _mark_token_self_names(tokens: list[Token], literals: dict[str, str]) -> list[Token]:

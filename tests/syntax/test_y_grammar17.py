@@ -235,3 +235,48 @@ def test_player_who_doesnt_control():
     node = one("[−8]: Each opponent who doesn't control a legendary creature or planeswalker loses the game.")
     rule = first(node, A.DoesntControlObjects)
     assert type_names(rule.objects) == ["creature", "planeswalker"]
+
+
+# -- costs with two groups, choices of instructions, one of several references ----------------------------
+
+def test_sacrifice_cost_self_and_counted_tokens():
+    # CR 602.1, 118: one cost, two groups of objects (the lexer marks the cost's "and" REF_AND)
+    node = one("{B}{B}, {T}, Sacrifice ~ and thirteen Blood tokens: Each opponent loses 13 life and you gain 13 "
+               "life.")
+    both = first(first(node, A.SacrificeCost), A.BothRefs)
+    assert isinstance(both.first, A.SelfByName) and isinstance(both.second, A.Counted)
+    assert both.second.amount.number.value == 13 and type_names(both.second) == ["Blood", "token"]
+
+
+def test_exile_cost_counted_and_self():
+    node = one("{T}, Exile two cards from your graveyard and ~: Destroy target nonblack creature. It can't be "
+               "regenerated.")
+    cost = first(node, A.ExileCost)
+    assert first(cost, A.Counted).amount.number.value == 2 and first(cost, A.SelfByName) is not None
+
+
+def test_either_of_two_instructions():
+    # CR 608.2d: the player chooses one instruction (the lexer marks the "or" ACTION_OR)
+    node = one("Whenever a creature you control deals combat damage to a player, turn that creature face up or "
+               "put a +1/+1 counter on it.")
+    either = first(node, A.EitherAction)
+    assert isinstance(either.second, A.PutCounters) and not every(either.first, A.PutCounters)
+
+
+def test_one_of_several_references():
+    # "a snow permanent card, a legendary card, or a Saga card": any one of them
+    node = one("Search your library for a snow permanent card, a legendary card, or a Saga card, reveal it, put "
+               "it into your hand, then shuffle.")
+    either = first(node, A.EitherOfRefs)
+    assert type_names(either.last) == ["Saga", "card"]
+    assert len(every(either, A.Quantified)) == 3
+
+
+def test_with_keyword_list():
+    # CR 702: a creature card with one of the four keywords
+    node = one("When this creature enters, search your library for a creature card with deathtouch, hexproof, "
+               "reach, or trample and reveal it. Shuffle and put that card on top.")
+    rule = first(node, A.WithKeywordList)
+    assert rule.first.name.name == "deathtouch"
+    assert [k.name.name for k in every(rule.rest, A.KeywordWord)] == ["hexproof", "reach", "trample"]
+

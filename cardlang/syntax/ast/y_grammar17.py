@@ -233,3 +233,19 @@ class EffectIfInsteadIfSentence(Node):
 class DoesntControlObjects(Node):
     """"who doesn't control a legendary creature or planeswalker" (a player who controls none)."""
     objects: Node
+
+
+@node
+class EitherOfRefs(Node):
+    """"a God, a Demigod, or a legendary enchantment" (any one of the references): ``choices`` is
+    the comma list before ", or" (a BothRefs of the items, or one item), ``last`` the last choice."""
+    choices: Node
+    last: Node
+
+
+@node
+class WithKeywordList(Node):
+    """"with deathtouch, hexproof, reach, or trample" (CR 702: one or more of the keywords, as the
+    list's last separator says): the first keyword, then the rest of the list."""
+    first: Node
+    rest: Node
