@@ -200,7 +200,11 @@ def _it_is_blocking(node, env):
 
     def pred(g, c, i):
         cb = g.combat
-        return cb is not None and any(cb.blockers.get(b) == i for b in it(g, c))
+        if cb is None:
+            return False
+        # a blocker that has left the battlefield: what it blocked as it last existed (608.2h:
+        # "{R}, Sacrifice Tinder Wall: It deals 2 damage to target creature it's blocking")
+        return any((cb.blockers.get(b) if b in g.objects else cb.last_blocked.get(b)) == i for b in it(g, c))
     return pred
 
 
@@ -263,3 +267,22 @@ def _that_dealt_damage(node, env):
         return any(ev.source == i and ev.amount > 0 and (rs is None or ev.recipient in rs)
                    for ev in g.events_this_turn("damage"))
     return pred
+
+
+# ---- player conditions a combat restriction asks about --------------------------------------
+def _is_poisoned(node, env):
+    """"if defending player is poisoned" (122.1f: one or more poison counters)."""
+    from .conditions import condition_players
+    who = condition_players(node.subject, env)
+    return lambda g, c: any(p in g.players and g.players[p].poison > 0 for p in who(g, c))
+
+
+def _is_monarch(node, env):
+    """"unless defending player is the monarch" (724.1)."""
+    from .conditions import condition_players
+    who = condition_players(node.player, env)
+    return lambda g, c: g.monarch is not None and g.monarch in set(who(g, c))
+
+
+CONDITIONS[A.IsPoisonedCondition] = _is_poisoned
+CONDITIONS[A.IsMonarchCondition] = _is_monarch

@@ -56,6 +56,9 @@ def _plain_creature_count(amount, noun) -> int:
     return amount.number.value
 
 
+WOULD_ATTACK = "would_attack"   # ctx.data: the player a creature would attack (its "defending player")
+
+
 def restriction_maker(pred, env, static: bool):
     """A restriction predicate -> make(game, name, applies_to, ctx, ids) -> [Restriction];
     ``ctx`` is the source's context (its controller is "you"), ``ids`` the objects
@@ -154,9 +157,20 @@ def restriction_maker(pred, env, static: bool):
             raise Unrunnable(pred, "'can't attack unless' from a resolving effect")
         # 508.1c / 509.1b: "This creature can't attack unless you control an artifact" --
         # checked as attackers (blockers) are declared, with the condition as it is then
-        if any(isinstance(n, A.DefendingPlayer) for n in pred.condition.walk()):
-            raise Unrunnable(pred.condition, "a condition about the player it would attack")
         from .sentences import condition
+        if any(isinstance(n, A.DefendingPlayer) for n in pred.condition.walk()):
+            if not isinstance(pred, A.CantAttackUnless):
+                raise Unrunnable(pred.condition, "a condition about the player it would attack")
+            # 508.1c: "can't attack unless defending player controls an Island" -- judged for
+            # each player it would attack, as attackers are declared ("defending player" that one)
+            from cardlang.kernel import Context
+            cond = condition(pred.condition, env)
+
+            def make_player(g, name, applies, ctx, ids):
+                def refused(gg, attacker, d):
+                    return not cond(gg, Context(ctx.source, ctx.controller, data={WOULD_ATTACK: d}))
+                return [Restriction(name, "can't attack the player", applies, other=refused)]
+            return make_player
         cond = condition(pred.condition, env)
         kinds = {A.CantAttackUnless: ("can't attack",), A.CantBlockUnless: ("can't block",),
                  A.CantAttackOrBlockUnless: ("can't attack", "can't block")}[type(pred)]

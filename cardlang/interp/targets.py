@@ -863,6 +863,8 @@ def _qplayer(node, env):
 @handles(A.DefendingPlayer, role="ref")
 def _defending(node, env):
     def res(g, c):
+        if "would_attack" in c.data:   # as attackers are declared: the player it would attack (508.1c)
+            return [c.data["would_attack"]]
         if g.combat is not None and c.source in g.combat.attackers:
             return [g.combat.attackers[c.source]]
         return []

@@ -9,7 +9,7 @@ from .abilities import StaticAbility
 from .errors import RulesError
 from .events import DamageEvent, MarkerEvent, TapEvent
 from .keyword_actions import exert
-from .restrictions import CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, ASSIGNS_BY_TOUGHNESS, ASSIGNS_NO_COMBAT_DAMAGE, ATTACKS_DESPITE_DEFENDER, ATTACKS_EACH_COMBAT
+from .restrictions import CANT_ATTACK_PLAYER, CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, ASSIGNS_BY_TOUGHNESS, ASSIGNS_NO_COMBAT_DAMAGE, ATTACKS_DESPITE_DEFENDER, ATTACKS_EACH_COMBAT
 
 
 @dataclass
@@ -19,9 +19,14 @@ class Combat:
     blocked: set = field(default_factory=set)       # attackers that became blocked (509.1h)
     declared_attackers: bool = False
     declared_blockers: bool = False
+    # blocker id -> the attacker it blocked as it was removed from combat: what it was
+    # blocking as it last existed, for an ability whose source has left (608.2h)
+    last_blocked: dict = field(default_factory=dict)
 
     def remove(self, oid: int) -> None:
         """506.4: a permanent that leaves the battlefield is removed from combat."""
+        if oid in self.blockers:
+            self.last_blocked[oid] = self.blockers[oid]
         self.attackers.pop(oid, None)
         self.blockers.pop(oid, None)
 
@@ -93,6 +98,8 @@ class CombatMixin:
                 raise RulesError(f"{c.name} has summoning sickness", "302.6")
             if d not in self.opponents(p):
                 raise RulesError(f"{self.name_of(d)} isn't an opponent", "508.1b")
+            if self._cant_attack_player(a, d):
+                raise RulesError(f"{c.name} can't attack {self.name_of(d)}", "508.1c")
             if len(attacks) == 1 and self.restricting(CANT_ATTACK_ALONE, a):
                 # 506.5: it would attack alone (the only creature declared as an attacker)
                 raise RulesError(f"{c.name} can't attack alone", "508.1c")
@@ -152,7 +159,14 @@ class CombatMixin:
         c, o = self.chars(oid), self.obj(oid)
         return (c.is_creature and not o.tapped and not c.has_keyword("can't attack")
                 and not self.restricting("can't attack", oid) and not self._defender_stops(c, oid)
-                and (c.has_keyword("haste") or self._controlled_since_turn_start(o)) and bool(self.opponents(p)))
+                and (c.has_keyword("haste") or self._controlled_since_turn_start(o))
+                and any(not self._cant_attack_player(oid, d) for d in self.opponents(p)))
+
+    def _cant_attack_player(self, oid: int, d: int) -> bool:
+        """508.1c: a restriction on attacking that player ("can't attack unless defending
+        player controls an Island", judged for the player it would attack)."""
+        return any(r.kind == CANT_ATTACK_PLAYER and r.applies(self, oid) and r.other(self, self.chars(oid), d)
+                   for r in self.active_restrictions())
 
     def _defender_stops(self, c, oid: int) -> bool:
         """702.3b: a creature with defender can't attack -- unless an effect says it can

@@ -721,3 +721,130 @@ all pass
 expect Alice exile: Grizzly Bears
 """)
     assert code == 0, out
+
+
+SHARK = """card:
+Hammerhead Shark {1}{U}
+Creature — Shark
+Hammerhead Shark can't attack unless defending player controls an Island.
+2/3
+end
+"""
+
+
+def test_508_1c_cant_attack_unless_defending_player_controls_an_island(tmp_path):
+    code, r, out = run_script(tmp_path, SHARK + """players Alice 20, Bob 20
+Alice battlefield: Hammerhead Shark
+Bob battlefield: Mountain
+turn Alice declare attackers
+expect refused "can't attack Bob": Alice attacks Bob with Hammerhead Shark
+""")
+    assert code == 0, out
+
+
+def test_508_1c_the_condition_is_about_the_player_it_would_attack(tmp_path):
+    # three players: Carol controls an Island, Bob doesn't -- the Shark may attack Carol only
+    code, r, out = run_script(tmp_path, SHARK + """players Alice 20, Bob 20, Carol 20
+Alice battlefield: Hammerhead Shark
+Bob battlefield: Mountain
+Carol battlefield: Island
+turn Alice declare attackers
+expect refused "can't attack Bob": Alice attacks Bob with Hammerhead Shark
+Alice attacks Carol with Hammerhead Shark
+advance to Alice's end of combat
+expect Carol life 18
+""")
+    assert code == 0, out
+
+
+def test_724_1_cant_attack_unless_defending_player_is_the_monarch(tmp_path):
+    cards = """card:
+Crown-Hunter Hireling {4}{R}
+Creature — Ogre Mercenary
+When Crown-Hunter Hireling enters, you become the monarch.
+Crown-Hunter Hireling can't attack unless defending player is the monarch.
+4/4
+end
+card:
+Regal Decree {1}
+Sorcery
+Target player becomes the monarch.
+end
+players Alice 20, Bob 20
+Alice battlefield: Crown-Hunter Hireling
+"""
+    code, r, out = run_script(tmp_path, cards + """turn Alice declare attackers
+expect refused "can't attack Bob": Alice attacks Bob with Crown-Hunter Hireling
+""")
+    assert code == 0, out
+    code, r, out = run_script(tmp_path, cards + """Alice hand: Regal Decree
+turn Alice precombat main
+Alice pool: {C}
+Alice casts Regal Decree targeting Bob
+all pass
+advance to Alice's declare attackers
+Alice attacks Bob with Crown-Hunter Hireling
+expect Crown-Hunter Hireling tapped
+""")
+    assert code == 0, out
+
+
+def test_122_1f_cant_attack_unless_defending_player_is_poisoned(tmp_path):
+    code, r, out = run_script(tmp_path, """card:
+Chained Throatseeker {5}{U}
+Creature — Phyrexian Horror
+Infect
+This creature can't attack unless defending player is poisoned.
+5/5
+end
+card:
+Vial of Venom {1}
+Sorcery
+Each opponent gets a poison counter.
+end
+players Alice 20, Bob 20
+Alice battlefield: Chained Throatseeker
+Alice hand: Vial of Venom
+Alice library: Island, Island
+Bob library: Island, Island
+turn Alice declare attackers
+expect refused "can't attack Bob": Alice attacks Bob with Chained Throatseeker
+advance to Alice's postcombat main
+Alice pool: {C}
+Alice casts Vial of Venom
+all pass
+advance to Bob's upkeep
+advance to Alice's declare attackers
+Alice attacks Bob with Chained Throatseeker
+advance to Alice's end of combat
+expect Bob poison 6
+""")
+    assert code == 0, out
+
+
+def test_608_2h_a_sacrificed_blocker_still_names_the_creature_it_was_blocking(tmp_path):
+    # Tinder Wall is sacrificed to pay the cost: "it's blocking" is what it blocked as it last existed
+    code, r, out = run_script(tmp_path, """card:
+Tinder Wall {G}
+Creature — Plant Wall
+Defender
+Sacrifice Tinder Wall: Add {R}{R}.
+{R}, Sacrifice Tinder Wall: It deals 2 damage to target creature it's blocking.
+0/3
+end
+players Alice 20, Bob 20
+Alice battlefield: Grizzly Bears, Savannah Lions
+Bob battlefield: Tinder Wall
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears, Savannah Lions
+advance to Alice's declare blockers
+Bob blocks Grizzly Bears with Tinder Wall
+Alice passes
+Bob pool: {R}
+expect refused "not a legal target": Bob activates Tinder Wall ability 2 targeting Savannah Lions
+Bob activates Tinder Wall ability 2 targeting Grizzly Bears
+all pass
+expect Alice graveyard: Grizzly Bears
+expect Bob graveyard: Tinder Wall
+""")
+    assert code == 0, out
