@@ -149,6 +149,10 @@ class TurnMixin:
 
     def _cleanup(self) -> None:
         p = self.active_player
+        # "at the beginning of the next cleanup step" (513.2, 603.2b): such abilities trigger as the
+        # step begins and are put on the stack after its turn-based actions (514.3a)
+        self.perform(MarkerEvent(name="step_begins", data={"step": "cleanup", "player": p},
+                                 say="cleanup step begins", cause="turn structure"))
         # 514.1: discard down to maximum hand size
         hand = self.zones[f"hand:{p}"]
         excess = len(hand) - self.players[p].max_hand_size
@@ -222,9 +226,9 @@ class TurnMixin:
         if self.step == "end_combat":
             self.combat = None   # 511.3
         if self.step == "cleanup":
-            if self.stack_items or self.pending_triggers:
-                return self._enter_step("cleanup")
-            return self._end_turn()
+            # 514.3a: players got priority in this cleanup step; once the stack is empty and all
+            # pass, another cleanup step begins
+            return self._enter_step("cleanup")
         i = STEPS.index(self.step)
         self._enter_step(STEPS[i + 1])
 
