@@ -442,3 +442,52 @@ def _exchange_control(node, env):
                                       player, lambda gg, ch, obj=obj: ch.id == obj, duration=d,
                                       source=c.source, controller=c.controller))
     return run
+
+
+# ---- "<source> deals 3 damage to you unless you pay {2}" (CR 118.12) ---------------------------
+@handles(A.DealDamageUnless)
+def _deal_damage_unless(node, env):
+    """"Hasran Ogress deals 3 damage to you unless you pay {2}", "... unless they control two or
+    more basic lands" (CR 118.12: "unless" marks an optional cost; 608.2c): the player named may
+    pay (mana or life); if they do, or the condition is true, no damage is dealt. A cost that can't
+    be paid in full isn't paid (118.3)."""
+    from cardlang.kernel import RulesError
+    from cardlang.kernel.choices import Decision
+    from .costs import compile_cost, pay_now
+    from .registry import dispatch
+    deal = dispatch(A.DealDamage(node.source, node.amount, node.recipient, None), env)
+    unless = node.unless
+    if isinstance(unless, A.UnlessCondition):
+        from .sentences import condition
+        holds = condition(unless.condition, env)
+
+        def run_cond(g, c):
+            if not holds(g, c):
+                deal(g, c)
+        return run_cond
+    if not (isinstance(unless, A.UnlessDoes) and isinstance(unless.effect, A.PayEffect)
+            and isinstance(unless.effect.cost, (A.ManaCost, A.LifeAmount))):
+        raise Unrunnable(unless, "dealing damage unless a player does this")
+    pay = unless.effect
+    if pay.subject is None:
+        raise Unrunnable(unless, "a payment with no player named")
+    # "deals 2 damage to that player unless they pay {2}": "they" is the player dealt the damage
+    payers = env.it if isinstance(pay.subject, A.They) else resolver(pay.subject, env)
+    cost = compile_cost(A.Costs((pay.cost,)), env)
+    if any("X" in m for m in cost.mana):
+        raise Unrunnable(pay.cost, "paying {X} as an instruction")
+    text = to_text(pay.cost)
+
+    def run(g, c):
+        who = [p for p in payers(g, c) if p in g.players]
+        if len(who) == 1:
+            p = who[0]
+            d = Decision("pay", f"pay {text} (or be dealt the damage)?", p, ["yes", "no"], rule="118.12")
+            if g.ask(d) in ("yes", True):
+                try:
+                    pay_now(g, p, cost, c.source)     # 118.3: all of it, or nothing is paid
+                    return
+                except RulesError as e:
+                    g.note(f"{g.name_of(p)} can't pay {text}: {e}", rule="118.3")
+        deal(g, c)
+    return run
