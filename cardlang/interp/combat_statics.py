@@ -286,3 +286,30 @@ def _is_monarch(node, env):
 
 CONDITIONS[A.IsPoisonedCondition] = _is_poisoned
 CONDITIONS[A.IsMonarchCondition] = _is_monarch
+
+
+# ---- "blocked creature", "creature blocking or blocked by it" (CR 509.1h, 509.1a) -----------
+@handles(A.Blocked, role="qualifier")
+def _blocked(node, env):
+    """"target blocked creature", "each blocked creature": an attacking creature that became
+    blocked (509.1h; it stays blocked even if its blockers leave combat)."""
+    return lambda g, c, i: g.combat is not None and i in g.combat.attackers and i in g.combat.blocked
+
+
+@handles(A.BlockingOrBlockedBy, role="qualifier")
+def _blocking_or_blocked_by(node, env):
+    """"each creature blocking or blocked by Kjeldoran Frostbeast": a creature that blocks
+    it, or an attacking creature it blocks (509.1a)."""
+    from .targets import resolver
+    if isinstance(node.other, (A.SelfThis, A.SelfByName)):
+        other = lambda g, c: (c.source,)
+    else:
+        other = resolver(node.other, env)
+
+    def pred(g, c, i):
+        cb = g.combat
+        if cb is None:
+            return False
+        them = set(other(g, c))
+        return cb.blockers.get(i) in them or (i in cb.attackers and any(cb.blockers.get(b) == i for b in them))
+    return pred

@@ -30,7 +30,7 @@ def is_restriction(pred) -> bool:
                                                      A.CantBlockUnless, A.CantBlockObject,
                                                      A.CantAttackOrBlockUnless, A.AttacksAsThoughNoKeyword,
                                                      A.AttacksThisTurnAsThoughNoKeyword,
-                                                     A.AssignsDamageByToughness))
+                                                     A.AssignsDamageByToughness, A.CantBlockSelf))
 
 
 def _blockers_pred(blockers, env):
@@ -187,6 +187,16 @@ def restriction_maker(pred, env, static: bool):
             raise Unrunnable(pred, "'this turn' in a static ability")
         return lambda g, name, applies, ctx, ids: [Restriction(name, "can attack as though it didn't have defender",
                                                                applies)]
+    if isinstance(pred, A.CantBlockSelf):
+        # 509.1b: "Target creature can't block this creature this turn" -- it can't block the
+        # object the ability comes from
+        if not isinstance(pred.attacker, (A.SelfThis, A.SelfByName, A.SelfName)):
+            raise Unrunnable(pred.attacker, "can't block this object")
+
+        def make_self(g, name, applies, ctx, ids):
+            src = ctx.source
+            return [Restriction(name, "can't block", applies, other=lambda gg, blocker, attacker: attacker.id == src)]
+        return make_self
     if isinstance(pred, A.AssignsDamageByToughness):
         # 510.1a changed for it: "assigns combat damage equal to its toughness rather than its power"
         return lambda g, name, applies, ctx, ids: [Restriction(name, "assigns combat damage equal to its toughness",

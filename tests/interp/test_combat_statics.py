@@ -848,3 +848,78 @@ expect Alice graveyard: Grizzly Bears
 expect Bob graveyard: Tinder Wall
 """)
     assert code == 0, out
+
+
+def test_509_1h_target_blocked_creature(tmp_path):
+    code, r, out = run_script(tmp_path, """card:
+Smite {W}
+Instant
+Destroy target blocked creature.
+end
+players Alice 20, Bob 20
+Alice battlefield: Grizzly Bears, Savannah Lions
+Bob battlefield: Giant Spider
+Bob hand: Smite
+turn Alice declare attackers
+Alice attacks Bob with Grizzly Bears, Savannah Lions
+advance to Alice's declare blockers
+Bob blocks Grizzly Bears with Giant Spider
+Alice passes
+Bob pool: {W}
+expect refused "not a legal target": Bob casts Smite targeting Savannah Lions
+expect refused "not a legal target": Bob casts Smite targeting Giant Spider
+Bob casts Smite targeting Grizzly Bears
+all pass
+expect Alice graveyard: Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_509_1a_each_creature_blocking_or_blocked_by_it(tmp_path):
+    # the Spider blocking the Frostbeast is destroyed at end of combat; the Wurm, not in that fight, isn't
+    code, r, out = run_script(tmp_path, """card:
+Kjeldoran Frostbeast {3}{G}{W}
+Creature — Elemental Beast
+At end of combat, destroy all creatures blocking or blocked by Kjeldoran Frostbeast.
+2/4
+end
+players Alice 20, Bob 20
+Alice battlefield: Kjeldoran Frostbeast, Grizzly Bears
+Bob battlefield: Giant Spider, Craw Wurm
+turn Alice declare attackers
+Alice attacks Bob with Kjeldoran Frostbeast
+advance to Alice's declare blockers
+Bob blocks Kjeldoran Frostbeast with Giant Spider
+advance to Alice's end of combat
+all pass
+expect Bob graveyard: Giant Spider
+expect Bob battlefield: Craw Wurm
+expect Alice battlefield: Kjeldoran Frostbeast, Grizzly Bears
+""")
+    assert code == 0, out
+
+
+def test_509_1b_target_creature_cant_block_this_creature_this_turn(tmp_path):
+    # the Spider can't block the Pathfinder, but can block another attacker
+    code, r, out = run_script(tmp_path, """card:
+Kozilek's Pathfinder {6}
+Creature — Eldrazi
+{C}: Target creature can't block this creature this turn.
+5/5
+end
+players Alice 20, Bob 20
+Alice battlefield: Kozilek's Pathfinder, Grizzly Bears
+Bob battlefield: Giant Spider
+turn Alice beginning of combat
+Alice pool: {C}
+Alice activates Kozilek's Pathfinder targeting Giant Spider
+all pass
+advance to Alice's declare attackers
+Alice attacks Bob with Kozilek's Pathfinder, Grizzly Bears
+advance to Alice's declare blockers
+expect refused "can't block": Bob blocks Kozilek's Pathfinder with Giant Spider
+Bob blocks Grizzly Bears with Giant Spider
+advance to Alice's end of combat
+expect Bob life 15
+""")
+    assert code == 0, out
