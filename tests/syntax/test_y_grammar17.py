@@ -280,3 +280,27 @@ def test_with_keyword_list():
     assert rule.first.name.name == "deathtouch"
     assert [k.name.name for k in every(rule.rest, A.KeywordWord)] == ["hexproof", "reach", "trample"]
 
+
+
+# -- copies, devouring, the damage --------------------------------------------------------------------
+
+def test_is_a_copy_of():
+    # CR 707.2: a static copy effect
+    node = one("Enchanted creature is a copy of the chosen creature.")
+    rule = first(node, A.IsCopyOf)
+    assert isinstance(rule.original, A.ThePastRef) and isinstance(rule.original.how, A.ChosenWord)
+
+
+def test_is_devoured_event():
+    # CR 702.82a
+    node = one("Whenever a creature you control is devoured, create an X/X green Ooze creature token, where X is "
+               "the devoured creature's power.")
+    assert first(node, A.Event).predicates[0] == A.DevouredEvent()
+    assert isinstance(first(node, A.ThePastRef).how, A.DevouredWord)
+
+
+def test_cards_equal_to_the_damage():
+    # CR 120.3: the damage the trigger's event dealt
+    node = one("Hellbent — Whenever ~ deals combat damage to a player, if you have no cards in hand, that player "
+               "discards cards equal to the damage.")
+    assert first(node, A.TheDamageAmount) is not None

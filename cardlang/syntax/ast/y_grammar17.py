@@ -249,3 +249,25 @@ class WithKeywordList(Node):
     list's last separator says): the first keyword, then the rest of the list."""
     first: Node
     rest: Node
+
+
+# -- copies and devouring -------------------------------------------------------------------------
+
+@node
+class IsCopyOf(Node):
+    """"Enchanted creature is a copy of the chosen creature." (CR 707.2: its copiable values are
+    those of ``original``)"""
+    original: Node
+
+
+@node
+class DevouredEvent(Node):
+    """"Whenever a creature you control is devoured" (CR 702.82a: sacrificed as a devour
+    creature enters)."""
+
+
+
+@node
+class TheDamageAmount(Node):
+    """"cards equal to the damage" (CR 120.3, 608.2c: the amount of damage the trigger's event
+    dealt)."""
