@@ -491,3 +491,24 @@ def _deal_damage_unless(node, env):
                     g.note(f"{g.name_of(p)} can't pay {text}: {e}", rule="118.3")
         deal(g, c)
     return run
+
+
+@handles(A.SomeOfAtRandom, role="ref")
+def _some_of_at_random(node, env):
+    """"Exile four of them at random", "Return two of them at random" (608.2c): that many of the
+    group named before, picked at random from the game's seeded source, not by a player."""
+    from .at_random import pick_at_random
+    from .targets import amount
+    group = resolver(node.group, env)
+    n = amount(node.amount, env)
+    key = f"some_at_random:{id(node)}"
+
+    def run(g, c):
+        if key not in c.data:
+            pool = [i for i in group(g, c) if i in g.objects]
+            c.data[key] = pick_at_random(g, pool, n(g, c))
+            c.data[key + ":rest"] = [i for i in pool if i not in c.data[key]]
+        return [i for i in c.data[key] if i in g.objects]
+    # "... and put the other on the bottom of your library": the ones not picked
+    env.data["the_rest"] = lambda g, c: [i for i in c.data.get(key + ":rest", []) if i in g.objects]
+    return run
