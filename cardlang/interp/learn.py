@@ -11,7 +11,7 @@ from cardlang.syntax import ast as A
 
 from .cards import discard_cards
 from .registry import handles
-from .targets import third_person_verb
+from .targets import subjectless_actors
 
 LEARN = "learn"
 
@@ -38,13 +38,7 @@ def learn(g, p: int, cause=None) -> None:
 
 @handles(A.Learn)
 def _learn(node, env):
-    if third_person_verb(node):
-        who = env.data.get("chain_subject")
-        if who is None:
-            from .registry import Unrunnable
-            raise Unrunnable(node, "a verb whose subject is named earlier in the sentence")
-    else:
-        who = lambda g, c: [c.data.get("acting_player", c.controller)]   # noqa: E731
+    who = subjectless_actors(node, env)
 
     def run(g, c):
         for p in who(g, c):

@@ -515,6 +515,18 @@ def third_person_verb(node) -> bool:
     return verb.endswith("s") and verb not in ("its",)
 
 
+def subjectless_actors(node, env: Env):
+    """Who follows an instruction written without a subject: "Venture into the dungeon." is done
+    by the player acting (the controller, or who "may"); "Target player draws a card and learns"
+    by the subject named earlier in the sentence (608.2c) -> resolver of player ids."""
+    if third_person_verb(node):
+        who = env.data.get("chain_subject")
+        if who is None:
+            raise Unrunnable(node, "a verb whose subject is named earlier in the sentence")
+        return who
+    return lambda g, c: [c.data.get("acting_player", c.controller)]
+
+
 def zone_owners(owner, env: Env):
     """Whose zone a ``ZoneRef`` names ("your library", "their graveyard", "a
     player's graveyard") -> resolver of player ids."""

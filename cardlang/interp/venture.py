@@ -12,7 +12,7 @@ from cardlang.syntax import ast as A
 
 from .registry import Unrunnable, handles
 from .sentences import CONDITIONS
-from .targets import third_person_verb
+from .targets import subjectless_actors
 from .triggers import _Predicate, _occ, player_matcher, predicate
 
 _LEADS_TO = re.compile(r"^\(\s*Leads to:\s*(.+?)\s*\)$")
@@ -29,13 +29,7 @@ def _the_dungeon(node) -> None:
 def _venture(node, env):
     """CR 701.49: "Venture into the dungeon." (each player named ventures, in turn)."""
     _the_dungeon(node.dungeon)
-    if third_person_verb(node):
-        # "Target player ... and ventures into the dungeon": the subject named before (608.2c)
-        who = env.data.get("chain_subject")
-        if who is None:
-            raise Unrunnable(node, "a verb whose subject is named earlier in the sentence")
-    else:
-        who = lambda g, c: [c.data.get("acting_player", c.controller)]   # noqa: E731
+    who = subjectless_actors(node, env)    # "Target player ... and ventures into the dungeon" (608.2c)
 
     def run(g, c):
         for p in who(g, c):

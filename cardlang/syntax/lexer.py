@@ -914,21 +914,7 @@ class WordLexer(Lexer):
         """(REF_AND of a cost) "sacrifice" begins the cost the "and" at ``i`` is in (no comma between
         them) and the ability's colon comes after it before any period."""
         sacrifice, ends, colon = self._cost_and
-        for k in range(i - 1, max(i - 10, -1), -1):
-            kind = tokens[k].type
-            if kind == sacrifice:
-                break
-            if kind in ends:
-                return False
-        else:
-            return False
-        for k in range(i + 1, min(len(tokens), i + 14)):
-            kind = tokens[k].type
-            if kind == colon:
-                return True
-            if kind in ends:
-                return False
-        return False
+        return _in_cost_of(tokens, i, {sacrifice}, ends, colon)
 
     def _rows_in_table_order(self, kind: str) -> list[tuple] | None:
         """The plain path's rows for a token of type ``kind``: every row of the table is looked
