@@ -77,11 +77,8 @@ def gets_pt_choice(pred: A.GetsPtChoice, env):
 def _blocking_object(node, env):
     """"target creature blocking this creature", "each creature blocking it": a blocking
     creature (509.1a) whose attacker is the object named, as the qualifier is checked."""
-    from .targets import resolver
-    if isinstance(node.blocked, (A.SelfThis, A.SelfByName)):
-        blocked = lambda g, c: (c.source,)
-    else:
-        blocked = resolver(node.blocked, env)
+    from .conditions_more import _objects_of
+    blocked = _objects_of(node.blocked, env)     # this object, or the one the words name
 
     def pred(g, c, i):
         cb = g.combat
@@ -300,11 +297,8 @@ def _blocked(node, env):
 def _blocking_or_blocked_by(node, env):
     """"each creature blocking or blocked by Kjeldoran Frostbeast": a creature that blocks
     it, or an attacking creature it blocks (509.1a)."""
-    from .targets import resolver
-    if isinstance(node.other, (A.SelfThis, A.SelfByName)):
-        other = lambda g, c: (c.source,)
-    else:
-        other = resolver(node.other, env)
+    from .conditions_more import _objects_of
+    other = _objects_of(node.other, env)
 
     def pred(g, c, i):
         cb = g.combat

@@ -29,7 +29,6 @@ from .objects import GameObject
 #: the planar die's six faces (901.3a)
 PLANAR_DIE = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
 PLANAR_TYPES = ("Plane", "Phenomenon")
-MAIN_PHASES = ("main1", "main2")
 
 
 def is_planar(game, oid: int) -> bool:
@@ -73,7 +72,7 @@ def roll_planar_die(game, player, payment: Sequence[int] | None = None) -> str:
     game._need_priority(p, "901.9")
     if not is_planechase(game):
         raise RulesError("there is no planar die outside a Planechase game", "901.3")
-    if p != game.active_player or game.step not in MAIN_PHASES or game.stack_items:
+    if not game.sorcery_timing(p):     # the same window as a sorcery's (307.1)
         raise RulesError("only the active player may roll the planar die, during a main phase of their turn "
                          "while the stack is empty", "901.9")
     cost = (f"{{{game.planar_rolls}}}",) if game.planar_rolls else ()
